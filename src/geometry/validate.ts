@@ -1,0 +1,83 @@
+import type { Circle, Rect, Segment, Vec2 } from './types';
+
+/**
+ * Input checks shared by the shape constructors, the hooks and the components.
+ *
+ * Each `assert…` function throws a `TypeError` when the value has the wrong type
+ * (not an object, a missing field, a string where a number belongs) and a
+ * `RangeError` when a number is out of range (NaN, ±Infinity, a negative radius
+ * or size). The message names the argument by the path the caller gives, and the
+ * value it got, e.g. `circle.radius must be a finite number >= 0, got -3`.
+ *
+ * The geometry queries themselves do not call these: they take already-valid
+ * shapes and stay check-free on the hot path.
+ */
+
+/** Formats a received value for an error message: `NaN`, `-3`, `"12"`, `null`, `object`. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return Object.is(value, -0) ? '-0' : String(value);
+  }
+  if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+/** Throws unless `value` is a finite number. */
+export function assertFinite(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a finite number, got ${describe(value)}`);
+  }
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`${name} must be a finite number, got ${describe(value)}`);
+  }
+}
+
+/** Throws unless `value` is a finite number `>= 0`. */
+export function assertNonNegative(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a finite number >= 0, got ${describe(value)}`);
+  }
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${name} must be a finite number >= 0, got ${describe(value)}`);
+  }
+}
+
+/** Throws a `TypeError` unless `value` is a non-null, non-array object. */
+function assertObject(value: unknown, name: string, shape: string): asserts value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`${name} must be ${shape}, got ${describe(value)}`);
+  }
+}
+
+/** Throws unless `value` is a `{ x, y }` with finite coordinates. */
+export function assertVec2(value: unknown, name: string): asserts value is Vec2 {
+  assertObject(value, name, 'a point { x, y }');
+  assertFinite(value.x, `${name}.x`);
+  assertFinite(value.y, `${name}.y`);
+}
+
+/** Throws unless `value` is a `{ start, end }` of valid points. */
+export function assertSegment(value: unknown, name: string): asserts value is Segment {
+  assertObject(value, name, 'a segment { start, end }');
+  assertVec2(value.start, `${name}.start`);
+  assertVec2(value.end, `${name}.end`);
+}
+
+/** Throws unless `value` is a `{ center, radius }` with a valid centre and a finite radius `>= 0`. */
+export function assertCircle(value: unknown, name: string): asserts value is Circle {
+  assertObject(value, name, 'a circle { center, radius }');
+  assertVec2(value.center, `${name}.center`);
+  assertNonNegative(value.radius, `${name}.radius`);
+}
+
+/** Throws unless `value` is a `{ x, y, width, height }` with finite numbers and a size `>= 0`. */
+export function assertRect(value: unknown, name: string): asserts value is Rect {
+  assertObject(value, name, 'a rect { x, y, width, height }');
+  assertFinite(value.x, `${name}.x`);
+  assertFinite(value.y, `${name}.y`);
+  assertNonNegative(value.width, `${name}.width`);
+  assertNonNegative(value.height, `${name}.height`);
+}
