@@ -1,0 +1,25 @@
+/**
+ * Number formatting for everything hitkit writes for people and into markup:
+ * one fixed rounding, no `-0`, no `1e-17`, the same on every platform (users
+ * snapshot-test markup that contains our components).
+ */
+
+/**
+ * `value` rounded to at most `digits` decimals, trailing zeros dropped:
+ * `formatNumber(2.5) === '2.5'`, `formatNumber(-0.0001) === '0'`,
+ * `formatNumber(1 / 3, 3) === '0.333'`.
+ *
+ * @throws RangeError for NaN or ±Infinity, so that nothing ever writes `NaN` into SVG.
+ */
+export function formatNumber(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`formatNumber: value must be a finite number, got ${String(value)}`);
+  }
+  const rounded = Number(value.toFixed(digits));
+  return rounded === 0 ? '0' : String(rounded);
+}
+
+/** `(x, y)` with {@link formatNumber}: `formatPoint({ x: 1.005, y: -2 }) === '(1, -2)'`. */
+export function formatPoint(point: { readonly x: number; readonly y: number }, digits = 2): string {
+  return `(${formatNumber(point.x, digits)}, ${formatNumber(point.y, digits)})`;
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { closestPointOnRect, distanceToRect } from '../geometry/index';
+import type { Rect, Vec2 } from '../geometry/index';
+import { assertRect, assertVec2 } from '../geometry/validate';
+
+/** What {@link useDistanceToRect} returns: a frozen object, stable while the numbers are unchanged. */
+export interface DistanceToRectResult {
+  /** Signed distance, scene units: positive outside, 0 on the boundary, negative inside. */
+  readonly distance: number;
+  /**
+   * Is the point in the closed rectangle (`distance <= 0`)? A point on the
+   * boundary counts as inside, as for every hitkit hit test; use `distance < 0`
+   * for strictly inside.
+   */
+  readonly inside: boolean;
+  /** The nearest point of the rectangle's boundary (ties inside: left, right, top, bottom). */
+  readonly closestPoint: Vec2;
+}
+
+/**
+ * Signed distance from a point to an axis-aligned rectangle, as a memoised React hook.
+ *
+ * Recomputes only when one of the six numbers changes: inline object literals
+ * with the same numbers return the same result object. Geometry:
+ * {@link distanceToRect} and {@link closestPointOnRect} (article
+ * `003_3767818ab5c6ffa5.txt`), y down, `(rect.x, rect.y)` the top-left corner.
+ *
+ * @param point - `{ x, y }`, finite
+ * @param rect - `{ x, y, width, height }`, finite, width and height >= 0
+ * @throws TypeError / RangeError naming the argument, e.g.
+ *   `rect.width must be a finite number >= 0, got -1`
+ */
+export function useDistanceToRect(point: Vec2, rect: Rect): DistanceToRectResult {
+  assertVec2(point, 'point');
+  assertRect(rect, 'rect');
+  const { x, y } = point;
+  const { x: rx, y: ry, width, height } = rect;
+  return useMemo(() => {
+    const distance = distanceToRect(point, rect);
+    return Object.freeze({ distance, inside: distance <= 0, closestPoint: Object.freeze(closestPointOnRect(point, rect)) });
+    // Memoised on the numbers, not on object identity (see useSegmentCircleHit).
+  }, [x, y, rx, ry, width, height]);
+}
