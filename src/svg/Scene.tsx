@@ -1,0 +1,112 @@
+'use client';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode, type SVGProps } from 'react';
+import type { Rect, Vec2 } from '../geometry/index';
+import { assertNonNegative, assertRect } from '../geometry/validate';
+import { n } from './number';
+import { classNames, theme } from './theme';
+
+/** What a {@link Scene} tells the components inside it. */
+export interface SceneContextValue {
+  /** The visible area, scene units. */
+  readonly viewBox: Rect;
+  /**
+   * One nominal pixel in scene units: `max(width, height) / 400`, so markers and
+   * labels keep a sensible size whatever the viewBox. Components size themselves by it.
+   */
+  readonly unit: number;
+  /**
+   * Client (CSS pixel) coordinates → scene coordinates through the `<svg>`'s
+   * current `getScreenCTM()`, so CSS scaling, zoom and scrolling are accounted
+   * for. Identity before mount or where there is no CTM (e.g. jsdom).
+   */
+  readonly clientToScene: (clientX: number, clientY: number) => Vec2;
+}
+
+const SceneContext = createContext<SceneContextValue | null>(null);
+
+/** The nearest {@link Scene}'s context, or `null` outside one. */
+export function useScene(): SceneContextValue | null {
+  return useContext(SceneContext);
+}
+
+/** Props of {@link Scene}: any `<svg>` prop, plus these. */
+export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'> {
+  /** The visible area in scene units, `(x, y)` = top-left, y down. */
+  readonly viewBox: Rect;
+  /** Grid spacing in scene units; `false`, `0` or omitted for no grid. */
+  readonly grid?: number | false;
+  /** Accessible name of the figure. */
+  readonly title: string;
+  readonly children?: ReactNode;
+}
+
+/**
+ * The `<svg>` that holds a hitkit figure: its viewBox (scene units, y down), an
+ * optional grid, and the screen→scene transform the components inside use (see
+ * {@link useScene}). Fills the width of its container and keeps its aspect ratio
+ * unless `width`/`height`/`style` say otherwise. Server-renderable.
+ *
+ * @throws TypeError / RangeError for a bad `viewBox` (`viewBox.width must be a
+ *   finite number >= 0, got -1`) or `grid`.
+ */
+export function Scene({ viewBox, grid, title, className, style, children, ...rest }: SceneProps) {
+  assertRect(viewBox, 'viewBox');
+  if (grid !== undefined && grid !== false) assertNonNegative(grid, 'grid');
+  // a zero grid step means no grid, like false
+  const svgRef = useRef<SVGSVGElement>(null);
+  const clientToScene = useCallback((clientX: number, clientY: number): Vec2 => {
+    const ctm = svgRef.current?.getScreenCTM?.();
+    if (!ctm) return { x: clientX, y: clientY };
+    const m = ctm.inverse();
+    return { x: m.a * clientX + m.c * clientY + m.e, y: m.b * clientX + m.d * clientY + m.f };
+  }, []);
+  const { x, y, width, height } = viewBox;
+  const context = useMemo<SceneContextValue>(
+    () => ({ viewBox: { x, y, width, height }, unit: Math.max(width, height, 1e-9) / 400, clientToScene }),
+    [x, y, width, height, clientToScene],
+  );
+  return (
+    <svg
+      ref={svgRef}
+      viewBox={`${n(x)} ${n(y)} ${n(width)} ${n(height)}`}
+      role="group"
+      aria-label={title}
+      className={classNames('hitkit-scene', className)}
+      style={{ display: 'block', width: '100%', height: 'auto', background: theme.background, ...style }}
+      {...rest}
+    >
+      {grid ? <Grid viewBox={viewBox} step={grid} /> : null}
+      <SceneContext.Provider value={context}>{children}</SceneContext.Provider>
+    </svg>
+  );
+}
+
+/** Most grid lines drawn per axis; a finer grid is coarsened by doubling the step. */
+const MAX_GRID_LINES = 200;
+
+/**
+ * The grid as one `<path>` of lines at multiples of `step` (so the lines pass
+ * through the origin), deterministic markup with no ids.
+ */
+function Grid({ viewBox, step }: { viewBox: Rect; step: number }) {
+  const { x, y, width, height } = viewBox;
+  let spacing = step;
+  while (Math.max(width, height) / spacing > MAX_GRID_LINES) spacing *= 2;
+  const parts: string[] = [];
+  for (let k = Math.ceil(x / spacing); k * spacing <= x + width; k++) {
+    parts.push(`M${n(k * spacing)} ${n(y)}V${n(y + height)}`);
+  }
+  for (let k = Math.ceil(y / spacing); k * spacing <= y + height; k++) {
+    parts.push(`M${n(x)} ${n(k * spacing)}H${n(x + width)}`);
+  }
+  return (
+    <path
+      className="hitkit-grid"
+      aria-hidden="true"
+      d={parts.join('')}
+      fill="none"
+      vectorEffect="non-scaling-stroke"
+      style={{ stroke: theme.grid, strokeWidth: 1 }}
+    />
+  );
+}

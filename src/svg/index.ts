@@ -1,0 +1,11 @@
+export { Scene, useScene, type SceneContextValue, type SceneProps } from './Scene';
+export { Handle, type HandleProps } from './Handle';
+export { SegmentShape, type SegmentShapeProps } from './shapes/SegmentShape';
+export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
+export { RectShape, type RectShapeProps } from './shapes/RectShape';
+export { PointShape, type PointShapeProps } from './shapes/PointShape';
+export { Label, type LabelProps } from './overlays/Label';
+export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
+export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
+export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';
+export { theme } from './theme';

@@ -1,0 +1,58 @@
+'use client';
+import type { CSSProperties, ReactNode } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import { assertFinite, assertVec2 } from '../../geometry/validate';
+import { n } from '../number';
+import { useScene } from '../Scene';
+import { classNames, theme } from '../theme';
+
+/** Props of {@link Label}. */
+export interface LabelProps {
+  /** Anchor point, scene units. */
+  readonly at: Vec2;
+  readonly children: ReactNode;
+  /** Horizontal alignment to `at` (default `'start'`). */
+  readonly anchor?: 'start' | 'middle' | 'end';
+  /** Offset from `at` in nominal pixels (default 0, 0), scaled by the Scene's unit. */
+  readonly dx?: number;
+  readonly dy?: number;
+  /** Font size in nominal pixels (default 12). */
+  readonly size?: number;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A text label with a halo (`--hitkit-label-halo`) so it stays readable over
+ * shapes and the grid. Its text is real SVG text, read by assistive technology.
+ *
+ * @throws TypeError / RangeError for a bad `at`, offset or size.
+ */
+export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, className, style }: LabelProps) {
+  assertVec2(at, 'at');
+  assertFinite(dx, 'dx');
+  assertFinite(dy, 'dy');
+  assertFinite(size, 'size');
+  const unit = useScene()?.unit ?? 1;
+  return (
+    <text
+      x={n(at.x + dx * unit)}
+      y={n(at.y + dy * unit)}
+      textAnchor={anchor}
+      dominantBaseline="middle"
+      className={classNames('hitkit-label', className)}
+      style={{
+        fill: theme.label,
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: `${n(size * unit)}px`,
+        stroke: theme.labelHalo,
+        strokeWidth: `${n(3 * unit)}px`,
+        strokeLinejoin: 'round',
+        paintOrder: 'stroke',
+        ...style,
+      }}
+    >
+      {children}
+    </text>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import type { SVGProps } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import { assertNonNegative, assertVec2 } from '../../geometry/validate';
+import { n } from '../number';
+import { useScene } from '../Scene';
+import { classNames, theme } from '../theme';
+
+/** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */
+export interface PointShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
+  readonly point: Vec2;
+  /** Marker radius in nominal pixels (default 4), scaled by the Scene's unit. */
+  readonly size?: number;
+}
+
+/**
+ * Draws a point as a small filled dot whose size follows the Scene's unit, not
+ * the point's coordinates. Decorative (hidden from assistive technology) unless
+ * you give it an `aria-label`. Colour: `--hitkit-shape`, or `style.fill`.
+ *
+ * @throws TypeError / RangeError for a bad point or size.
+ */
+export function PointShape({ point, size = 4, className, style, ...rest }: PointShapeProps) {
+  assertVec2(point, 'point');
+  assertNonNegative(size, 'size');
+  const unit = useScene()?.unit ?? 1;
+  const labelled = rest['aria-label'] !== undefined;
+  return (
+    <circle
+      cx={n(point.x)}
+      cy={n(point.y)}
+      r={n(size * unit)}
+      aria-hidden={labelled ? undefined : true}
+      className={classNames('hitkit-point', className)}
+      style={{ fill: theme.shape, stroke: 'none', ...style }}
+      {...rest}
+    />
+  );
+}

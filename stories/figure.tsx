@@ -1,0 +1,29 @@
+import type { Rect, Vec2 } from '../src';
+
+/**
+ * A viewBox framing the given points (and circles, by their extent), with a
+ * margin, square, so a story shows its case without hand-picked numbers.
+ */
+export function frame(points: ReadonlyArray<Vec2>, margin = 0.35, minSize = 20): Rect {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const size = Math.max(maxX - minX, maxY - minY, minSize) * (1 + 2 * margin);
+  const cx = (minX + maxX) / 2;
+  const cy = (minY + maxY) / 2;
+  return { x: cx - size / 2, y: cy - size / 2, width: size, height: size };
+}
+
+/** A grid step of about a tenth of the frame, rounded to 1, 2 or 5 × 10^k. */
+export function gridStep(size: number): number {
+  const raw = size / 10;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const m = raw / power;
+  return (m < 1.5 ? 1 : m < 3.5 ? 2 : 5) * power;
+}
+
+/** Controls for a number arg. */
+export const numberControl = (step = 1) => ({ control: { type: 'number' as const, step } });
