@@ -6,6 +6,23 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
+  viteFinal(viteConfig) {
+    const build = (viteConfig.build ??= {});
+    // Storybook is one app bundle: our 'use client' markers (meant for the
+    // library's users' server-component bundlers) have no meaning here, so the
+    // bundler's notice that it drops them is noise; so is its report of how long
+    // the MDX plugin took. Other warnings still show.
+    const input = (build.rollupOptions ??= {});
+    const previous = input.onwarn;
+    input.onwarn = (warning, warn) => {
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'PLUGIN_TIMINGS') return;
+      if (previous) previous(warning, warn);
+      else warn(warning);
+    };
+    // Storybook's own preview runtime is a single large chunk; that is expected.
+    build.chunkSizeWarningLimit = 2000;
+    return viteConfig;
+  },
 };
 
 export default config;

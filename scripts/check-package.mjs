@@ -1,0 +1,15 @@
+// After `npm run build`: imports both entries by the package's own name, so
+// Node resolves them through package.json "exports" (self-reference), and
+// checks that they answer article 000's examples.
+import assert from 'node:assert/strict';
+import { segmentCircleHit, distanceToRect } from 'hitkit/geometry';
+import * as hitkit from 'hitkit';
+
+const disk = { center: { x: 0, y: 0 }, radius: 10 };
+assert.equal(segmentCircleHit({ start: { x: 10, y: 0 }, end: { x: 0, y: 10 } }, disk), true);
+assert.equal(segmentCircleHit({ start: { x: 15, y: 0 }, end: { x: 0, y: 15 } }, disk), false);
+assert.equal(distanceToRect({ x: 30, y: 5 }, { x: 10, y: 20, width: 40, height: 20 }), 15);
+for (const name of ['useSegmentCircleHit', 'useDistanceToRect', 'useDraggablePoint', 'Scene', 'SegmentCircleHitView', 'DistanceToRectView', 'segmentCircleHit']) {
+  assert.equal(typeof hitkit[name], 'function', `hitkit exports ${name}`);
+}
+console.log("package check: 'hitkit' and 'hitkit/geometry' resolve through exports and answer article 000's examples");
