@@ -1,11 +1,61 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { boundingBox, mouse } from './test/browser/commands.ts';
 
-// One DOM environment (jsdom) for every test file, so snapshots have one shape.
+/**
+ * Real Chromium for the browser projects: Debian's package (`apt-get install
+ * chromium`); test tools' own browser downloads do not work on our machines.
+ * The flags keep it off the closed network (see shared/TOOLING.md).
+ */
+const chromium = () => ({
+  enabled: true,
+  headless: true,
+  instances: [{ browser: 'chromium' as const }],
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+});
+
 export default defineConfig({
   test: {
-    environment: 'jsdom',
-    include: ['test/**/*.test.{ts,tsx}'],
-    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        // `npm test`: jsdom, no browser needed. One DOM environment, so snapshots have one shape.
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/browser/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        // `npm run test:browser`: every story (render, play function, axe checks) in Chromium.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // (addon-vitest applies .storybook/preview and addon-a11y's annotations itself)
+        test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        // `npm run test:browser`: what only a real browser shows (layout, CSS scaling, real pointer input).
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          browser: { ...chromium(), commands: { boundingBox, mouse } },
+        },
+      },
+    ],
   },
 });
