@@ -1,5 +1,7 @@
+/// <reference types="vite/client" />
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import fc from 'fast-check';
 import { afterEach } from 'vitest';
 
 // jsdom has PointerEvent but no pointer capture; @use-gesture/react calls it on
@@ -28,6 +30,11 @@ if (!('clipboard' in navigator)) {
     value: { writeText: async () => {}, readText: async () => '', write: async () => {}, read: async () => [] },
   });
 }
+
+// Property tests: under CI=true every run draws the same cases, so a red CI
+// means a change, not luck; elsewhere each run draws new ones. A failure
+// prints its seed and path: pass them to fc.assert to replay it.
+if (import.meta.env.CI) fc.configureGlobal({ seed: 20261121 });
 
 afterEach(() => {
   cleanup();

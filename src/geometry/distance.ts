@@ -1,15 +1,20 @@
-import type { Rect, Segment, Vec2 } from './types';
+import type { Circle, Rect, Segment, Vec2 } from './types';
 
 /**
  * Point queries: distances and closest points. Source: article
  * `003_3767818ab5c6ffa5.txt` (point–segment by the projection factor k, with a
- * zero-length segment falling back to its point; point–rectangle signed distance,
- * y down), with the segment computed relative to the query point so that results
+ * zero-length segment falling back to its point; point–circle as the distance to
+ * the centre minus the radius; point–rectangle signed distance, y down), with the segment computed relative to the query point so that results
  * hold at coordinates around 1e9 as well as around 1.
  *
  * These functions take already-valid shapes (see `shapes.ts`) and do not re-check
  * them: they are the hot path. They allocate nothing, except the returned object
  * of the `closestPointOn…` functions.
+ *
+ * Range: distances go through squared lengths, so they are accurate while the
+ * coordinate differences involved lie between about 1e-150 and 1e150 (beyond,
+ * the squares underflow or overflow). Absolute coordinates may be anything
+ * finite; ties are decided exactly when the inputs are exact.
  */
 
 /**
@@ -143,4 +148,31 @@ export function closestPointOnRect(point: Vec2, rect: Rect): Vec2 {
   if (toRight === nearest) return { x: right, y };
   if (toTop === nearest) return { x, y: top };
   return { x, y: bottom };
+}
+
+/**
+ * The point of the circle's boundary (its circumference) nearest `point`: the
+ * centre moved `radius` along the direction to `point`. Article
+ * `003_3767818ab5c6ffa5.txt` measures point–circle distance along this line
+ * (distance to the centre minus the radius).
+ *
+ * Ties and degenerate input: when `point` is exactly the centre every boundary
+ * point is equally near; the answer is then the rightmost one,
+ * `(center.x + radius, center.y)`, every time. A zero-radius circle returns its
+ * centre.
+ *
+ * @param point - the query point, scene units (y down)
+ * @param circle - a valid circle, radius >= 0 (not re-checked)
+ * @returns a new point on the circumference
+ */
+export function closestPointOnCircle(point: Vec2, circle: Circle): Vec2 {
+  const { center, radius } = circle;
+  const dx = point.x - center.x;
+  const dy = point.y - center.y;
+  // hypot, not sqrt(dx² + dy²): a point within 1e-154 of the centre would
+  // underflow the squares and skew the direction.
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return { x: center.x + radius, y: center.y };
+  const k = radius / length;
+  return { x: center.x + dx * k, y: center.y + dy * k };
 }

@@ -15,6 +15,7 @@ export {
   assertVec2,
 } from './validate';
 export {
+  closestPointOnCircle,
   closestPointOnRect,
   closestPointOnSegment,
   distanceToRect,

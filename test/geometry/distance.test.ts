@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  closestPointOnCircle,
   closestPointOnRect,
   closestPointOnSegment,
   distanceToRect,
@@ -9,7 +10,7 @@ import {
   type Segment,
   type Vec2,
 } from '../../src/geometry';
-import { anyPoint, anyRect, anySegment } from './arbitraries';
+import { anyCircle, anyPoint, anyRect, anySegment } from './arbitraries';
 
 const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
   start: { x: x1, y: y1 },
@@ -156,6 +157,39 @@ describe('distanceToRect / closestPointOnRect (article 003)', () => {
         expect(Math.abs(hypot(p, q) - Math.abs(distanceToRect(p, rc)))).toBeLessThanOrEqual(1e-12 * scale);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('closestPointOnCircle (article 003)', () => {
+  it("article 003's P1 = (-50, 0) lies on C1 = (0, 0), r = 50: it is its own closest point", () => {
+    expect(closestPointOnCircle({ x: -50, y: 0 }, { center: { x: 0, y: 0 }, radius: 50 })).toEqual({ x: -50, y: 0 });
+  });
+
+  it('moves along the line to the centre, from outside and from inside', () => {
+    const c = { center: { x: 10, y: 10 }, radius: 5 };
+    expect(closestPointOnCircle({ x: 10, y: 30 }, c)).toEqual({ x: 10, y: 15 });
+    expect(closestPointOnCircle({ x: 7, y: 6 }, c)).toEqual({ x: 7, y: 6 }); // 3-4-5 from the centre: on it
+    expect(closestPointOnCircle({ x: 11, y: 10 }, c)).toEqual({ x: 15, y: 10 });
+  });
+
+  it('tie: the centre itself gets the rightmost point, every time', () => {
+    expect(closestPointOnCircle({ x: 10, y: 10 }, { center: { x: 10, y: 10 }, radius: 5 })).toEqual({ x: 15, y: 10 });
+  });
+
+  it('a zero-radius circle returns its centre', () => {
+    expect(closestPointOnCircle({ x: 3, y: 4 }, { center: { x: 0, y: 0 }, radius: 0 })).toEqual({ x: 0, y: 0 });
+  });
+
+  it('property: the result is on the circumference and realises | |p − c| − r |', () => {
+    fc.assert(
+      fc.property(anyPoint, anyCircle, (p, c) => {
+        const q = closestPointOnCircle(p, c);
+        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(c.center.x) + Math.abs(c.center.y) + c.radius;
+        expect(Math.abs(hypot(q, c.center) - c.radius)).toBeLessThanOrEqual(1e-12 * scale);
+        expect(Math.abs(hypot(p, q) - Math.abs(hypot(p, c.center) - c.radius))).toBeLessThanOrEqual(1e-12 * scale);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 import type { CSSProperties } from 'react';
-import type { Circle, Segment, Vec2 } from '../../geometry/index';
+import { closestPointOnCircle } from '../../geometry/index';
+import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useControllableState } from '../../hooks/useControllableState';
 import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
@@ -59,7 +60,6 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   const { hit, distance, closestPoint } = useSegmentCircleHit(segment, circle, { tolerance });
 
   const tone = hit ? theme.hit : theme.miss;
-  const gapEnd = nearestOnCircle(circle, closestPoint);
   const steps = { ...(step === undefined ? {} : { step }), ...(largeStep === undefined ? {} : { largeStep }) };
   const status = `${hit ? 'Hit' : 'Miss'} · gap ${formatNumber(distance)}`;
 
@@ -72,8 +72,9 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
     >
       <CircleShape circle={circle} style={{ stroke: tone, fill: hit ? theme.hitFill : theme.shapeFill }} />
       <SegmentShape segment={segment} style={{ stroke: tone }} />
-      {distance > 0 && gapEnd ? (
-        <DistanceSegment from={closestPoint} to={gapEnd} label={formatNumber(distance)} />
+      {distance > 0 ? (
+        // a miss: the gap runs from the segment's closest point to the circumference
+        <DistanceSegment from={closestPoint} to={closestPointOnCircle(closestPoint, circle)} label={formatNumber(distance)} />
       ) : (
         <PointShape point={closestPoint} size={3.5} style={{ fill: tone }} />
       )}
@@ -99,13 +100,4 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
       ) : null}
     </g>
   );
-}
-
-/** The point of the circle's boundary nearest `p` (outside the disk); undefined when `p` is the centre. */
-function nearestOnCircle(circle: Circle, p: Vec2): Vec2 | undefined {
-  const dx = p.x - circle.center.x;
-  const dy = p.y - circle.center.y;
-  const length = Math.hypot(dx, dy);
-  if (length === 0) return undefined;
-  return { x: circle.center.x + (dx / length) * circle.radius, y: circle.center.y + (dy / length) * circle.radius };
 }
