@@ -64,53 +64,42 @@ function shown(canvasElement: HTMLElement) {
   return { canvas, status: canvas.getByText(/· distance/), place: view?.getAttribute('data-place') };
 }
 
+/** A play function that checks the figure shows this place and status line. */
+function shows(place: 'inside' | 'edge' | 'outside', status: string): NonNullable<Story['play']> {
+  return async ({ canvasElement }) => {
+    const now = shown(canvasElement);
+    await expect(now.place).toBe(place);
+    await expect(now.status).toHaveTextContent(status);
+  };
+}
+
 /** Above the top edge: the distance is measured straight to that edge. */
 export const OutsideBesideEdge: Story = {
-  play: async ({ canvasElement }) => {
-    const { status, place } = shown(canvasElement);
-    await expect(place).toBe('outside');
-    await expect(status).toHaveTextContent('Outside · distance 15');
-  },
+  play: shows('outside', 'Outside · distance 15'),
 };
 
 /** Past the bottom-right corner: the distance is measured to the corner (a 3-4-5 triangle). */
 export const OutsidePastCorner: Story = {
   args: { px: 53, py: 44 },
-  play: async ({ canvasElement }) => {
-    const { status, place } = shown(canvasElement);
-    await expect(place).toBe('outside');
-    await expect(status).toHaveTextContent('Outside · distance 5');
-  },
+  play: shows('outside', 'Outside · distance 5'),
 };
 
 /** Inside: minus the distance to the nearest edge (here the bottom one). */
 export const Inside: Story = {
   args: { px: 30, py: 37 },
-  play: async ({ canvasElement }) => {
-    const { status, place } = shown(canvasElement);
-    await expect(place).toBe('inside');
-    await expect(status).toHaveTextContent('Inside · distance -3');
-  },
+  play: shows('inside', 'Inside · distance -3'),
 };
 
 /** On an edge: exactly 0. */
 export const OnEdge: Story = {
   args: { px: 10, py: 30 },
-  play: async ({ canvasElement }) => {
-    const { status, place } = shown(canvasElement);
-    await expect(place).toBe('edge');
-    await expect(status).toHaveTextContent('On the edge · distance 0');
-  },
+  play: shows('edge', 'On the edge · distance 0'),
 };
 
 /** Exactly on a corner: also 0. */
 export const OnCorner: Story = {
   args: { px: 50, py: 40 },
-  play: async ({ canvasElement }) => {
-    const { status, place } = shown(canvasElement);
-    await expect(place).toBe('edge');
-    await expect(status).toHaveTextContent('On the edge · distance 0');
-  },
+  play: shows('edge', 'On the edge · distance 0'),
 };
 
 /** Drag the point, or focus it and use the arrow keys (Shift: ×10). */

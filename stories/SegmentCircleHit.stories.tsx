@@ -77,121 +77,83 @@ function shown(canvasElement: HTMLElement) {
   return { canvas, status: canvas.getByText(/^(Hit|Miss) · gap/), hit: view?.getAttribute('data-hit') };
 }
 
+/** A play function that checks the figure shows this hit state and status line. */
+function shows(hit: boolean, status: string | RegExp): NonNullable<Story['play']> {
+  return async ({ canvasElement }) => {
+    const now = shown(canvasElement);
+    await expect(now.hit).toBe(String(hit));
+    await expect(now.status).toHaveTextContent(status);
+  };
+}
+
 export const Crossing: Story = {
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap -8');
-  },
+  play: shows(true, 'Hit · gap -8'),
 };
 
 export const Miss: Story = {
   args: { ay: 12, by: 12 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('false');
-    await expect(status).toHaveTextContent('Miss · gap 4');
-  },
+  play: shows(false, 'Miss · gap 4'),
 };
 
 /** Touching counts: the segment grazes the circle at one point, the gap is exactly 0. */
 export const Tangent: Story = {
   args: { ay: 8, by: 8 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap 0');
-  },
+  play: shows(true, 'Hit · gap 0'),
 };
 
 /** An endpoint exactly on the circle, the segment pointing away: touching counts. */
 export const EndpointOnCircle: Story = {
   args: { ax: 8, ay: 0, bx: 20, by: 6 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap 0');
-  },
+  play: shows(true, 'Hit · gap 0'),
 };
 
 export const OneEndpointInside: Story = {
   args: { ax: 3, ay: 2, bx: 20, by: 10 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent(/^Hit · gap -/);
-  },
+  play: shows(true, /^Hit · gap -/),
 };
 
 /** Both endpoints inside the disk: a hit, though the segment never crosses the circle. */
 export const SegmentInsideDisk: Story = {
   args: { ax: -4, ay: -2, bx: 3, by: 3 },
-  play: async ({ canvasElement }) => {
-    const { hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-  },
+  play: shows(true, /^Hit · gap -/),
 };
 
 /** The carrier line crosses the circle but the segment stops short (article 001's green circle). */
 export const StopsShort: Story = {
   args: { ax: 12, ay: 0, bx: 24, by: 0 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('false');
-    await expect(status).toHaveTextContent('Miss · gap 4');
-  },
+  play: shows(false, 'Miss · gap 4'),
 };
 
 /** A zero-length segment is its point (article 003's reading; article 000 would say "no hit"). */
 export const ZeroLengthSegment: Story = {
   args: { ax: 5, ay: 3, bx: 5, by: 3 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap -2.17');
-  },
+  play: shows(true, 'Hit · gap -2.17'),
 };
 
 /** A zero-radius circle is its centre: hit only when the segment passes through it. */
 export const ZeroRadius: Story = {
   args: { r: 0 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap 0');
-  },
+  play: shows(true, 'Hit · gap 0'),
 };
 
 /** A tolerance adds reach: a gap of 2 counts as a hit with tolerance 2. */
 export const WithTolerance: Story = {
   args: { ay: 10, by: 10, tolerance: 2 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap 2');
-  },
+  play: shows(true, 'Hit · gap 2'),
 };
 
 /** Article 000: the disk (0,0), r = 10 is hit by the segment (10,0)–(0,10). */
 export const Article000Hit: Story = {
   name: 'Article 000: (10,0)–(0,10) hits',
   args: { ax: 10, ay: 0, bx: 0, by: 10, cx: 0, cy: 0, r: 10 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('true');
-    await expect(status).toHaveTextContent('Hit · gap -2.93'); // 5√2 − 10
-  },
+  play: shows(true, 'Hit · gap -2.93'), // 5√2 − 10
 };
 
 /** Article 000: the disk (0,0), r = 10 is missed by the segment (15,0)–(0,15). */
 export const Article000Miss: Story = {
   name: 'Article 000: (15,0)–(0,15) misses',
   args: { ax: 15, ay: 0, bx: 0, by: 15, cx: 0, cy: 0, r: 10 },
-  play: async ({ canvasElement }) => {
-    const { status, hit } = shown(canvasElement);
-    await expect(hit).toBe('false');
-    await expect(status).toHaveTextContent('Miss · gap 0.61'); // 7.5√2 − 10
-  },
+  play: shows(false, 'Miss · gap 0.61'), // 7.5√2 − 10
 };
 
 /** Drag both endpoints and the centre, or focus a handle and use the arrow keys (Shift: ×10). */

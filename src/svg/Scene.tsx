@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode, type SVGProps } from 'react';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertNonNegative, assertRect } from '../geometry/validate';
+import { clientToElement } from '../hooks/useDraggablePoint';
 import { n } from './number';
 import { classNames, theme } from './theme';
 
@@ -55,10 +56,8 @@ export function Scene({ viewBox, grid, title, className, style, children, ...res
   // a zero grid step means no grid, like false
   const svgRef = useRef<SVGSVGElement>(null);
   const clientToScene = useCallback((clientX: number, clientY: number): Vec2 => {
-    const ctm = svgRef.current?.getScreenCTM?.();
-    if (!ctm) return { x: clientX, y: clientY };
-    const m = ctm.inverse();
-    return { x: m.a * clientX + m.c * clientY + m.e, y: m.b * clientX + m.d * clientY + m.f };
+    const svg = svgRef.current;
+    return svg ? clientToElement(clientX, clientY, svg) : { x: clientX, y: clientY };
   }, []);
   const { x, y, width, height } = viewBox;
   const context = useMemo<SceneContextValue>(
