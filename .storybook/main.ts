@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
@@ -7,6 +8,8 @@ const config: StorybookConfig = {
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
+    // Fast Refresh while editing components under `storybook dev`.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
     const build = (viteConfig.build ??= {});
     // Storybook is one app bundle: our 'use client' markers (meant for the
     // library's users' server-component bundlers) have no meaning here, so the

@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 // jsdom has PointerEvent but no pointer capture; @use-gesture/react calls it on
 // pointer down/up. Events already stay on their target in user-event's pointer
 // API, so recording the capture is all a test needs.
-if (!Element.prototype.setPointerCapture) {
+if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
   const captured = new WeakMap<Element, Set<number>>();
   Element.prototype.setPointerCapture = function setPointerCapture(id: number) {
     const ids = captured.get(this) ?? new Set<number>();
@@ -24,7 +24,7 @@ if (!Element.prototype.setPointerCapture) {
 
 // Without navigator.clipboard, Storybook injects no userEvent into play
 // functions (see shared/TOOLING.md).
-if (!('clipboard' in navigator)) {
+if (typeof navigator !== 'undefined' && !('clipboard' in navigator)) {
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
     value: { writeText: async () => {}, readText: async () => '', write: async () => {}, read: async () => [] },
