@@ -10,6 +10,7 @@ export {
   assertCircle,
   assertFinite,
   assertNonNegative,
+  assertPositive,
   assertRect,
   assertSegment,
   assertVec2,

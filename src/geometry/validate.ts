@@ -45,6 +45,16 @@ export function assertNonNegative(value: unknown, name: string): asserts value i
   }
 }
 
+/** Throws unless `value` is a finite number `> 0`. */
+export function assertPositive(value: unknown, name: string): asserts value is number {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${name} must be a finite number > 0, got ${describe(value)}`);
+  }
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new RangeError(`${name} must be a finite number > 0, got ${describe(value)}`);
+  }
+}
+
 /** Throws a `TypeError` unless `value` is a non-null, non-array object. */
 function assertObject(value: unknown, name: string, shape: string): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

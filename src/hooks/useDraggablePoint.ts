@@ -2,7 +2,7 @@
 import { useDrag } from '@use-gesture/react';
 import { useCallback, useRef, useState, type CSSProperties, type DOMAttributes, type KeyboardEvent } from 'react';
 import type { Vec2 } from '../geometry/index';
-import { assertFinite, assertVec2 } from '../geometry/validate';
+import { assertPositive, assertVec2 } from '../geometry/validate';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 
@@ -91,7 +91,8 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
  * Pointer handling is `@use-gesture/react`'s `useDrag`.
  *
  * @throws TypeError when neither `value` nor `defaultValue` is given; TypeError /
- *   RangeError naming the option for a bad point or step (`step must be a finite number > 0, got 0`).
+ *   RangeError naming the option for a bad point or step
+ *   (`options.step must be a finite number > 0, got 0`).
  */
 export function useDraggablePoint(options: DraggablePointOptions): DraggablePoint {
   const { value, defaultValue, onChange, step = 1, largeStep = 10, label = 'Point', disabled = false } = options;
@@ -105,7 +106,9 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
 
   const [current, setPoint] = useControllableState(value, defaultValue, onChange);
   const point = current as Vec2;
-  const [isDragging, setDragging] = useState(false);
+  const [dragStarted, setDragging] = useState(false);
+  // Disabling mid-drag ends the gesture without a last event: derive, don't store.
+  const isDragging = dragStarted && !disabled;
 
   // The handlers read the latest point and transform through a ref, so that a
   // drag in progress survives re-renders.
@@ -163,9 +166,4 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     style: { touchAction: 'none', cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab' },
   };
   return { point, isDragging, handleProps };
-}
-
-function assertPositive(value: unknown, name: string): asserts value is number {
-  assertFinite(value, name);
-  if (value <= 0) throw new RangeError(`${name} must be a finite number > 0, got ${value}`);
 }

@@ -140,3 +140,14 @@ describe('useDraggablePoint', () => {
     expect(() => renderHook(() => useDraggablePoint(options as DraggablePointOptions))).toThrow(new ErrorType(message));
   });
 });
+
+describe('useDraggablePoint, disabled mid-drag', () => {
+  it('stops reporting isDragging when disabled during a drag', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Handle defaultValue={{ x: 0, y: 0 }} />);
+    await user.pointer({ keys: '[MouseLeft>]', target: handle(), coords: { clientX: 0, clientY: 0 } });
+    expect(handle()).toHaveAttribute('data-dragging', 'true');
+    rerender(<Handle defaultValue={{ x: 0, y: 0 }} disabled />);
+    expect(handle()).toHaveAttribute('data-dragging', 'false');
+  });
+});
