@@ -52,8 +52,8 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
  */
 export function Scene({ viewBox, grid, title, className, style, children, ...rest }: SceneProps) {
   assertRect(viewBox, 'viewBox');
+  // grid: a step >= 0; 0, like false, means no grid
   if (grid !== undefined && grid !== false) assertNonNegative(grid, 'grid');
-  // a zero grid step means no grid, like false
   const svgRef = useRef<SVGSVGElement>(null);
   const clientToScene = useCallback((clientX: number, clientY: number): Vec2 => {
     const svg = svgRef.current;

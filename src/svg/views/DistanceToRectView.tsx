@@ -39,7 +39,7 @@ const STATUS = { inside: 'Inside', edge: 'On the edge', outside: 'Outside' } as 
  * Point vs axis-aligned rectangle, drawn with its answer: the shortest segment
  * from the point to the rectangle's boundary with the signed distance at its
  * middle, the rectangle tinted when the point is inside (`--hitkit-inside`), and
- * a status line (`Outside · distance 15`, `Inside · distance −3`, `On the edge ·
+ * a status line (`Outside · distance 15`, `Inside · distance -3`, `On the edge ·
  * distance 0`) in the Scene's top-left corner. Uses {@link useDistanceToRect};
  * renders inside a {@link Scene}.
  *

@@ -37,7 +37,7 @@ export interface SegmentCircleHitViewProps {
  * Segment vs circle, drawn with its answer: both shapes coloured by the hit
  * state (`--hitkit-hit` / `--hitkit-miss`), the point of the segment nearest the
  * centre, the gap to the circle as a measured segment when they miss, and a
- * status line (`Hit · gap −2.93` / `Miss · gap 4.14`) in the Scene's top-left
+ * status line (`Hit · gap -2.93` / `Miss · gap 4.14`) in the Scene's top-left
  * corner. Uses {@link useSegmentCircleHit}; renders inside a {@link Scene}.
  *
  * @throws Error outside a Scene; TypeError when a shape has neither a value nor a
@@ -73,7 +73,7 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
       <CircleShape circle={circle} style={{ stroke: tone, fill: hit ? theme.hitFill : theme.shapeFill }} />
       <SegmentShape segment={segment} style={{ stroke: tone }} />
       {distance > 0 ? (
-        // a miss: the gap runs from the segment's closest point to the circumference
+        // a gap (a miss, or a hit only through the tolerance): from the segment to the circumference
         <DistanceSegment from={closestPoint} to={closestPointOnCircle(closestPoint, circle)} label={formatNumber(distance)} />
       ) : (
         <PointShape point={closestPoint} size={3.5} style={{ fill: tone }} />
