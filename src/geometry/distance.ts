@@ -167,12 +167,17 @@ export function closestPointOnRect(point: Vec2, rect: Rect): Vec2 {
  */
 export function closestPointOnCircle(point: Vec2, circle: Circle): Vec2 {
   const { center, radius } = circle;
-  const dx = point.x - center.x;
-  const dy = point.y - center.y;
-  // hypot, not sqrt(dx² + dy²): a point within 1e-154 of the centre would
-  // underflow the squares and skew the direction.
+  let dx = point.x - center.x;
+  let dy = point.y - center.y;
+  if (dx === 0 && dy === 0) return { x: center.x + radius, y: center.y };
+  // Only the direction matters. Tiny differences (subnormal ones lose digits
+  // even in hypot) are scaled up by an exact power of two first; then hypot
+  // (no underflow of the squares), and normalise before scaling by the radius
+  // (radius / length could overflow).
+  if (Math.abs(dx) < 1e-280 && Math.abs(dy) < 1e-280) {
+    dx *= 2 ** 600;
+    dy *= 2 ** 600;
+  }
   const length = Math.hypot(dx, dy);
-  if (length === 0) return { x: center.x + radius, y: center.y };
-  const k = radius / length;
-  return { x: center.x + dx * k, y: center.y + dy * k };
+  return { x: center.x + (dx / length) * radius, y: center.y + (dy / length) * radius };
 }

@@ -193,3 +193,20 @@ describe('closestPointOnCircle (article 003)', () => {
     );
   });
 });
+
+describe('closestPointOnCircle at subnormal distances', () => {
+  it('a centre 5e-324 from the point: a finite point on the circumference, not Infinity', () => {
+    // found by the property above with a fresh seed
+    expect(closestPointOnCircle({ x: 0, y: 0 }, { center: { x: 0, y: -5e-324 }, radius: 8.881784197001252e-16 })).toEqual({
+      x: 0,
+      y: 8.881784197001252e-16,
+    });
+  });
+
+  it('a centre (5e-324, 5e-324) away: the direction is the diagonal, at distance r', () => {
+    const r = 2.4142135623789236e-12;
+    const q = closestPointOnCircle({ x: 0, y: 0 }, { center: { x: 5e-324, y: 5e-324 }, radius: r });
+    expect(Math.hypot(q.x, q.y)).toBeCloseTo(r, 25);
+    expect(q.x).toBe(q.y);
+  });
+});
