@@ -13,6 +13,11 @@ import { assertCircle, assertFinite, assertRect, assertSegment } from './validat
  * a zero-radius circle its centre, a zero-size rect its corner.
  */
 
+/** A frozen copy of a (validated) point. */
+function frozenPoint(p: Vec2): Vec2 {
+  return Object.freeze({ x: p.x, y: p.y });
+}
+
 /** A point `(x, y)` in scene units (y down). */
 export function vec(x: number, y: number): Vec2 {
   assertFinite(x, 'vec.x');
@@ -23,16 +28,13 @@ export function vec(x: number, y: number): Vec2 {
 /** The closed segment from `start` to `end`. */
 export function segment(start: Vec2, end: Vec2): Segment {
   assertSegment({ start, end }, 'segment');
-  return Object.freeze({
-    start: Object.freeze({ x: start.x, y: start.y }),
-    end: Object.freeze({ x: end.x, y: end.y }),
-  });
+  return Object.freeze({ start: frozenPoint(start), end: frozenPoint(end) });
 }
 
 /** The closed disk of `radius >= 0` around `center`. */
 export function circle(center: Vec2, radius: number): Circle {
   assertCircle({ center, radius }, 'circle');
-  return Object.freeze({ center: Object.freeze({ x: center.x, y: center.y }), radius });
+  return Object.freeze({ center: frozenPoint(center), radius });
 }
 
 /** The closed axis-aligned rectangle with top-left corner `(x, y)` (y down) and size `width × height`, both `>= 0`. */

@@ -25,34 +25,38 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : typeof value;
 }
 
+/**
+ * The one number check: `TypeError` when `value` is not a number, `RangeError`
+ * when it is not finite or fails `inRange`; the message says `requirement`.
+ */
+function assertNumber(
+  value: unknown,
+  name: string,
+  requirement: string,
+  inRange: (value: number) => boolean,
+): asserts value is number {
+  if (typeof value === 'number' && Number.isFinite(value) && inRange(value)) return;
+  const message = `${name} must be ${requirement}, got ${describe(value)}`;
+  throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
+}
+
+const anyNumber = () => true;
+const nonNegative = (value: number) => value >= 0;
+const positive = (value: number) => value > 0;
+
 /** Throws unless `value` is a finite number. */
 export function assertFinite(value: unknown, name: string): asserts value is number {
-  if (typeof value !== 'number') {
-    throw new TypeError(`${name} must be a finite number, got ${describe(value)}`);
-  }
-  if (!Number.isFinite(value)) {
-    throw new RangeError(`${name} must be a finite number, got ${describe(value)}`);
-  }
+  assertNumber(value, name, 'a finite number', anyNumber);
 }
 
 /** Throws unless `value` is a finite number `>= 0`. */
 export function assertNonNegative(value: unknown, name: string): asserts value is number {
-  if (typeof value !== 'number') {
-    throw new TypeError(`${name} must be a finite number >= 0, got ${describe(value)}`);
-  }
-  if (!Number.isFinite(value) || value < 0) {
-    throw new RangeError(`${name} must be a finite number >= 0, got ${describe(value)}`);
-  }
+  assertNumber(value, name, 'a finite number >= 0', nonNegative);
 }
 
 /** Throws unless `value` is a finite number `> 0`. */
 export function assertPositive(value: unknown, name: string): asserts value is number {
-  if (typeof value !== 'number') {
-    throw new TypeError(`${name} must be a finite number > 0, got ${describe(value)}`);
-  }
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new RangeError(`${name} must be a finite number > 0, got ${describe(value)}`);
-  }
+  assertNumber(value, name, 'a finite number > 0', positive);
 }
 
 /** Throws a `TypeError` unless `value` is a non-null, non-array object. */
