@@ -20,10 +20,10 @@ export interface DraggablePointOptions {
   readonly defaultValue?: Vec2;
   /** Called with every new position, from a pointer drag or an arrow key, in both modes. */
   readonly onChange?: (point: Vec2) => void;
-  /** Arrow-key step, scene units (default 1). */
-  readonly step?: number;
-  /** Arrow-key step with Shift held, scene units (default 10). */
-  readonly largeStep?: number;
+  /** Arrow-key step, scene units (default 1; `undefined` means the default). */
+  readonly step?: number | undefined;
+  /** Arrow-key step with Shift held, scene units (default 10; `undefined` means the default). */
+  readonly largeStep?: number | undefined;
   /** Accessible name; the coordinates are appended: `"Centre at (3, 4)"`. Default `"Point"`. */
   readonly label?: string;
   /** When true the point cannot be dragged or focused. */
@@ -112,8 +112,9 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
 
   // The handlers read the latest point and transform through a ref, so that a
   // drag in progress survives re-renders.
-  const latest = useRef({ point, clientToScene: options.clientToScene ?? clientToElement });
-  latest.current = { point, clientToScene: options.clientToScene ?? clientToElement };
+  const clientToScene = options.clientToScene ?? clientToElement;
+  const latest = useRef({ point, clientToScene });
+  latest.current = { point, clientToScene };
 
   const moveTo = useCallback(
     (x: number, y: number) => {
@@ -159,7 +160,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     ...(bind() as DOMAttributes<Element>),
     onKeyDown,
     tabIndex: disabled ? -1 : 0,
-    role: 'button' as const,
+    role: 'button',
     'aria-roledescription': 'draggable point',
     'aria-label': `${label} at ${formatPoint(point)}`,
     'aria-disabled': disabled ? true : undefined,

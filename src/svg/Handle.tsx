@@ -3,7 +3,7 @@ import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
 import { n } from './number';
-import { useScene } from './Scene';
+import { useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
 
 /** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
@@ -26,7 +26,7 @@ export interface HandleProps extends DraggablePointOptions {
  */
 export function Handle({ size = 6, className, style, ...options }: HandleProps) {
   assertNonNegative(size, 'size');
-  const unit = useScene()?.unit ?? 1;
+  const unit = useSceneUnit();
   const { point, isDragging, handleProps } = useDraggablePoint(options);
   const [ringVisible, setRingVisible] = useState(false);
   const pressed = useRef(false);

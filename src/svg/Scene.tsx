@@ -30,6 +30,18 @@ export function useScene(): SceneContextValue | null {
   return useContext(SceneContext);
 }
 
+/** The nearest Scene's context; throws an Error naming `component` outside one. @internal */
+export function useRequiredScene(component: string): SceneContextValue {
+  const scene = useContext(SceneContext);
+  if (!scene) throw new Error(`${component} must be rendered inside a <Scene>`);
+  return scene;
+}
+
+/** One nominal pixel in scene units: the nearest Scene's `unit`, 1 outside a Scene. @internal */
+export function useSceneUnit(): number {
+  return useContext(SceneContext)?.unit ?? 1;
+}
+
 /** Props of {@link Scene}: any `<svg>` prop, plus these. */
 export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'> {
   /** The visible area in scene units, `(x, y)` = top-left, y down. */

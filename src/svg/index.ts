@@ -5,6 +5,7 @@ export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
 export { PointShape, type PointShapeProps } from './shapes/PointShape';
 export { Label, type LabelProps } from './overlays/Label';
+export { SceneStatus } from './overlays/SceneStatus';
 export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
 export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
 export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';

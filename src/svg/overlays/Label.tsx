@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { n } from '../number';
-import { useScene } from '../Scene';
+import { useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** Props of {@link Label}. */
@@ -33,7 +33,7 @@ export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 1
   assertFinite(dx, 'dx');
   assertFinite(dy, 'dy');
   assertFinite(size, 'size');
-  const unit = useScene()?.unit ?? 1;
+  const unit = useSceneUnit();
   return (
     <text
       x={n(at.x + dx * unit)}

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
 import { n } from '../number';
-import { useScene } from '../Scene';
+import { useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */
@@ -23,7 +23,7 @@ export interface PointShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' |
 export function PointShape({ point, size = 4, className, style, ...rest }: PointShapeProps) {
   assertVec2(point, 'point');
   assertNonNegative(size, 'size');
-  const unit = useScene()?.unit ?? 1;
+  const unit = useSceneUnit();
   const labelled = rest['aria-label'] !== undefined;
   return (
     <circle

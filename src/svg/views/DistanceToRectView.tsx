@@ -6,8 +6,8 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { useDistanceToRect } from '../../hooks/useDistanceToRect';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { Label } from '../overlays/Label';
-import { useScene } from '../Scene';
+import { SceneStatus } from '../overlays/SceneStatus';
+import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
 import { RectShape } from '../shapes/RectShape';
 import { classNames, theme } from '../theme';
@@ -47,8 +47,7 @@ const STATUS = { inside: 'Inside', edge: 'On the edge', outside: 'Outside' } as 
  *   a default; TypeError / RangeError naming a bad point or rect.
  */
 export function DistanceToRectView(props: DistanceToRectViewProps) {
-  const scene = useScene();
-  if (!scene) throw new Error('DistanceToRectView must be rendered inside a <Scene>');
+  useRequiredScene('DistanceToRectView');
   const { rect, draggable = true, step, largeStep, className, style } = props;
   if (props.point === undefined && props.defaultPoint === undefined) {
     throw new TypeError('DistanceToRectView needs point (controlled) or defaultPoint (uncontrolled)');
@@ -64,16 +63,14 @@ export function DistanceToRectView(props: DistanceToRectViewProps) {
     <g className={classNames('hitkit-distance-to-rect', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
       <RectShape rect={rect} style={{ stroke: tone, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }} />
       {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} label={value} />}
-      <Label at={{ x: scene.viewBox.x, y: scene.viewBox.y }} dx={10} dy={16} size={14} className="hitkit-status">
-        {`${STATUS[place]} · distance ${value}`}
-      </Label>
+      <SceneStatus>{`${STATUS[place]} · distance ${value}`}</SceneStatus>
       {draggable ? (
         <Handle
           label="Point"
           value={point}
           onChange={setPoint}
-          {...(step === undefined ? {} : { step })}
-          {...(largeStep === undefined ? {} : { largeStep })}
+          step={step}
+          largeStep={largeStep}
         />
       ) : (
         <PointShape point={point} size={4} style={{ fill: theme.handle }} />

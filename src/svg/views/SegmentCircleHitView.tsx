@@ -7,8 +7,8 @@ import { useControllableState } from '../../hooks/useControllableState';
 import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { Label } from '../overlays/Label';
-import { useScene } from '../Scene';
+import { SceneStatus } from '../overlays/SceneStatus';
+import { useRequiredScene } from '../Scene';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
@@ -44,8 +44,7 @@ export interface SegmentCircleHitViewProps {
  *   default; TypeError / RangeError naming the bad shape or tolerance.
  */
 export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
-  const scene = useScene();
-  if (!scene) throw new Error('SegmentCircleHitView must be rendered inside a <Scene>');
+  useRequiredScene('SegmentCircleHitView');
   const { tolerance = 0, draggable = true, step, largeStep, className, style } = props;
   if (props.segment === undefined && props.defaultSegment === undefined) {
     throw new TypeError('SegmentCircleHitView needs segment (controlled) or defaultSegment (uncontrolled)');
@@ -60,7 +59,6 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   const { hit, distance, closestPoint } = useSegmentCircleHit(segment, circle, { tolerance });
 
   const tone = hit ? theme.hit : theme.miss;
-  const steps = { ...(step === undefined ? {} : { step }), ...(largeStep === undefined ? {} : { largeStep }) };
   const status = `${hit ? 'Hit' : 'Miss'} · gap ${formatNumber(distance)}`;
 
   return (
@@ -78,23 +76,29 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
       ) : (
         <PointShape point={closestPoint} size={3.5} style={{ fill: tone }} />
       )}
-      <Label at={{ x: scene.viewBox.x, y: scene.viewBox.y }} dx={10} dy={16} size={14} className="hitkit-status">
-        {status}
-      </Label>
+      <SceneStatus>{status}</SceneStatus>
       {draggable ? (
         <>
           <Handle
             label="Segment start"
             value={segment.start}
             onChange={(start) => setSegment({ start, end: segment.end })}
-            {...steps}
+            step={step}
+            largeStep={largeStep}
           />
-          <Handle label="Segment end" value={segment.end} onChange={(end) => setSegment({ start: segment.start, end })} {...steps} />
+          <Handle
+            label="Segment end"
+            value={segment.end}
+            onChange={(end) => setSegment({ start: segment.start, end })}
+            step={step}
+            largeStep={largeStep}
+          />
           <Handle
             label="Circle centre"
             value={circle.center}
             onChange={(center) => setCircle({ center, radius: circle.radius })}
-            {...steps}
+            step={step}
+            largeStep={largeStep}
           />
         </>
       ) : null}
