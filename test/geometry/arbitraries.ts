@@ -33,3 +33,8 @@ export const anySegment = fc.oneof(segmentArb, intSegment);
 export const anyCircle = fc.oneof(circleArb, intCircle);
 export const anyRect = fc.oneof(rectArb, intRect);
 export const anyPoint = fc.oneof(point, intPoint);
+
+/** 1 + Σ|v|: the size of the numbers in play, for tolerances relative to it (1e-12·scale). */
+export function scaleOf(...values: number[]): number {
+  return values.reduce((sum, v) => sum + Math.abs(v), 1);
+}

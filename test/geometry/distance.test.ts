@@ -10,7 +10,7 @@ import {
   type Segment,
   type Vec2,
 } from '../../src/geometry';
-import { anyCircle, anyPoint, anyRect, anySegment } from './arbitraries';
+import { anyCircle, anyPoint, anyRect, anySegment, scaleOf } from './arbitraries';
 
 const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
   start: { x: x1, y: y1 },
@@ -65,7 +65,7 @@ describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
         const { point: q, t } = closestPointOnSegment(p, s);
         expect(t).toBeGreaterThanOrEqual(0);
         expect(t).toBeLessThanOrEqual(1);
-        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(s.start.x) + Math.abs(s.start.y) + Math.abs(s.end.x) + Math.abs(s.end.y);
+        const scale = scaleOf(p.x, p.y, s.start.x, s.start.y, s.end.x, s.end.y);
         // on the segment: the point at parameter t
         expect(hypot(q, { x: s.start.x + t * (s.end.x - s.start.x), y: s.start.y + t * (s.end.y - s.start.y) })).toBeLessThanOrEqual(1e-12 * scale);
         // realises the distance
@@ -79,7 +79,7 @@ describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
     fc.assert(
       fc.property(anyPoint, anySegment, fc.double({ min: 0, max: 1, noNaN: true }), (p, s, u) => {
         const sample = { x: s.start.x + u * (s.end.x - s.start.x), y: s.start.y + u * (s.end.y - s.start.y) };
-        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(s.start.x) + Math.abs(s.end.x) + Math.abs(s.start.y) + Math.abs(s.end.y);
+        const scale = scaleOf(p.x, p.y, s.start.x, s.start.y, s.end.x, s.end.y);
         expect(distanceToSegment(p, s)).toBeLessThanOrEqual(hypot(p, sample) + 1e-12 * scale);
       }),
       { numRuns: 2000 },
@@ -141,7 +141,7 @@ describe('distanceToRect / closestPointOnRect (article 003)', () => {
   it('property: distanceToRect equals the brute-force minimum over the four edges', () => {
     fc.assert(
       fc.property(anyPoint, anyRect, (p, rc) => {
-        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(rc.x) + Math.abs(rc.y) + rc.width + rc.height;
+        const scale = scaleOf(p.x, p.y, rc.x, rc.y, rc.width, rc.height);
         expect(Math.abs(distanceToRect(p, rc) - bruteForce(p, rc))).toBeLessThanOrEqual(1e-12 * scale);
       }),
       { numRuns: 3000 },
@@ -152,7 +152,7 @@ describe('distanceToRect / closestPointOnRect (article 003)', () => {
     fc.assert(
       fc.property(anyPoint, anyRect, (p, rc) => {
         const q = closestPointOnRect(p, rc);
-        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(rc.x) + Math.abs(rc.y) + rc.width + rc.height;
+        const scale = scaleOf(p.x, p.y, rc.x, rc.y, rc.width, rc.height);
         expect(Math.abs(distanceToRect(q, rc))).toBeLessThanOrEqual(1e-12 * scale);
         expect(Math.abs(hypot(p, q) - Math.abs(distanceToRect(p, rc)))).toBeLessThanOrEqual(1e-12 * scale);
       }),
@@ -185,7 +185,7 @@ describe('closestPointOnCircle (article 003)', () => {
     fc.assert(
       fc.property(anyPoint, anyCircle, (p, c) => {
         const q = closestPointOnCircle(p, c);
-        const scale = 1 + Math.abs(p.x) + Math.abs(p.y) + Math.abs(c.center.x) + Math.abs(c.center.y) + c.radius;
+        const scale = scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius);
         expect(Math.abs(hypot(q, c.center) - c.radius)).toBeLessThanOrEqual(1e-12 * scale);
         expect(Math.abs(hypot(p, q) - Math.abs(hypot(p, c.center) - c.radius))).toBeLessThanOrEqual(1e-12 * scale);
       }),
