@@ -60,6 +60,7 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
 
   const tone = hit ? theme.hit : theme.miss;
   const status = `${hit ? 'Hit' : 'Miss'} · gap ${formatNumber(distance)}`;
+  const keys = { step, largeStep }; // every handle's arrow-key steps
 
   return (
     <g
@@ -83,22 +84,19 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
             label="Segment start"
             value={segment.start}
             onChange={(start) => setSegment({ start, end: segment.end })}
-            step={step}
-            largeStep={largeStep}
+            {...keys}
           />
           <Handle
             label="Segment end"
             value={segment.end}
             onChange={(end) => setSegment({ start: segment.start, end })}
-            step={step}
-            largeStep={largeStep}
+            {...keys}
           />
           <Handle
             label="Circle centre"
             value={circle.center}
             onChange={(center) => setCircle({ center, radius: circle.radius })}
-            step={step}
-            largeStep={largeStep}
+            {...keys}
           />
         </>
       ) : null}
