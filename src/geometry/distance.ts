@@ -1,4 +1,5 @@
-import type { Circle, Rect, Segment, Vec2 } from './types';
+import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
+import { unit } from './vec';
 
 /**
  * Point queries: distances and closest points. Source: article
@@ -50,14 +51,6 @@ export function segmentDistanceSquared(segment: Segment, px: number, py: number)
   return qx * qx + qy * qy;
 }
 
-/** The closest point of a segment to a query point, and where it lies along the segment. */
-export interface SegmentClosestPoint {
-  /** The point of the segment nearest the query point (scene units). */
-  readonly point: Vec2;
-  /** Its parameter along `start → end`, in [0, 1]: 0 at `start`, 1 at `end`. */
-  readonly t: number;
-}
-
 /**
  * The point of the closed segment nearest `point` (article 003's projection
  * factor k, clamped to [0, 1]).
@@ -69,7 +62,7 @@ export interface SegmentClosestPoint {
  *   When the foot of the perpendicular falls outside the segment, the nearer
  *   endpoint is returned. A zero-length segment returns its point with `t = 0`.
  */
-export function closestPointOnSegment(point: Vec2, segment: Segment): SegmentClosestPoint {
+export function closestPointOnSegment(point: Vec2, segment: Segment): SegmentPoint {
   const { start, end } = segment;
   const dx = end.x - start.x;
   const dy = end.y - start.y;
@@ -139,15 +132,33 @@ export function closestPointOnRect(point: Vec2, rect: Rect): Vec2 {
       y: y < top ? top : y > bottom ? bottom : y,
     };
   }
-  const toLeft = x - left;
-  const toRight = right - x;
-  const toTop = y - top;
-  const toBottom = bottom - y;
+  switch (nearestEdge(x, y, rect)) {
+    case 'left':
+      return { x: left, y };
+    case 'right':
+      return { x: right, y };
+    case 'top':
+      return { x, y: top };
+    default:
+      return { x, y: bottom };
+  }
+}
+
+/**
+ * For a point in the closed rect: the edge nearest it, the first of left, right,
+ * top, bottom on a tie (so a corner point belongs to its vertical edge). The one
+ * place this tie order lives. @internal
+ */
+export function nearestEdge(x: number, y: number, rect: Rect): 'left' | 'right' | 'top' | 'bottom' {
+  const toLeft = x - rect.x;
+  const toRight = rect.x + rect.width - x;
+  const toTop = y - rect.y;
+  const toBottom = rect.y + rect.height - y;
   const nearest = Math.min(toLeft, toRight, toTop, toBottom);
-  if (toLeft === nearest) return { x: left, y };
-  if (toRight === nearest) return { x: right, y };
-  if (toTop === nearest) return { x, y: top };
-  return { x, y: bottom };
+  if (toLeft === nearest) return 'left';
+  if (toRight === nearest) return 'right';
+  if (toTop === nearest) return 'top';
+  return 'bottom';
 }
 
 /**
@@ -167,17 +178,87 @@ export function closestPointOnRect(point: Vec2, rect: Rect): Vec2 {
  */
 export function closestPointOnCircle(point: Vec2, circle: Circle): Vec2 {
   const { center, radius } = circle;
-  let dx = point.x - center.x;
-  let dy = point.y - center.y;
-  if (dx === 0 && dy === 0) return { x: center.x + radius, y: center.y };
-  // Only the direction matters. Tiny differences (subnormal ones lose digits
-  // even in hypot) are scaled up by an exact power of two first; then hypot
-  // (no underflow of the squares), and normalise before scaling by the radius
-  // (radius / length could overflow).
-  if (Math.abs(dx) < 1e-280 && Math.abs(dy) < 1e-280) {
-    dx *= 2 ** 600;
-    dy *= 2 ** 600;
-  }
-  const length = Math.hypot(dx, dy);
-  return { x: center.x + (dx / length) * radius, y: center.y + (dy / length) * radius };
+  // Only the direction matters; `unit` keeps it exact for subnormal differences,
+  // and normalising before scaling by the radius cannot overflow.
+  const direction = unit(point.x - center.x, point.y - center.y) ?? RIGHT;
+  return { x: center.x + direction.x * radius, y: center.y + direction.y * radius };
+}
+
+/** The tie-break direction at a circle's centre: towards its rightmost point. */
+const RIGHT: Vec2 = { x: 1, y: 0 };
+
+/**
+ * Euclidean distance between two points (≥ 0). Article `003_3767818ab5c6ffa5.txt`,
+ * point–point: `√((x₂ − x₁)² + (y₂ − y₁)²)`; its example: `(30, 0)` to `(0, 40)` is 50.
+ *
+ * @param p - a point, scene units
+ * @param q - a point, scene units
+ */
+export function distanceToPoint(p: Vec2, q: Vec2): number {
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+/**
+ * Signed distance from `point` to the circle's circumference, article
+ * `003_3767818ab5c6ffa5.txt` (point–circle: the distance to the centre minus the
+ * radius): positive outside, exactly 0 on the circle, negative inside (at the
+ * centre, `−radius`). Its example: the circle `(0, 0)`, r = 50 and the point
+ * `(−50, 0)` give 0. A zero-radius circle is its centre (the result is then the
+ * point–point distance).
+ *
+ * @param point - the query point, scene units
+ * @param circle - a valid circle (not re-checked)
+ */
+export function distanceToCircle(point: Vec2, circle: Circle): number {
+  return distanceToPoint(point, circle.center) - circle.radius;
+}
+
+/**
+ * Signed distance from `point` to the infinite line `a·x + b·y + c = 0`:
+ * `(a·x + b·y + c) / √(a² + b²)`. Positive on the side the normal `(a, b)`
+ * points to (for `lineThrough(p, q)`, the front side, article 002's 表), exactly 0
+ * on the line, negative behind it. Source: article `003_3767818ab5c6ffa5.txt`
+ * (point–straight line) with its absolute value left off, and article
+ * `002_98c0049aa4e4f687.txt` (the sign says which side the point is on).
+ *
+ * @param point - the query point, scene units
+ * @param line - a valid line, `(a, b) ≠ (0, 0)` (not re-checked; make one with
+ *   `lineThrough` or `lineFromCoefficients`, which throw a `RangeError` for `(0, 0)`)
+ */
+export function signedDistanceToLine(point: Vec2, line: Line): number {
+  const { a, b, c } = line;
+  return (a * point.x + b * point.y + c) / Math.hypot(a, b);
+}
+
+/**
+ * Distance from `point` to the infinite line `a·x + b·y + c = 0`:
+ * `|a·x + b·y + c| / √(a² + b²)` (≥ 0). Article `003_3767818ab5c6ffa5.txt`,
+ * point–straight line.
+ *
+ * @param point - the query point, scene units
+ * @param line - a valid line (not re-checked)
+ */
+export function distanceToLine(point: Vec2, line: Line): number {
+  return Math.abs(signedDistanceToLine(point, line));
+}
+
+/**
+ * The foot of the perpendicular from `point` to the infinite line: the line's
+ * nearest point, `point − n·signedDistanceToLine(point, line)` with `n` the unit
+ * normal. Article `002_98c0049aa4e4f687.txt` (the foot of the perpendicular,
+ * `d2 = c − n·r·t`). A point on the line is its own foot (up to rounding).
+ *
+ * @param point - the query point, scene units
+ * @param line - a valid line (not re-checked)
+ * @returns a new point on the line
+ */
+export function closestPointOnLine(point: Vec2, line: Line): Vec2 {
+  const { a, b, c } = line;
+  const length = Math.hypot(a, b);
+  const nx = a / length;
+  const ny = b / length;
+  const s = (a * point.x + b * point.y + c) / length;
+  return { x: point.x - nx * s, y: point.y - ny * s };
 }

@@ -1,10 +1,21 @@
-import { segmentDistanceSquared } from './distance';
-import type { Circle, Segment } from './types';
+import { distanceToRect, segmentDistanceSquared } from './distance';
+import { segmentRectTouch } from './intersect';
+import { segmentsTouch } from './predicates';
+import { segmentRectDistance, segmentSegmentDistance } from './shapeDistance';
+import type { Circle, Rect, Segment, Vec2 } from './types';
 
 /**
  * Boolean hit tests on closed shapes: touching counts.
  *
- * They take already-valid shapes (see `shapes.ts`) and do not re-check them.
+ * Each takes an optional `tolerance` in scene units (default 0) that widens the
+ * shapes by that much: the test is then "is the distance between the shapes
+ * `<= tolerance`". A negative tolerance shrinks a circle's reach (when the reach
+ * drops below zero nothing hits) and makes shapes whose distance is never
+ * negative (segments, rects) never hit. At `tolerance = 0` every test agrees
+ * with its `…Distance` function: hit ⇔ distance ≤ 0.
+ *
+ * They take already-valid shapes (see `shapes.ts`) and do not re-check them,
+ * and allocate nothing.
  */
 
 /**
@@ -40,4 +51,100 @@ export function segmentCircleHit(segment: Segment, circle: Circle, tolerance = 0
   const reach = circle.radius + tolerance;
   if (!(reach >= 0)) return false;
   return Math.sqrt(segmentDistanceSquared(segment, circle.center.x, circle.center.y)) <= reach;
+}
+
+/**
+ * Do two closed segments share a point? At `tolerance = 0` decided exactly with
+ * `orient2d` (`robust-predicates`): a crossing, a shared endpoint, a T-junction
+ * and a collinear overlap hit; collinear but disjoint, or parallel apart, miss.
+ * Zero-length segments are their points. With a tolerance: `segmentSegmentDistance
+ * <= tolerance`. Generalises article `004_737919cd1dc52fd2.txt`'s crossing test
+ * (which excludes the boundaries) to closed segments.
+ *
+ * @param a - a valid segment (not re-checked)
+ * @param b - a valid segment (not re-checked)
+ * @param tolerance - scene units, default 0
+ */
+export function segmentSegmentHit(a: Segment, b: Segment, tolerance = 0): boolean {
+  return tolerance === 0 ? segmentsTouch(a, b) : segmentSegmentDistance(a, b) <= tolerance;
+}
+
+/**
+ * Does the closed segment touch the closed axis-aligned rect (cross an edge,
+ * touch a corner, or lie inside)? At `tolerance = 0` decided exactly (endpoint
+ * comparisons and `orient2d` against the four edges). With a tolerance:
+ * `segmentRectDistance <= tolerance`. Article `001_dce494016c63ac41.txt` notes
+ * its segment test serves segment–rect too; hitkit tests the edges exactly.
+ *
+ * @param segment - a valid segment (not re-checked)
+ * @param rect - a valid rect, y down (not re-checked)
+ * @param tolerance - scene units, default 0
+ */
+export function segmentRectHit(segment: Segment, rect: Rect, tolerance = 0): boolean {
+  return tolerance === 0 ? segmentRectTouch(segment, rect) : segmentRectDistance(segment, rect) <= tolerance;
+}
+
+/**
+ * Do two closed disks touch or overlap? The centre distance against the sum of
+ * the radii (article `003_3767818ab5c6ffa5.txt`, circle–circle): agrees bit for
+ * bit with `circleCircleDistance(a, b) <= 0`. Zero radii are points.
+ *
+ * @param a - a valid circle (not re-checked)
+ * @param b - a valid circle (not re-checked)
+ * @param tolerance - extra reach, scene units, default 0
+ */
+export function circleCircleHit(a: Circle, b: Circle, tolerance = 0): boolean {
+  const reach = a.radius + b.radius + tolerance;
+  if (!(reach >= 0)) return false;
+  const dx = b.center.x - a.center.x;
+  const dy = b.center.y - a.center.y;
+  return Math.sqrt(dx * dx + dy * dy) <= reach;
+}
+
+/**
+ * Does the closed disk touch the closed axis-aligned rect? The centre's signed
+ * distance to the rect (article `003_3767818ab5c6ffa5.txt`, negative inside)
+ * against the radius: agrees with `circleRectDistance <= 0`. Touching a corner
+ * or an edge counts.
+ *
+ * @param circle - a valid circle (not re-checked)
+ * @param rect - a valid rect, y down (not re-checked)
+ * @param tolerance - extra reach, scene units, default 0
+ */
+export function circleRectHit(circle: Circle, rect: Rect, tolerance = 0): boolean {
+  const reach = circle.radius + tolerance;
+  if (!(reach >= 0)) return false;
+  return distanceToRect(circle.center, rect) <= reach;
+}
+
+/**
+ * Is the point in the closed disk (on the circle counts)? Article
+ * `003_3767818ab5c6ffa5.txt`: the point–circle distance is ≤ 0. A zero-radius
+ * circle contains only its centre.
+ *
+ * @param point - the query point
+ * @param circle - a valid circle (not re-checked)
+ * @param tolerance - extra reach, scene units, default 0
+ */
+export function pointInCircle(point: Vec2, circle: Circle, tolerance = 0): boolean {
+  const reach = circle.radius + tolerance;
+  if (!(reach >= 0)) return false;
+  const dx = point.x - circle.center.x;
+  const dy = point.y - circle.center.y;
+  return Math.sqrt(dx * dx + dy * dy) <= reach;
+}
+
+/**
+ * Is the point in the closed axis-aligned rect `[x, x + width] × [y, y + height]`
+ * (on an edge or corner counts)? At `tolerance = 0` by four exact comparisons;
+ * otherwise `distanceToRect(point, rect) <= tolerance` (article
+ * `003_3767818ab5c6ffa5.txt`), a rect with rounded corners of that radius.
+ *
+ * @param point - the query point
+ * @param rect - a valid rect, y down (not re-checked)
+ * @param tolerance - scene units, default 0
+ */
+export function pointInRect(point: Vec2, rect: Rect, tolerance = 0): boolean {
+  if (tolerance !== 0) return distanceToRect(point, rect) <= tolerance;
+  return point.x >= rect.x && point.x <= rect.x + rect.width && point.y >= rect.y && point.y <= rect.y + rect.height;
 }

@@ -1,5 +1,5 @@
-import type { Circle, Rect, Segment, Vec2 } from './types';
-import { assertCircle, assertFinite, assertRect, assertSegment } from './validate';
+import type { Circle, Line, Rect, Segment, Vec2 } from './types';
+import { assertCircle, assertFinite, assertLine, assertRect, assertSegment, assertVec2 } from './validate';
 
 /**
  * Validating constructors. Each returns a new frozen plain object (copying its
@@ -41,4 +41,50 @@ export function circle(center: Vec2, radius: number): Circle {
 export function rect(x: number, y: number, width: number, height: number): Rect {
   assertRect({ x, y, width, height }, 'rect');
   return Object.freeze({ x, y, width, height });
+}
+
+/**
+ * The infinite line `a·x + b·y + c = 0` with the given coefficients, kept as given
+ * (not normalised). Article `003_3767818ab5c6ffa5.txt` (its StraightLine).
+ *
+ * @throws RangeError when a coefficient is not finite, or when `a = b = 0`
+ *   (`line.a and line.b must not both be 0 …`): such an equation has no line.
+ * @throws TypeError when a coefficient is not a number
+ */
+export function lineFromCoefficients(a: number, b: number, c: number): Line {
+  assertLine({ a, b, c }, 'line');
+  return Object.freeze({ a, b, c });
+}
+
+/**
+ * The infinite line through `p` and `q`, directed from `p` to `q`, with a unit
+ * normal: `(a, b) = perp(normalize(q − p))` where `perp(v) = (−v.y, v.x)` as in
+ * article `002_98c0049aa4e4f687.txt`, and `c = −(a·p.x + b·p.y)`. So
+ * `a·x + b·y + c` is the signed distance of `(x, y)` from the line, positive on
+ * the article's 表 (front) side: with y down, the side on your right as you look
+ * from `p` towards `q` on screen. The line's direction `(b, −a)` is
+ * `normalize(q − p)`.
+ *
+ * Example (article 002): `lineThrough((640, 360), (160, 280))` puts `(400, 244)`
+ * at signed distance 74.96593821124291 (front side).
+ *
+ * @throws RangeError when `p` and `q` are the same point (no direction), or a
+ *   coordinate is not finite
+ * @throws TypeError when a point is not a `{ x, y }` of numbers
+ */
+export function lineThrough(p: Vec2, q: Vec2): Line {
+  assertVec2(p, 'lineThrough.p');
+  assertVec2(q, 'lineThrough.q');
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) {
+    throw new RangeError(`lineThrough.p and lineThrough.q must be different points, got (${p.x}, ${p.y}) twice`);
+  }
+  if (!Number.isFinite(length)) {
+    throw new RangeError(`lineThrough: q − p must be finite, got (${dx}, ${dy})`);
+  }
+  const a = -dy / length;
+  const b = dx / length;
+  return Object.freeze({ a, b, c: -(a * p.x + b * p.y) });
 }

@@ -36,3 +36,30 @@ export interface Rect {
   readonly width: number;
   readonly height: number;
 }
+
+/**
+ * An infinite straight line `a·x + b·y + c = 0` (article `003_3767818ab5c6ffa5.txt`'s
+ * general form); `(a, b)` is a normal of the line and must not be `(0, 0)`.
+ *
+ * Lines made by `lineThrough(p, q)` have a unit normal, so `a·x + b·y + c` is
+ * the signed distance of `(x, y)`: positive on the front side (article 002's 表),
+ * which is the side `(a, b)` points to. Its direction, from `p` towards `q`,
+ * is `(b, −a)`.
+ */
+export interface Line {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+}
+
+/**
+ * A point on a segment with its parameter along it: `t = 0` at `start`, `t = 1`
+ * at `end`, and `point = start + t·(end − start)` in between (exactly `start` or
+ * `end` at the two ends).
+ */
+export interface SegmentPoint {
+  /** The point, scene units. */
+  readonly point: Vec2;
+  /** Its parameter along `start → end`, in [0, 1]. */
+  readonly t: number;
+}

@@ -1,4 +1,4 @@
-import type { Circle, Rect, Segment, Vec2 } from './types';
+import type { Circle, Line, Rect, Segment, Vec2 } from './types';
 
 /**
  * Input checks shared by the shape constructors, the hooks and the components.
@@ -94,4 +94,18 @@ export function assertRect(value: unknown, name: string): asserts value is Rect 
   assertFinite(value.y, `${name}.y`);
   assertNonNegative(value.width, `${name}.width`);
   assertNonNegative(value.height, `${name}.height`);
+}
+
+/**
+ * Throws unless `value` is a `{ a, b, c }` of finite numbers with `(a, b) ≠ (0, 0)`
+ * (article 003: without a normal there is no line; `RangeError`).
+ */
+export function assertLine(value: unknown, name: string): asserts value is Line {
+  assertObject(value, name, 'a line { a, b, c }');
+  assertFinite(value.a, `${name}.a`);
+  assertFinite(value.b, `${name}.b`);
+  assertFinite(value.c, `${name}.c`);
+  if (value.a === 0 && value.b === 0) {
+    throw new RangeError(`${name}.a and ${name}.b must not both be 0 (a line needs a normal), got a = 0, b = 0`);
+  }
 }

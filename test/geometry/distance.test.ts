@@ -4,6 +4,8 @@ import {
   closestPointOnCircle,
   closestPointOnRect,
   closestPointOnSegment,
+  distanceToCircle,
+  distanceToPoint,
   distanceToRect,
   distanceToSegment,
   type Rect,
@@ -208,5 +210,37 @@ describe('closestPointOnCircle at subnormal distances', () => {
     const q = closestPointOnCircle({ x: 0, y: 0 }, { center: { x: 5e-324, y: 5e-324 }, radius: r });
     expect(Math.hypot(q.x, q.y)).toBeCloseTo(r, 25);
     expect(q.x).toBe(q.y);
+  });
+});
+
+describe('distanceToPoint / distanceToCircle (article 003)', () => {
+  it("article 003's examples: (30, 0) to (0, 40) is 50; (−50, 0) to the circle (0, 0), r = 50 is 0", () => {
+    expect(distanceToPoint({ x: 30, y: 0 }, { x: 0, y: 40 })).toBe(50);
+    expect(distanceToCircle({ x: -50, y: 0 }, { center: { x: 0, y: 0 }, radius: 50 })).toBe(0);
+  });
+
+  it('is signed: negative inside (−radius at the centre), positive outside; zero radius is the point', () => {
+    const c = { center: { x: 10, y: 10 }, radius: 5 };
+    expect(distanceToCircle({ x: 10, y: 10 }, c)).toBe(-5);
+    expect(distanceToCircle({ x: 13, y: 14 }, c)).toBe(0);
+    expect(distanceToCircle({ x: 10, y: 12 }, c)).toBe(-3);
+    expect(distanceToCircle({ x: 16, y: 18 }, c)).toBe(5);
+    expect(distanceToCircle({ x: 13, y: 14 }, { center: { x: 10, y: 10 }, radius: 0 })).toBe(5);
+  });
+
+  it('property: distanceToPoint is symmetric and distanceToCircle + radius is the centre distance', () => {
+    fc.assert(
+      fc.property(anyPoint, anyPoint, anyCircle, (p, q, c) => {
+        expect(distanceToPoint(p, q)).toBe(distanceToPoint(q, p));
+        const viaCentre = distanceToPoint(p, c.center) - c.radius;
+        expect(distanceToCircle(p, c)).toBe(viaCentre);
+        // the closest point on the circumference realises |distance|
+        const q2 = closestPointOnCircle(p, c);
+        expect(Math.abs(hypot(p, q2) - Math.abs(distanceToCircle(p, c)))).toBeLessThanOrEqual(
+          1e-12 * scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

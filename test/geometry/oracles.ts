@@ -44,3 +44,91 @@ export function hitByCrossDot(s: Segment, c: Circle): boolean {
   }
   return Math.hypot(scx, scy) <= c.radius || Math.hypot(ecx, ecy) <= c.radius;
 }
+
+type Pair = [number, number];
+
+/**
+ * Article 004, segment–segment (its `get_intersection(o, a, b, c)`): the ray O→C
+ * against the wall A–B by a 2×2 linear system; a crossing only strictly inside
+ * both (0 < s, t < 1). Returns the point, or null.
+ */
+export function lidarWallIntersection(o: Pair, a: Pair, b: Pair, c: Pair): Pair | null {
+  return lidarWallSolve(o, a, b, c)?.point ?? null;
+}
+
+/** The same, also returning the article's s (along the wall, 1 at A) and t (along the ray). */
+export function lidarWallSolve(o: Pair, a: Pair, b: Pair, c: Pair): { point: Pair; s: number; t: number } | null {
+  const ob = [b[0] - o[0], b[1] - o[1]] as const;
+  const oc = [c[0] - o[0], c[1] - o[1]] as const;
+  const ba = [a[0] - b[0], a[1] - b[1]] as const;
+  const det = ba[0] * -oc[1] - ba[1] * -oc[0];
+  if (det === 0) return null;
+  const s = -(-oc[1] * ob[0] + oc[0] * ob[1]) / det;
+  const t = -(-ba[1] * ob[0] + ba[0] * ob[1]) / det;
+  if (0 < s && s < 1 && 0 < t && t < 1) return { point: [t * oc[0] + o[0], t * oc[1] + o[1]], s, t };
+  return null;
+}
+
+/**
+ * Article 004, segment–circle (its `get_intersection(o, c, a, r)`): the point of
+ * the ray O→C on the circle (centre A, radius r) nearest O, by the quadratic in s
+ * with P = s·AO + (1 − s)·AC; boundaries excluded. Returns the point, or null.
+ */
+export function lidarCircleIntersection(o: Pair, c: Pair, a: Pair, r: number): Pair | null {
+  const ao = [o[0] - a[0], o[1] - a[1]] as const;
+  const ac = [c[0] - a[0], c[1] - a[1]] as const;
+  const co = [o[0] - c[0], o[1] - c[1]] as const;
+  const eqA = co[0] ** 2 + co[1] ** 2;
+  const eqB = ao[0] * ac[0] + ao[1] * ac[1] - ac[0] ** 2 - ac[1] ** 2;
+  const eqC = ac[0] ** 2 + ac[1] ** 2 - r ** 2;
+  let discriminant = eqB * eqB - eqA * eqC;
+  if (discriminant < 0) return null;
+  discriminant = discriminant ** 0.5;
+  const s0 = (-eqB + discriminant) / eqA;
+  const s1 = (-eqB - discriminant) / eqA;
+  const at = (s: number): Pair => [s * ao[0] + (1 - s) * ac[0] + a[0], s * ao[1] + (1 - s) * ac[1] + a[1]];
+  if (0 < s0 && s0 < 1) return at(s0);
+  if (0 < s1 && s1 < 1) return at(s1);
+  return null;
+}
+
+/** Article 003, point–straight line: |a·x + b·y + c| / √(a² + b²). */
+export function distanceToStraightLine(x: number, y: number, a: number, b: number, c: number): number {
+  const tmp = Math.sqrt(a * a + b * b);
+  if (tmp === 0) throw new RangeError('no line');
+  return Math.abs(a * x + b * y + c) / tmp;
+}
+
+/** Article 003, point–rectangle, with its Left/Top/Right/Bottom. */
+export function distanceToRectangle(x: number, y: number, left: number, top: number, right: number, bottom: number): number {
+  const dy = Math.max(top - y, y - bottom);
+  const dx = Math.max(left - x, x - right);
+  if (dy > 0 && dx > 0) return Math.sqrt(dx * dx + dy * dy);
+  return Math.max(dx, dy);
+}
+
+/** Article 002's one-sided and two-sided push-out, written as the article writes it (Ruby → TS). */
+export function articlePushOut(
+  a: Pair,
+  b: Pair,
+  c: Pair,
+  radius: number,
+  twoSided: boolean,
+): { distance: number; t: number; c2: Pair | null; d2: Pair } {
+  const ab = [b[0] - a[0], b[1] - a[1]] as const;
+  const ac = [c[0] - a[0], c[1] - a[1]] as const;
+  const len = Math.hypot(ab[0], ab[1]);
+  const abn = [ab[0] / len, ab[1] / len] as const;
+  const distance = abn[0] * ac[1] - abn[1] * ac[0]; // abn.cross(ac)
+  const perp = [-abn[1], abn[0]] as const;
+  const t = distance / radius;
+  const d2: Pair = [c[0] - perp[0] * radius * t, c[1] - perp[1] * radius * t];
+  if (!twoSided) {
+    const c2: Pair | null = t < 1 ? [c[0] + perp[0] * (1 - t) * radius, c[1] + perp[1] * (1 - t) * radius] : null;
+    return { distance, t, c2, d2 };
+  }
+  const sign = distance > 0 ? 1 : -1;
+  const k = (1 - Math.abs(t)) * radius * sign;
+  const c2: Pair | null = Math.abs(t) < 1 ? [c[0] + perp[0] * k, c[1] + perp[1] * k] : null;
+  return { distance, t, c2, d2 };
+}

@@ -1,0 +1,88 @@
+import {
+  closestPointOnRect,
+  closestPointOnSegment,
+  distanceToCircle,
+  distanceToRect,
+  distanceToSegment,
+  nearestEdge,
+} from './distance';
+import type { Circle, Line, Rect, Segment, Vec2 } from './types';
+import { perp, unit } from './vec';
+
+/**
+ * A point's relation to a shape's boundary, the common core of the contacts and
+ * of the circle–shape closest points: the signed distance, the boundary point
+ * nearest the query point (the foot), and the unit normal that points from the
+ * shape towards the query point (the way to push a circle centred there). @internal
+ */
+export interface Nearest {
+  /** Signed distance of the point from the shape: > 0 outside, 0 on, < 0 inside. */
+  readonly signedDistance: number;
+  /** The nearest point of the shape's boundary. */
+  readonly foot: Vec2;
+  /** Unit vector from the shape towards the point (outward at the foot). */
+  readonly normal: Vec2;
+}
+
+const RIGHT: Vec2 = { x: 1, y: 0 };
+
+/** Against an infinite line: the line's own unit normal `(a, b)`, signed distance by its sign. */
+export function nearestOnLine(point: Vec2, line: Line): Nearest {
+  const length = Math.hypot(line.a, line.b);
+  const normal = { x: line.a / length, y: line.b / length };
+  const signedDistance = (line.a * point.x + line.b * point.y + line.c) / length;
+  return {
+    signedDistance,
+    foot: { x: point.x - normal.x * signedDistance, y: point.y - normal.y * signedDistance },
+    normal,
+  };
+}
+
+/**
+ * Against a closed segment (never negative). On the segment the normal is the
+ * segment's front normal `perp(normalize(end − start))`; a zero-length segment
+ * then gives `(1, 0)`.
+ */
+export function nearestOnSegment(point: Vec2, segment: Segment): Nearest {
+  const foot = closestPointOnSegment(point, segment).point;
+  // The same number as distanceToSegment, so a contact and a hit test agree.
+  const signedDistance = distanceToSegment(point, segment);
+  const away = unit(point.x - foot.x, point.y - foot.y);
+  if (away !== null) return { signedDistance, foot, normal: away };
+  const along = unit(segment.end.x - segment.start.x, segment.end.y - segment.start.y);
+  return { signedDistance, foot, normal: along === null ? RIGHT : perp(along) };
+}
+
+/** Against a circle's circumference (negative inside). At the centre the normal is `(1, 0)`. */
+export function nearestOnCircle(point: Vec2, circle: Circle): Nearest {
+  const { center, radius } = circle;
+  const dx = point.x - center.x;
+  const dy = point.y - center.y;
+  const normal = unit(dx, dy) ?? RIGHT;
+  return {
+    signedDistance: distanceToCircle(point, circle),
+    foot: { x: center.x + normal.x * radius, y: center.y + normal.y * radius },
+    normal,
+  };
+}
+
+const EDGE_NORMALS = {
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+  top: { x: 0, y: -1 },
+  bottom: { x: 0, y: 1 },
+} as const satisfies Record<string, Vec2>;
+
+/**
+ * Against a closed axis-aligned rect (negative inside). Outside, the normal
+ * points from the nearest boundary point to the query point; in the rect (its
+ * boundary included) it is the outward normal of the nearest edge, with the
+ * tie order of `closestPointOnRect` (left, right, top, bottom).
+ */
+export function nearestOnRect(point: Vec2, rect: Rect): Nearest {
+  const foot = closestPointOnRect(point, rect);
+  const signedDistance = distanceToRect(point, rect);
+  const away = signedDistance > 0 ? unit(point.x - foot.x, point.y - foot.y) : null;
+  const edge = EDGE_NORMALS[nearestEdge(point.x, point.y, rect)];
+  return { signedDistance, foot, normal: away ?? { x: edge.x, y: edge.y } };
+}

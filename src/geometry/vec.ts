@@ -1,0 +1,25 @@
+import type { Vec2 } from './types';
+
+/**
+ * Small vector helpers shared by the geometry functions. @internal
+ */
+
+/**
+ * The unit vector along `(dx, dy)`, or `null` for the zero vector. Exact in
+ * direction even for subnormal components (which lose digits in `hypot`): tiny
+ * vectors are first scaled up by an exact power of two.
+ */
+export function unit(dx: number, dy: number): Vec2 | null {
+  if (dx === 0 && dy === 0) return null;
+  if (Math.abs(dx) < 1e-280 && Math.abs(dy) < 1e-280) {
+    dx *= 2 ** 600;
+    dy *= 2 ** 600;
+  }
+  const length = Math.hypot(dx, dy);
+  return { x: dx / length, y: dy / length };
+}
+
+/** `perp(v) = (−v.y, v.x)`, article 002's turn: the front-side normal of a direction `v` (y down: to its right on screen). */
+export function perp(v: Vec2): Vec2 {
+  return { x: -v.y, y: v.x };
+}
