@@ -96,13 +96,12 @@ function contactFrom(
   const { center, radius } = circle;
   const depth = radius - distanceOnNormalSide;
   const penetrating = depth > 0 && depth <= maxDepth;
-  const push = penetrating ? depth : 0;
-  const pushOut = { x: normal.x * push, y: normal.y * push };
+  const pushOut = penetrating ? { x: normal.x * depth, y: normal.y * depth } : { x: 0, y: 0 };
   return {
     penetrating,
     signedDistance: near.signedDistance,
     t: normalisedPosition(near.signedDistance, radius),
-    depth: push,
+    depth: penetrating ? depth : 0,
     normal,
     foot: near.foot,
     pushOut,
@@ -143,7 +142,7 @@ export function circleLineContact(circle: Circle, line: Line, options?: CircleLi
   if (sides === 'front') return contactFrom(circle, near, near.normal, near.signedDistance, maxDepth);
   if (sides !== 'both') throw new RangeError(`options.sides must be 'front' or 'both', got ${String(sides)}`);
   const back = near.signedDistance < 0;
-  const normal = back ? { x: -near.normal.x, y: -near.normal.y } : near.normal;
+  const normal = back ? { x: -near.normal.x + 0, y: -near.normal.y + 0 } : near.normal;
   return contactFrom(circle, near, normal, Math.abs(near.signedDistance), maxDepth);
 }
 

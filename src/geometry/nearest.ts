@@ -6,6 +6,7 @@ import {
   distanceToSegment,
   nearestEdge,
 } from './distance';
+import { side } from './predicates';
 import type { Circle, Line, Rect, Segment, Vec2 } from './types';
 import { perp, unit } from './vec';
 
@@ -29,7 +30,7 @@ const RIGHT: Vec2 = { x: 1, y: 0 };
 /** Against an infinite line: the line's own unit normal `(a, b)`, signed distance by its sign. */
 export function nearestOnLine(point: Vec2, line: Line): Nearest {
   const length = Math.hypot(line.a, line.b);
-  const normal = { x: line.a / length, y: line.b / length };
+  const normal = { x: line.a / length + 0, y: line.b / length + 0 };
   const signedDistance = (line.a * point.x + line.b * point.y + line.c) / length;
   return {
     signedDistance,
@@ -39,18 +40,35 @@ export function nearestOnLine(point: Vec2, line: Line): Nearest {
 }
 
 /**
- * Against a closed segment (never negative). On the segment the normal is the
- * segment's front normal `perp(normalize(end − start))`; a zero-length segment
- * then gives `(1, 0)`.
+ * Against a closed segment (never negative). The normal points from the segment
+ * to the point: perpendicular to the segment when the point is beside it (its
+ * front normal `perp(normalize(end − start))`, or the opposite when the point is
+ * strictly behind, decided exactly; a point on the segment goes to the front),
+ * and from the nearer end when the point is beyond an end. Which of the three
+ * regions the point is in is measured from each end, so the direction stays
+ * accurate however close the point is, and at coordinates around 1e9. A
+ * zero-length segment gives the direction from its point, or `(1, 0)` on it.
  */
 export function nearestOnSegment(point: Vec2, segment: Segment): Nearest {
+  const { start, end } = segment;
   const foot = closestPointOnSegment(point, segment).point;
   // The same number as distanceToSegment, so a contact and a hit test agree.
   const signedDistance = distanceToSegment(point, segment);
-  const away = unit(point.x - foot.x, point.y - foot.y);
-  if (away !== null) return { signedDistance, foot, normal: away };
-  const along = unit(segment.end.x - segment.start.x, segment.end.y - segment.start.y);
-  return { signedDistance, foot, normal: along === null ? RIGHT : perp(along) };
+  const fromStartX = point.x - start.x;
+  const fromStartY = point.y - start.y;
+  const along = unit(end.x - start.x, end.y - start.y);
+  if (along === null) return { signedDistance, foot, normal: unit(fromStartX, fromStartY) ?? RIGHT };
+  const front = perp(along);
+  if (fromStartX * along.x + fromStartY * along.y <= 0) {
+    return { signedDistance, foot, normal: unit(fromStartX, fromStartY) ?? front };
+  }
+  const fromEndX = point.x - end.x;
+  const fromEndY = point.y - end.y;
+  if (fromEndX * along.x + fromEndY * along.y >= 0) {
+    return { signedDistance, foot, normal: unit(fromEndX, fromEndY) ?? front };
+  }
+  const behind = side(start.x, start.y, end.x, end.y, point.x, point.y) < 0;
+  return { signedDistance, foot, normal: behind ? { x: -front.x + 0, y: -front.y + 0 } : front };
 }
 
 /** Against a circle's circumference (negative inside). At the centre the normal is `(1, 0)`. */

@@ -84,7 +84,8 @@ export function lineThrough(p: Vec2, q: Vec2): Line {
   if (!Number.isFinite(length)) {
     throw new RangeError(`lineThrough: q − p must be finite, got (${dx}, ${dy})`);
   }
-  const a = -dy / length;
-  const b = dx / length;
-  return Object.freeze({ a, b, c: -(a * p.x + b * p.y) });
+  // `+ 0` turns −0 into 0 (a horizontal or vertical line has an exact 0 coefficient).
+  const a = -dy / length + 0;
+  const b = dx / length + 0;
+  return Object.freeze({ a, b, c: -(a * p.x + b * p.y) + 0 });
 }

@@ -16,10 +16,11 @@ export function unit(dx: number, dy: number): Vec2 | null {
     dy *= 2 ** 600;
   }
   const length = Math.hypot(dx, dy);
-  return { x: dx / length, y: dy / length };
+  // `+ 0` turns −0 into 0, so results compare and serialise cleanly.
+  return { x: dx / length + 0, y: dy / length + 0 };
 }
 
-/** `perp(v) = (−v.y, v.x)`, article 002's turn: the front-side normal of a direction `v` (y down: to its right on screen). */
+/** `perp(v) = (−v.y, v.x)`, article 002's turn: the front-side normal of a direction `v` (y down: to its right on screen). Never −0. */
 export function perp(v: Vec2): Vec2 {
-  return { x: -v.y, y: v.x };
+  return { x: -v.y + 0, y: v.x + 0 };
 }

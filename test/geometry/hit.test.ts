@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distanceToSegment, segmentCircleHit, type Circle, type Segment } from '../../src/geometry';
+import {
+  circleCircleHit,
+  circleRectHit,
+  distanceToSegment,
+  pointInCircle,
+  pointInRect,
+  segmentCircleHit,
+  segmentRectHit,
+  segmentSegmentHit,
+  type Circle,
+  type Segment,
+} from '../../src/geometry';
 import { anyCircle, anySegment, circleArb, segmentArb } from './arbitraries';
 import { hitByCrossDot, hitByQuadratic } from './oracles';
 
@@ -105,5 +116,42 @@ describe('segmentCircleHit', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the other hit tests: closed shapes, touching counts, tolerance widens', () => {
+  const box = { x: 0, y: 0, width: 10, height: 10 };
+
+  it('segmentSegmentHit: crossing, apart, and a tolerance that reaches across the gap', () => {
+    expect(segmentSegmentHit(seg(0, 0, 10, 10), seg(0, 10, 10, 0))).toBe(true);
+    expect(segmentSegmentHit(seg(0, 0, 10, 0), seg(0, 2, 10, 2))).toBe(false);
+    expect(segmentSegmentHit(seg(0, 0, 10, 0), seg(0, 2, 10, 2), 2)).toBe(true);
+    expect(segmentSegmentHit(seg(0, 0, 10, 0), seg(0, 2, 10, 2), 1.999)).toBe(false);
+    expect(segmentSegmentHit(seg(0, 0, 10, 0), seg(5, 0, 5, 5), -1)).toBe(false);
+  });
+
+  it('segmentRectHit: crossing, inside, beside, with tolerance', () => {
+    expect(segmentRectHit(seg(-5, 5, 15, 5), box)).toBe(true);
+    expect(segmentRectHit(seg(2, 2, 3, 3), box)).toBe(true);
+    expect(segmentRectHit(seg(12, 0, 12, 10), box)).toBe(false);
+    expect(segmentRectHit(seg(12, 0, 12, 10), box, 2)).toBe(true);
+  });
+
+  it('circleCircleHit, circleRectHit, pointInCircle, pointInRect: boundary counts; tolerance adds reach', () => {
+    expect(circleCircleHit(disk(0, 0, 5), disk(10, 0, 5))).toBe(true);
+    expect(circleCircleHit(disk(0, 0, 5), disk(10.5, 0, 5))).toBe(false);
+    expect(circleCircleHit(disk(0, 0, 5), disk(10.5, 0, 5), 0.5)).toBe(true);
+    expect(circleCircleHit(disk(0, 0, 1), disk(0, 0, 1), -3)).toBe(false);
+    expect(circleRectHit(disk(15, 5, 5), box)).toBe(true);
+    expect(circleRectHit(disk(15, 5, 4), box)).toBe(false);
+    expect(circleRectHit(disk(15, 5, 4), box, 1)).toBe(true);
+    expect(pointInCircle({ x: 3, y: 4 }, disk(0, 0, 5))).toBe(true);
+    expect(pointInCircle({ x: 3, y: 4.01 }, disk(0, 0, 5))).toBe(false);
+    expect(pointInCircle({ x: 0, y: 0 }, disk(0, 0, 0))).toBe(true);
+    expect(pointInRect({ x: 10, y: 10 }, box)).toBe(true);
+    expect(pointInRect({ x: 10.5, y: 10 }, box)).toBe(false);
+    expect(pointInRect({ x: 10.5, y: 10 }, box, 0.5)).toBe(true);
+    // with tolerance, the corners are rounded: (10.5, 10.5) is √0.5 ≈ 0.707 from the corner
+    expect(pointInRect({ x: 10.5, y: 10.5 }, box, 0.5)).toBe(false);
   });
 });
