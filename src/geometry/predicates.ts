@@ -55,8 +55,6 @@ export function orientations(s1: Segment, s2: Segment, out: Orientations): Orien
   return out;
 }
 
-const scratch: Orientations = { d1: 0, d2: 0, d3: 0, d4: 0 };
-
 /**
  * Do the closed segments share at least one point? Exact: crossing, touching at
  * an endpoint, a T-junction and a collinear overlap all count; zero-length

@@ -10,15 +10,13 @@ import {
   distanceToSegment,
   lineThrough,
   signedDistanceToLine,
-  type Circle,
   type Contact,
   type Vec2,
 } from '../../src/geometry';
 import { anyRect, anySegment, point, scaleOf, size } from './arbitraries';
 import { articlePushOut } from './oracles';
+import { disk, v } from './builders';
 
-const v = (x: number, y: number): Vec2 => ({ x, y });
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
 const near = (actual: number, expected: number, digits = 9) => expect(actual).toBeCloseTo(expected, digits);
 const positiveRadius = fc.double({ min: 0.5, max: 300, noNaN: true });
 

@@ -9,16 +9,11 @@ import {
   distanceToRect,
   distanceToSegment,
   type Rect,
-  type Segment,
   type Vec2,
 } from '../../src/geometry';
 import { anyCircle, anyPoint, anyRect, anySegment, scaleOf } from './arbitraries';
+import { gap, seg } from './builders';
 
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  start: { x: x1, y: y1 },
-  end: { x: x2, y: y2 },
-});
-const hypot = (a: Vec2, b: Vec2) => Math.hypot(a.x - b.x, a.y - b.y);
 
 describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
   it("article 003's foot-inside case equals the infinite-line distance: (10,0) to (-20,-20)–(20,20)", () => {
@@ -69,9 +64,9 @@ describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
         expect(t).toBeLessThanOrEqual(1);
         const scale = scaleOf(p.x, p.y, s.start.x, s.start.y, s.end.x, s.end.y);
         // on the segment: the point at parameter t
-        expect(hypot(q, { x: s.start.x + t * (s.end.x - s.start.x), y: s.start.y + t * (s.end.y - s.start.y) })).toBeLessThanOrEqual(1e-12 * scale);
+        expect(gap(q, { x: s.start.x + t * (s.end.x - s.start.x), y: s.start.y + t * (s.end.y - s.start.y) })).toBeLessThanOrEqual(1e-12 * scale);
         // realises the distance
-        expect(Math.abs(hypot(p, q) - distanceToSegment(p, s))).toBeLessThanOrEqual(1e-12 * scale);
+        expect(Math.abs(gap(p, q) - distanceToSegment(p, s))).toBeLessThanOrEqual(1e-12 * scale);
       }),
       { numRuns: 2000 },
     );
@@ -82,7 +77,7 @@ describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
       fc.property(anyPoint, anySegment, fc.double({ min: 0, max: 1, noNaN: true }), (p, s, u) => {
         const sample = { x: s.start.x + u * (s.end.x - s.start.x), y: s.start.y + u * (s.end.y - s.start.y) };
         const scale = scaleOf(p.x, p.y, s.start.x, s.start.y, s.end.x, s.end.y);
-        expect(distanceToSegment(p, s)).toBeLessThanOrEqual(hypot(p, sample) + 1e-12 * scale);
+        expect(distanceToSegment(p, s)).toBeLessThanOrEqual(gap(p, sample) + 1e-12 * scale);
       }),
       { numRuns: 2000 },
     );
@@ -156,7 +151,7 @@ describe('distanceToRect / closestPointOnRect (article 003)', () => {
         const q = closestPointOnRect(p, rc);
         const scale = scaleOf(p.x, p.y, rc.x, rc.y, rc.width, rc.height);
         expect(Math.abs(distanceToRect(q, rc))).toBeLessThanOrEqual(1e-12 * scale);
-        expect(Math.abs(hypot(p, q) - Math.abs(distanceToRect(p, rc)))).toBeLessThanOrEqual(1e-12 * scale);
+        expect(Math.abs(gap(p, q) - Math.abs(distanceToRect(p, rc)))).toBeLessThanOrEqual(1e-12 * scale);
       }),
       { numRuns: 3000 },
     );
@@ -188,8 +183,8 @@ describe('closestPointOnCircle (article 003)', () => {
       fc.property(anyPoint, anyCircle, (p, c) => {
         const q = closestPointOnCircle(p, c);
         const scale = scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius);
-        expect(Math.abs(hypot(q, c.center) - c.radius)).toBeLessThanOrEqual(1e-12 * scale);
-        expect(Math.abs(hypot(p, q) - Math.abs(hypot(p, c.center) - c.radius))).toBeLessThanOrEqual(1e-12 * scale);
+        expect(Math.abs(gap(q, c.center) - c.radius)).toBeLessThanOrEqual(1e-12 * scale);
+        expect(Math.abs(gap(p, q) - Math.abs(gap(p, c.center) - c.radius))).toBeLessThanOrEqual(1e-12 * scale);
       }),
       { numRuns: 2000 },
     );
@@ -236,7 +231,7 @@ describe('distanceToPoint / distanceToCircle (article 003)', () => {
         expect(distanceToCircle(p, c)).toBe(viaCentre);
         // the closest point on the circumference realises |distance|
         const q2 = closestPointOnCircle(p, c);
-        expect(Math.abs(hypot(p, q2) - Math.abs(distanceToCircle(p, c)))).toBeLessThanOrEqual(
+        expect(Math.abs(gap(p, q2) - Math.abs(distanceToCircle(p, c)))).toBeLessThanOrEqual(
           1e-12 * scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius),
         );
       }),

@@ -9,17 +9,11 @@ import {
   segmentCircleHit,
   segmentRectHit,
   segmentSegmentHit,
-  type Circle,
-  type Segment,
 } from '../../src/geometry';
 import { anyCircle, anySegment, circleArb, segmentArb } from './arbitraries';
 import { hitByCrossDot, hitByQuadratic } from './oracles';
+import { disk, seg } from './builders';
 
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  start: { x: x1, y: y1 },
-  end: { x: x2, y: y2 },
-});
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
 
 describe('segmentCircleHit', () => {
   it("article 000's examples: (0,0,10) is hit by (10,0)–(0,10) and missed by (15,0)–(0,15)", () => {

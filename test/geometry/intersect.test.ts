@@ -16,21 +16,11 @@ import {
   signedDistanceToLine,
   type Circle,
   type Segment,
-  type Vec2,
 } from '../../src/geometry';
 import { anyCircle, anyRect, anySegment, point, scaleOf, segmentArb } from './arbitraries';
 import { lidarCircleIntersection, lidarWallIntersection, lidarWallSolve } from './oracles';
+import { at, disk, gap, seg } from './builders';
 
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  start: { x: x1, y: y1 },
-  end: { x: x2, y: y2 },
-});
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
-const at = (s: Segment, t: number): Vec2 => ({
-  x: s.start.x + t * (s.end.x - s.start.x),
-  y: s.start.y + t * (s.end.y - s.start.y),
-});
-const gap = (a: Vec2, b: Vec2) => Math.hypot(a.x - b.x, a.y - b.y);
 const segScale = (...ss: Segment[]) => scaleOf(...ss.flatMap((s) => [s.start.x, s.start.y, s.end.x, s.end.y]));
 /** |sin θ| between two segments' directions (1 when one has no direction). */
 const sinBetween = (a: Segment, b: Segment) => {

@@ -10,8 +10,8 @@ import {
 } from '../../src/geometry';
 import { anyPoint, point, scaleOf } from './arbitraries';
 import { distanceToStraightLine } from './oracles';
+import { v } from './builders';
 
-const v = (x: number, y: number): Vec2 => ({ x, y });
 
 describe('lineThrough (article 002 orientation)', () => {
   it("has a unit normal perp(normalize(q − p)) and puts article 002's centre 74.96593821124291 in front", () => {

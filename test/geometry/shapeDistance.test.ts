@@ -25,17 +25,10 @@ import {
   type ClosestPoints,
   type Rect,
   type Segment,
-  type Vec2,
 } from '../../src/geometry';
 import { anyCircle, anyPoint, anyRect, anySegment, scaleOf } from './arbitraries';
+import { box, disk, gap, seg } from './builders';
 
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  start: { x: x1, y: y1 },
-  end: { x: x2, y: y2 },
-});
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
-const box = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height });
-const gap = (a: Vec2, b: Vec2) => Math.hypot(a.x - b.x, a.y - b.y);
 const sScale = (s: Segment) => [s.start.x, s.start.y, s.end.x, s.end.y];
 const cScale = (c: Circle) => [c.center.x, c.center.y, c.radius];
 const rScale = (r: Rect) => [r.x, r.y, r.width, r.height];

@@ -19,10 +19,8 @@ import {
   segmentRectHit,
   segmentSegmentDistance,
   segmentSegmentHit,
-  type Circle,
-  type Rect,
-  type Segment,
 } from '../../src/geometry';
+import { box, disk, move, seg } from './builders';
 
 /**
  * The tie suite: every exact tie an editor produces, with the one answer hitkit
@@ -30,23 +28,14 @@ import {
  * offset by 1e9 (exact for these inputs), where the answer must be the same.
  */
 
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({
-  start: { x: x1, y: y1 },
-  end: { x: x2, y: y2 },
-});
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
-const box = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height });
 
 const OFFSETS = [0, 1e9];
-const shift = <T>(value: T, o: number): T => JSON.parse(JSON.stringify(value), (key, v) =>
-  typeof v === 'number' && ['x', 'y'].includes(key) ? v + o : v,
-) as T;
 /** Moves points in a result back to the origin, for comparison. */
-const unshift = <T>(value: T, o: number): T => shift(value, -o);
+const unshift = <T>(value: T, o: number): T => move(value, -o);
 
 describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
-  const S = (x1: number, y1: number, x2: number, y2: number) => shift(seg(x1, y1, x2, y2), o);
-  const C = (x: number, y: number, r: number) => shift(disk(x, y, r), o);
+  const S = (x1: number, y1: number, x2: number, y2: number) => move(seg(x1, y1, x2, y2), o);
+  const C = (x: number, y: number, r: number) => move(disk(x, y, r), o);
   const R = (x: number, y: number, w: number, h: number) => box(x + o, y + o, w, h);
 
   it('tangent segment: hits, distance 0, exactly one intersection point at the foot', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as g from '../../src/geometry';
 import type { Circle, Rect, Segment, Vec2 } from '../../src/geometry';
+import { move } from './builders';
 
 /**
  * Translation invariance: moving every coordinate by 1e9 changes nothing beyond
@@ -19,20 +20,6 @@ const pointArb: fc.Arbitrary<Vec2> = fc.record({ x: c8, y: c8 });
 const segmentArb: fc.Arbitrary<Segment> = fc.record({ start: pointArb, end: pointArb });
 const circleArb: fc.Arbitrary<Circle> = fc.record({ center: pointArb, radius: r8 });
 const rectArb: fc.Arbitrary<Rect> = fc.record({ x: c8, y: c8, width: r8, height: r8 });
-
-/** Vectors (directions, displacements) do not move with the scene; points do. */
-const VECTORS = new Set(['normal', 'pushOut']);
-
-/** Moves every point (every `x`, `y`, outside the vectors) by `by`. */
-function move<T>(value: T, by: number): T {
-  if (Array.isArray(value)) return value.map((v: unknown) => move(v, by)) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    out[key] = VECTORS.has(key) ? v : (key === 'x' || key === 'y') && typeof v === 'number' ? v + by : move(v, by);
-  }
-  return out as T;
-}
 
 /** Compares two results: the same structure, booleans and strings equal, numbers within TOLERANCE (points moved back). */
 function expectSame(moved: unknown, original: unknown, path = 'result'): void {
