@@ -52,7 +52,7 @@ export function segmentDistanceSquared(segment: Segment, px: number, py: number)
 }
 
 /**
- * The point of the closed segment nearest `point` (article 003's projection
+ * The point of the closed segment nearest `point` (article `003_3767818ab5c6ffa5.txt`'s projection
  * factor k, clamped to [0, 1]).
  *
  * @param point - the query point, scene units (y down)
@@ -74,7 +74,7 @@ export function closestPointOnSegment(point: Vec2, segment: Segment): SegmentPoi
 
 /**
  * Euclidean distance from `point` to the closed segment (≥ 0; 0 when the point
- * lies on it). Article 003, point–segment. A zero-length segment is its point,
+ * lies on it). Article `003_3767818ab5c6ffa5.txt`, point–segment. A zero-length segment is its point,
  * so the result is the point–point distance (as article 003 does).
  *
  * @param point - the query point, scene units (y down)
@@ -85,8 +85,8 @@ export function distanceToSegment(point: Vec2, segment: Segment): number {
 }
 
 /**
- * Signed distance from `point` to the closed axis-aligned rectangle, article 003
- * (point–rectangle, y down): positive outside (the distance to the nearest point
+ * Signed distance from `point` to the closed axis-aligned rectangle, article
+ * `003_3767818ab5c6ffa5.txt` (point–rectangle, y down): positive outside (the distance to the nearest point
  * of the rectangle, an edge or a corner), exactly 0 on the boundary, negative
  * inside (minus the distance to the nearest edge).
  *
@@ -105,7 +105,8 @@ export function distanceToRect(point: Vec2, rect: Rect): number {
 }
 
 /**
- * The point of the rectangle's boundary nearest `point`.
+ * The point of the rectangle's boundary nearest `point`: the witness of
+ * `003_3767818ab5c6ffa5.txt`'s point–rectangle distance.
  *
  * - Outside: the point clamped to the rectangle (on an edge, or a corner).
  * - On the boundary: the point itself.

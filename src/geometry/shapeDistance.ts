@@ -50,6 +50,11 @@ export function circleCircleDistance(c1: Circle, c2: Circle): number {
  * Signed distance between a segment and a circle: the distance from the centre
  * to the segment minus the radius (article 003's rule); negative when the
  * segment enters the disk. `segmentCircleHit(s, c)` ⇔ this ≤ 0, bit for bit.
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`'s rule (the centre's distance minus the radius).
+ *
+ * @param segment - a valid segment, scene units (not re-checked)
+ * @param circle - a valid circle (not re-checked)
  */
 export function segmentCircleDistance(segment: Segment, circle: Circle): number {
   return Math.sqrt(segmentDistanceSquared(segment, circle.center.x, circle.center.y)) - circle.radius;
@@ -60,6 +65,11 @@ export function segmentCircleDistance(segment: Segment, circle: Circle): number 
  * signed distance to the rect (article 003, negative inside) minus the radius.
  * Negative when they overlap; then its magnitude is how far the circle must move
  * to come out (see `circleRectContact`).
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt` (point–rectangle, then minus the radius).
+ *
+ * @param circle - a valid circle (not re-checked)
+ * @param rect - a valid rect, `(x, y)` = top-left, y down (not re-checked)
  */
 export function circleRectDistance(circle: Circle, rect: Rect): number {
   return distanceToRect(circle.center, rect) - circle.radius;
@@ -78,6 +88,11 @@ function circleWitness(circle: Circle, near: Nearest): { onCircle: Vec2; onShape
  * The points that realise {@link circleCircleDistance}: on each circumference, on
  * the line of centres (apart: facing each other; overlapping: the deepest
  * points). Equal centres use the direction `(1, 0)`.
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`, circle–circle.
+ *
+ * @param c1 - a valid circle (not re-checked)
+ * @param c2 - a valid circle (not re-checked)
  */
 export function circleCircleClosestPoints(c1: Circle, c2: Circle): ClosestPoints {
   const { onCircle, onShape } = circleWitness(c1, nearestOnCircle(c1.center, c2));
@@ -87,6 +102,11 @@ export function circleCircleClosestPoints(c1: Circle, c2: Circle): ClosestPoints
 /**
  * The points that realise {@link segmentCircleDistance}: `pointA` on the segment
  * (its point nearest the centre), `pointB` on the circumference.
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`: point–segment from the centre, then the radius. When the segment passes through the centre, `pointB` lies on the segment's front normal.
+ *
+ * @param segment - a valid segment (not re-checked)
+ * @param circle - a valid circle (not re-checked)
  */
 export function segmentCircleClosestPoints(segment: Segment, circle: Circle): ClosestPoints {
   const { onCircle, onShape } = circleWitness(circle, nearestOnSegment(circle.center, segment));
@@ -96,6 +116,11 @@ export function segmentCircleClosestPoints(segment: Segment, circle: Circle): Cl
 /**
  * The points that realise {@link circleRectDistance}: `pointA` on the
  * circumference, `pointB` on the rect's boundary (ties as `closestPointOnRect`).
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`, point–rectangle from the centre.
+ *
+ * @param circle - a valid circle (not re-checked)
+ * @param rect - a valid rect (not re-checked)
  */
 export function circleRectClosestPoints(circle: Circle, rect: Rect): ClosestPoints {
   const { onCircle, onShape } = circleWitness(circle, nearestOnRect(circle.center, rect));
@@ -111,6 +136,11 @@ export function circleRectClosestPoints(circle: Circle, rect: Rect): ClosestPoin
  * is where two disjoint segments in the plane are nearest, and never 0 (at
  * least `Number.MIN_VALUE`, even where the rounding of large coordinates hides
  * a tiny gap). Zero-length segments are their points. Symmetric.
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`, point–segment, four times.
+ *
+ * @param s1 - a valid segment, scene units (not re-checked)
+ * @param s2 - a valid segment (not re-checked)
  */
 export function segmentSegmentDistance(s1: Segment, s2: Segment): number {
   if (segmentsTouch(s1, s2)) return 0;
@@ -138,6 +168,11 @@ function apart(distance: number): number {
  * their common point twice (for an overlap, the start of the shared piece along
  * `s1`). Ties between equally near endpoint pairs go to the first of `s1.start`,
  * `s1.end`, `s2.start`, `s2.end`.
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`, point–segment.
+ *
+ * @param s1 - a valid segment (not re-checked)
+ * @param s2 - a valid segment (not re-checked)
  */
 export function segmentSegmentClosestPoints(s1: Segment, s2: Segment): ClosestPoints {
   const meet = intersectSegmentSegment(s1, s2);
@@ -160,6 +195,11 @@ export function segmentSegmentClosestPoints(s1: Segment, s2: Segment): ClosestPo
  * exactly); otherwise the least of the endpoints' distances to the rect
  * (article 003's point–rectangle distance) and the corners' distances to the
  * segment, and never 0 (at least `Number.MIN_VALUE`).
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`, point–rectangle and point–segment.
+ *
+ * @param segment - a valid segment (not re-checked)
+ * @param rect - a valid rect, y down (not re-checked)
  */
 export function segmentRectDistance(segment: Segment, rect: Rect): number {
   if (segmentRectTouch(segment, rect)) return 0;
@@ -179,6 +219,11 @@ export function segmentRectDistance(segment: Segment, rect: Rect): number {
  * The points that realise {@link segmentRectDistance}: `pointA` on the segment,
  * `pointB` on the rect. When they meet, both are the first point of the segment
  * in the rect (its entry point, or its start when that is inside).
+ *
+ * Source: Article `003_3767818ab5c6ffa5.txt`.
+ *
+ * @param segment - a valid segment (not re-checked)
+ * @param rect - a valid rect, y down (not re-checked)
  */
 export function segmentRectClosestPoints(segment: Segment, rect: Rect): ClosestPoints {
   const clip = intersectSegmentRect(segment, rect);

@@ -212,6 +212,8 @@ describe('distanceToPoint / distanceToCircle (article 003)', () => {
   it("article 003's examples: (30, 0) to (0, 40) is 50; (−50, 0) to the circle (0, 0), r = 50 is 0", () => {
     expect(distanceToPoint({ x: 30, y: 0 }, { x: 0, y: 40 })).toBe(50);
     expect(distanceToCircle({ x: -50, y: 0 }, { center: { x: 0, y: 0 }, radius: 50 })).toBe(0);
+    // …while the point's distance to the circle's centre is 50, as the article warns
+    expect(distanceToPoint({ x: -50, y: 0 }, { x: 0, y: 0 })).toBe(50);
   });
 
   it('is signed: negative inside (−radius at the centre), positive outside; zero radius is the point', () => {

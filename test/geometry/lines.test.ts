@@ -66,6 +66,18 @@ describe('lineFromCoefficients (article 003)', () => {
   });
 });
 
+describe("article 003's straight-line example", () => {
+  it('P = (10, 0) and the line through L1 = (−20, −20)–(20, 20): 10 / √2, the same as to the segment', () => {
+    const line = lineThrough(v(-20, -20), v(20, 20));
+    expect(distanceToLine(v(10, 0), line)).toBeCloseTo(10 / Math.SQRT2, 12);
+    // y = x carries the front normal (−1, 1)/√2: (10, 0) lies behind it
+    expect(signedDistanceToLine(v(10, 0), line)).toBeCloseTo(-10 / Math.SQRT2, 12);
+    const foot = closestPointOnLine(v(10, 0), line);
+    expect(foot.x).toBeCloseTo(5, 12);
+    expect(foot.y).toBeCloseTo(5, 12);
+  });
+});
+
 describe('closestPointOnLine', () => {
   it("gives article 002's foot of the perpendicular (387.6756756756757, 317.94594594594594)", () => {
     const foot = closestPointOnLine(v(400, 244), lineThrough(v(640, 360), v(160, 280)));
