@@ -49,6 +49,10 @@ export default defineConfig({
         test: { name: 'storybook', browser: chromium() },
       },
       {
+        // `npm run bench`: hitkit against the peers a user would otherwise pick, in Node.
+        test: { name: 'bench', environment: 'node', include: [], benchmark: { include: ['bench/**/*.bench.ts'] } },
+      },
+      {
         // `npm run test:browser`: what only a real browser shows (layout, CSS scaling, real pointer input).
         test: {
           name: 'browser',

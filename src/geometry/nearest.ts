@@ -100,7 +100,10 @@ const EDGE_NORMALS = {
 export function nearestOnRect(point: Vec2, rect: Rect): Nearest {
   const foot = closestPointOnRect(point, rect);
   const signedDistance = distanceToRect(point, rect);
-  const away = signedDistance > 0 ? unit(point.x - foot.x, point.y - foot.y) : null;
+  if (signedDistance > 0) {
+    const away = unit(point.x - foot.x, point.y - foot.y);
+    if (away !== null) return { signedDistance, foot, normal: away };
+  }
   const edge = EDGE_NORMALS[nearestEdge(point.x, point.y, rect)];
-  return { signedDistance, foot, normal: away ?? { x: edge.x, y: edge.y } };
+  return { signedDistance, foot, normal: { x: edge.x, y: edge.y } };
 }

@@ -7,15 +7,22 @@ import type { Vec2 } from './types';
 /**
  * The unit vector along `(dx, dy)`, or `null` for the zero vector. Exact in
  * direction even for subnormal components (which lose digits in `hypot`): tiny
- * vectors are first scaled up by an exact power of two.
+ * vectors are first scaled up by an exact power of two; huge or tiny ones go
+ * through `hypot`, the rest through `√(dx² + dy²)`.
  */
 export function unit(dx: number, dy: number): Vec2 | null {
   if (dx === 0 && dy === 0) return null;
-  if (Math.abs(dx) < 1e-280 && Math.abs(dy) < 1e-280) {
-    dx *= 2 ** 600;
-    dy *= 2 ** 600;
+  const squared = dx * dx + dy * dy;
+  let length: number;
+  if (squared > 1e-280 && squared < 1e280) {
+    length = Math.sqrt(squared); // the common case: no underflow or overflow, and much faster than hypot
+  } else {
+    if (Math.abs(dx) < 1e-280 && Math.abs(dy) < 1e-280) {
+      dx *= 2 ** 600;
+      dy *= 2 ** 600;
+    }
+    length = Math.hypot(dx, dy);
   }
-  const length = Math.hypot(dx, dy);
   // `+ 0` turns −0 into 0, so results compare and serialise cleanly.
   return { x: dx / length + 0, y: dy / length + 0 };
 }
