@@ -50,7 +50,7 @@ export default defineConfig({
       },
       {
         // `npm run bench`: hitkit against the peers a user would otherwise pick, in Node.
-        test: { name: 'bench', environment: 'node', include: [], benchmark: { include: ['bench/**/*.bench.ts'] } },
+        test: { name: 'bench', environment: 'node', include: ['bench/**/*.check.ts'], benchmark: { include: ['bench/**/*.bench.ts'] } },
       },
       {
         // `npm run test:browser`: what only a real browser shows (layout, CSS scaling, real pointer input).
