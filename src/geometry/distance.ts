@@ -1,5 +1,5 @@
 import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
-import { unit } from './vec';
+import { RIGHT, unit } from './vec';
 
 /**
  * Point queries: distances and closest points. Source: article
@@ -184,9 +184,6 @@ export function closestPointOnCircle(point: Vec2, circle: Circle): Vec2 {
   const direction = unit(point.x - center.x, point.y - center.y) ?? RIGHT;
   return { x: center.x + direction.x * radius, y: center.y + direction.y * radius };
 }
-
-/** The tie-break direction at a circle's centre: towards its rightmost point. */
-const RIGHT: Vec2 = { x: 1, y: 0 };
 
 /**
  * Euclidean distance between two points (≥ 0). Article `003_3767818ab5c6ffa5.txt`,

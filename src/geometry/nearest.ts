@@ -1,14 +1,16 @@
 import {
+  closestPointOnLine,
   closestPointOnRect,
   closestPointOnSegment,
   distanceToCircle,
   distanceToRect,
   distanceToSegment,
   nearestEdge,
+  signedDistanceToLine,
 } from './distance';
 import { side } from './predicates';
 import type { Circle, Line, Rect, Segment, Vec2 } from './types';
-import { perp, unit } from './vec';
+import { perp, RIGHT, unit } from './vec';
 
 /**
  * A point's relation to a shape's boundary, the common core of the contacts and
@@ -25,17 +27,13 @@ export interface Nearest {
   readonly normal: Vec2;
 }
 
-const RIGHT: Vec2 = { x: 1, y: 0 };
-
 /** Against an infinite line: the line's own unit normal `(a, b)`, signed distance by its sign. */
 export function nearestOnLine(point: Vec2, line: Line): Nearest {
   const length = Math.hypot(line.a, line.b);
-  const normal = { x: line.a / length + 0, y: line.b / length + 0 };
-  const signedDistance = (line.a * point.x + line.b * point.y + line.c) / length;
   return {
-    signedDistance,
-    foot: { x: point.x - normal.x * signedDistance, y: point.y - normal.y * signedDistance },
-    normal,
+    signedDistance: signedDistanceToLine(point, line),
+    foot: closestPointOnLine(point, line),
+    normal: { x: line.a / length + 0, y: line.b / length + 0 },
   };
 }
 
@@ -57,7 +55,7 @@ export function nearestOnSegment(point: Vec2, segment: Segment): Nearest {
   const fromStartX = point.x - start.x;
   const fromStartY = point.y - start.y;
   const along = unit(end.x - start.x, end.y - start.y);
-  if (along === null) return { signedDistance, foot, normal: unit(fromStartX, fromStartY) ?? RIGHT };
+  if (along === null) return { signedDistance, foot, normal: unit(fromStartX, fromStartY) ?? { ...RIGHT } };
   const front = perp(along);
   if (fromStartX * along.x + fromStartY * along.y <= 0) {
     return { signedDistance, foot, normal: unit(fromStartX, fromStartY) ?? front };
@@ -76,7 +74,7 @@ export function nearestOnCircle(point: Vec2, circle: Circle): Nearest {
   const { center, radius } = circle;
   const dx = point.x - center.x;
   const dy = point.y - center.y;
-  const normal = unit(dx, dy) ?? RIGHT;
+  const normal = unit(dx, dy) ?? { ...RIGHT };
   return {
     signedDistance: distanceToCircle(point, circle),
     foot: { x: center.x + normal.x * radius, y: center.y + normal.y * radius },

@@ -31,3 +31,6 @@ export function unit(dx: number, dy: number): Vec2 | null {
 export function perp(v: Vec2): Vec2 {
   return { x: -v.y + 0, y: v.x + 0 };
 }
+
+/** The tie-break direction where every direction is equally good (a point at a circle's centre, on a zero-length segment): to the right. */
+export const RIGHT: Vec2 = Object.freeze({ x: 1, y: 0 });
