@@ -180,11 +180,11 @@ export function segmentSegmentClosestPoints(s1: Segment, s2: Segment): ClosestPo
     const p = meet.kind === 'point' ? meet.point : meet.start;
     return { distance: 0, pointA: p, pointB: { x: p.x, y: p.y } };
   }
-  const candidates: [Vec2, Vec2][] = [
-    [copy(s1.start), closestPointOnSegment(s1.start, s2).point],
-    [copy(s1.end), closestPointOnSegment(s1.end, s2).point],
-    [closestPointOnSegment(s2.start, s1).point, copy(s2.start)],
-    [closestPointOnSegment(s2.end, s1).point, copy(s2.end)],
+  const candidates: Candidate[] = [
+    [segmentDistanceSquared(s2, s1.start.x, s1.start.y), () => [copy(s1.start), closestPointOnSegment(s1.start, s2).point]],
+    [segmentDistanceSquared(s2, s1.end.x, s1.end.y), () => [copy(s1.end), closestPointOnSegment(s1.end, s2).point]],
+    [segmentDistanceSquared(s1, s2.start.x, s2.start.y), () => [closestPointOnSegment(s2.start, s1).point, copy(s2.start)]],
+    [segmentDistanceSquared(s1, s2.end.x, s2.end.y), () => [closestPointOnSegment(s2.end, s1).point, copy(s2.end)]],
   ];
   return nearestPair(candidates, segmentSegmentDistance(s1, s2));
 }
@@ -239,10 +239,14 @@ export function segmentRectClosestPoints(segment: Segment, rect: Rect): ClosestP
     { x: right, y: bottom },
     { x: rect.x, y: bottom },
   ];
-  const candidates: [Vec2, Vec2][] = [
-    [copy(segment.start), closestPointOnRect(segment.start, rect)],
-    [copy(segment.end), closestPointOnRect(segment.end, rect)],
-    ...corners.map((corner): [Vec2, Vec2] => [closestPointOnSegment(corner, segment).point, corner]),
+  const fromEnd = (p: Vec2): Candidate => {
+    const d = distanceToRect(p, rect);
+    return [d * d, () => [copy(p), closestPointOnRect(p, rect)]];
+  };
+  const candidates: Candidate[] = [
+    fromEnd(segment.start),
+    fromEnd(segment.end),
+    ...corners.map((c): Candidate => [segmentDistanceSquared(segment, c.x, c.y), () => [closestPointOnSegment(c, segment).point, c]]),
   ];
   return nearestPair(candidates, segmentRectDistance(segment, rect));
 }
@@ -251,18 +255,17 @@ function copy(p: Vec2): Vec2 {
   return { x: p.x, y: p.y };
 }
 
-/** The first of the candidate pairs that is nearest, reported with `distance`. */
-function nearestPair(candidates: [Vec2, Vec2][], distance: number): ClosestPoints {
+/**
+ * A candidate witness pair: its squared distance, computed from coordinate
+ * differences relative to the query point (so the choice between near-equal
+ * candidates does not depend on where the scene sits), and the pair itself.
+ */
+type Candidate = [squared: number, pair: () => [Vec2, Vec2]];
+
+/** The first of the candidates that is nearest, reported with `distance`. */
+function nearestPair(candidates: Candidate[], distance: number): ClosestPoints {
   let best = candidates[0]!;
-  let bestSquared = Infinity;
-  for (const pair of candidates) {
-    const dx = pair[0].x - pair[1].x;
-    const dy = pair[0].y - pair[1].y;
-    const squared = dx * dx + dy * dy;
-    if (squared < bestSquared) {
-      best = pair;
-      bestSquared = squared;
-    }
-  }
-  return { distance, pointA: best[0], pointB: best[1] };
+  for (const candidate of candidates) if (candidate[0] < best[0]) best = candidate;
+  const [pointA, pointB] = best[1]();
+  return { distance, pointA, pointB };
 }

@@ -68,6 +68,11 @@ export function lineFromCoefficients(a: number, b: number, c: number): Line {
  * Example (article 002): `lineThrough((640, 360), (160, 280))` puts `(400, 244)`
  * at signed distance 74.96593821124291 (front side).
  *
+ * Rounding: the coefficients are rounded, `c` to about `ε·|p|`; so a point
+ * exactly on the line through `p` and `q` gets a signed distance of that size,
+ * of either sign (around 1e9, about 1e-7). Decisions that must be exact at such
+ * ties (segments touching) use the segment queries, which keep the points.
+ *
  * @throws RangeError when `p` and `q` are the same point (no direction), or a
  *   coordinate is not finite
  * @throws TypeError when a point is not a `{ x, y }` of numbers
