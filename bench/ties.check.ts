@@ -4,6 +4,7 @@ import lineLine from 'intersects/line-line.js';
 import SAT from 'sat';
 import { expect, it } from 'vitest';
 import { segmentCircleHit, segmentSegmentHit, type Circle, type Segment } from '../src/geometry';
+import { disk, seg } from '../test/geometry/builders';
 
 /**
  * The ties of issue 3's suite and near-misses a hair (2⁻²⁰) away, answered by
@@ -16,8 +17,6 @@ import { segmentCircleHit, segmentSegmentHit, type Circle, type Segment } from '
 
 type Case = [name: string, truth: boolean, a: Segment, b: Segment | Circle];
 const HAIR = 2 ** -20;
-const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
-const disk = (x: number, y: number, radius: number): Circle => ({ center: { x, y }, radius });
 const isCircle = (shape: Segment | Circle): shape is Circle => 'radius' in shape;
 
 const cases: Case[] = [
