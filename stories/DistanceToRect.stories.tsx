@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { DistanceToRectView, Scene } from '../src';
-import { frame, gridStep, numberControl } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -57,21 +57,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reads what the figure shows: the status line and where the point is. */
-function shown(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const view = canvasElement.querySelector('.hitkit-distance-to-rect');
-  return { canvas, status: canvas.getByText(/· distance/), place: view?.getAttribute('data-place') };
-}
+/** Reads what the figure shows: the status line and where the point is (`data-place`). */
+const shown = figureReader('.hitkit-distance-to-rect', /· distance/, 'data-place');
 
 /** A play function that checks the figure shows this place and status line. */
-function shows(place: 'inside' | 'edge' | 'outside', status: string): NonNullable<Story['play']> {
-  return async ({ canvasElement }) => {
-    const now = shown(canvasElement);
-    await expect(now.place).toBe(place);
-    await expect(now.status).toHaveTextContent(status);
-  };
-}
+const shows = (place: 'inside' | 'edge' | 'outside', status: string): NonNullable<Story['play']> =>
+  showsFigure(shown, place, status);
 
 /** Above the top edge: the distance is measured straight to that edge. */
 export const OutsideBesideEdge: Story = {
@@ -114,7 +105,7 @@ export const Interactive: Story = {
     await expect(shown(canvasElement).status).toHaveTextContent('On the edge · distance 0');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     await expect(point).toHaveAccessibleName('Point at (30, 23)');
-    await expect(shown(canvasElement).place).toBe('inside');
+    await expect(shown(canvasElement).state).toBe('inside');
     await expect(shown(canvasElement).status).toHaveTextContent('Inside · distance -3');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Scene, SegmentCircleHitView } from '../src';
-import { frame, gridStep, numberControl } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -70,21 +70,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Reads what the figure shows: the status line and the hit state. */
-function shown(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  const view = canvasElement.querySelector('.hitkit-segment-circle-hit');
-  return { canvas, status: canvas.getByText(/^(Hit|Miss) · gap/), hit: view?.getAttribute('data-hit') };
-}
+/** Reads what the figure shows: the status line and the hit state (`data-hit`). */
+const shown = figureReader('.hitkit-segment-circle-hit', /^(Hit|Miss) · gap/, 'data-hit');
 
 /** A play function that checks the figure shows this hit state and status line. */
-function shows(hit: boolean, status: string | RegExp): NonNullable<Story['play']> {
-  return async ({ canvasElement }) => {
-    const now = shown(canvasElement);
-    await expect(now.hit).toBe(String(hit));
-    await expect(now.status).toHaveTextContent(status);
-  };
-}
+const shows = (hit: boolean, status: string | RegExp): NonNullable<Story['play']> => showsFigure(shown, String(hit), status);
 
 export const Crossing: Story = {
   play: shows(true, 'Hit · gap -8'),
@@ -167,12 +157,12 @@ export const Interactive: Story = {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}');
     await expect(centre).toHaveAccessibleName('Circle centre at (0, -4)');
     await expect(shown(canvasElement).status).toHaveTextContent('Miss · gap 1');
-    await expect(shown(canvasElement).hit).toBe('false');
+    await expect(shown(canvasElement).state).toBe('false');
     // Shift moves by 10: the far endpoint crosses the circle again
     const end = canvas.getByRole('button', { name: 'Segment end at (15, 5)' });
     end.focus();
     await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
     await expect(end).toHaveAccessibleName('Segment end at (15, -5)');
-    await expect(shown(canvasElement).hit).toBe('true');
+    await expect(shown(canvasElement).state).toBe('true');
   },
 };

@@ -1,3 +1,4 @@
+import { expect, within } from 'storybook/test';
 import type { Rect, Vec2 } from '../src';
 
 /**
@@ -27,3 +28,24 @@ export function gridStep(size: number): number {
 
 /** Controls for a number arg. */
 export const numberControl = (step = 1) => ({ control: { type: 'number' as const, step } });
+
+/**
+ * Reads what a view shows: the canvas, its status line (found by `status`) and
+ * its state (the `attribute` of the element matching `view`).
+ */
+export function figureReader(view: string, status: RegExp, attribute: string) {
+  return (canvasElement: HTMLElement) => {
+    const canvas = within(canvasElement);
+    const state = canvasElement.querySelector(view)?.getAttribute(attribute);
+    return { canvas, status: canvas.getByText(status), state };
+  };
+}
+
+/** A play function that checks the figure shows this state and status line. */
+export function showsFigure(read: ReturnType<typeof figureReader>, state: string, status: string | RegExp) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const now = read(canvasElement);
+    await expect(now.state).toBe(state);
+    await expect(now.status).toHaveTextContent(status);
+  };
+}

@@ -1,4 +1,4 @@
-import { distanceToRect, segmentDistanceSquared } from './distance';
+import { distanceToPoint, distanceToRect, segmentDistanceSquared } from './distance';
 import { segmentRectTouch } from './intersect';
 import { segmentsTouch } from './predicates';
 import { segmentRectDistance, segmentSegmentDistance } from './shapeDistance';
@@ -96,9 +96,7 @@ export function segmentRectHit(segment: Segment, rect: Rect, tolerance = 0): boo
 export function circleCircleHit(a: Circle, b: Circle, tolerance = 0): boolean {
   const reach = a.radius + b.radius + tolerance;
   if (!(reach >= 0)) return false;
-  const dx = b.center.x - a.center.x;
-  const dy = b.center.y - a.center.y;
-  return Math.sqrt(dx * dx + dy * dy) <= reach;
+  return distanceToPoint(a.center, b.center) <= reach;
 }
 
 /**
@@ -129,9 +127,7 @@ export function circleRectHit(circle: Circle, rect: Rect, tolerance = 0): boolea
 export function pointInCircle(point: Vec2, circle: Circle, tolerance = 0): boolean {
   const reach = circle.radius + tolerance;
   if (!(reach >= 0)) return false;
-  const dx = point.x - circle.center.x;
-  const dy = point.y - circle.center.y;
-  return Math.sqrt(dx * dx + dy * dy) <= reach;
+  return distanceToPoint(point, circle.center) <= reach;
 }
 
 /**

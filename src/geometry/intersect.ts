@@ -1,5 +1,7 @@
-import { inBoxXY, orientations, sameSide, segmentsTouch, segmentsTouchXY, type Orientations } from './predicates';
+import { distanceToCircle, distanceToPoint } from './distance';
+import { inBoxXY, sameSide, segmentsTouch, segmentsTouchXY, side } from './predicates';
 import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
+import { copy } from './vec';
 
 /**
  * Intersection points. Sources: article `004_737919cd1dc52fd2.txt` (segment–segment
@@ -30,10 +32,6 @@ function pointAt(segment: Segment, t: number): Vec2 {
   if (t === 0) return { x: start.x, y: start.y };
   if (t === 1) return { x: end.x, y: end.y };
   return { x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y) };
-}
-
-function copy(p: Vec2): Vec2 {
-  return { x: p.x, y: p.y };
 }
 
 function clamp01(t: number): number {
@@ -93,8 +91,6 @@ function parameterOn(segment: Segment, p: Vec2): number {
   return clamp01(t);
 }
 
-const scratch: Orientations = { d1: 0, d2: 0, d3: 0, d4: 0 };
-
 /**
  * Where two closed segments meet. Article `004_737919cd1dc52fd2.txt` solves
  * `s·OA + (1 − s)·OB = t·OC` and reports a crossing only strictly inside both
@@ -133,7 +129,10 @@ export function intersectSegmentSegment(s1: Segment, s2: Segment): SegmentSegmen
     const point = degenerate1 ? p : q;
     return { kind: 'point', point: copy(point), t: parameterOn(s1, point), u: parameterOn(s2, point) };
   }
-  const { d1, d2, d3, d4 } = orientations(s1, s2, scratch);
+  const d1 = side(q.x, q.y, q2.x, q2.y, p.x, p.y);
+  const d2 = side(q.x, q.y, q2.x, q2.y, p2.x, p2.y);
+  const d3 = side(p.x, p.y, p2.x, p2.y, q.x, q.y);
+  const d4 = side(p.x, p.y, p2.x, p2.y, q2.x, q2.y);
   if (d1 === 0 && d2 === 0) return collinear(s1, s2);
   if (sameSide(d1, d2) || sameSide(d3, d4)) {
     const cross = (p2.x - p.x) * (q2.y - q.y) - (p2.y - p.y) * (q2.x - q.x);
@@ -182,11 +181,6 @@ function collinear(s1: Segment, s2: Segment): SegmentSegmentIntersection {
 
 // ─── segment–circle and line–circle ─────────────────────────────────────────
 
-/** `√(x² + y²)`, the same rounding as the hit test's distances. */
-function norm(x: number, y: number): number {
-  return Math.sqrt(x * x + y * y);
-}
-
 /**
  * Where the closed segment crosses or touches the circle's circumference.
  * Article `004_737919cd1dc52fd2.txt` solves the quadratic in the segment
@@ -217,12 +211,13 @@ export function intersectSegmentCircle(segment: Segment, circle: Circle): Segmen
   const { center, radius } = circle;
   const fx = start.x - center.x;
   const fy = start.y - center.y;
-  const startDistance = norm(fx, fy);
-  const startGap = startDistance - radius;
-  const endGap = norm(end.x - center.x, end.y - center.y) - radius;
+  // The endpoints' sides of the circle, with the same rounding as the hit test's distances.
+  const startDistance = distanceToPoint(start, center);
+  const startGap = distanceToCircle(start, circle);
+  const endGap = distanceToCircle(end, circle);
   const dx = end.x - start.x;
   const dy = end.y - start.y;
-  const length = norm(dx, dy);
+  const length = distanceToPoint(start, end);
   if (length === 0) return startGap === 0 ? [{ point: copy(start), t: 0 }] : [];
   if (startGap < 0 && endGap < 0) return [];
   if (endGap === 0 && startGap !== 0) {
@@ -350,7 +345,7 @@ export function intersectCircleCircle(c1: Circle, c2: Circle): CircleCircleInter
   const r2 = c2.radius;
   const dx = c2.center.x - c1.center.x;
   const dy = c2.center.y - c1.center.y;
-  const d = norm(dx, dy);
+  const d = distanceToPoint(c1.center, c2.center);
   if (d === 0) {
     if (r1 !== r2) return { kind: 'none', reason: 'contained' };
     return r1 === 0 ? { kind: 'points', points: [copy(c1.center)] } : { kind: 'coincident' };
@@ -441,21 +436,20 @@ export function intersectSegmentRect(segment: Segment, rect: Rect): SegmentRectI
   const dy = end.y - start.y;
   let tIn = 0;
   let tOut = 1;
-  /** Which coordinate the entry/exit lies on exactly: 'x' = a vertical edge, 'y' = a horizontal one. */
-  let inEdge: { axis: 'x' | 'y'; value: number } | null = null;
-  let outEdge: { axis: 'x' | 'y'; value: number } | null = null;
+  /** Which slab the entry/exit crosses: 'x' = a vertical edge, 'y' = a horizontal one. */
+  let inAxis: 'x' | 'y' | null = null;
+  let outAxis: 'x' | 'y' | null = null;
   const slab = (axis: 'x' | 'y', origin: number, delta: number, min: number, max: number) => {
     if (delta === 0) return; // parallel to this slab; inside it (the exact test passed)
-    const tMin = (min - origin) / delta;
-    const tMax = (max - origin) / delta;
-    const [near, nearValue, far, farValue] = delta > 0 ? [tMin, min, tMax, max] : [tMax, max, tMin, min];
+    const near = ((delta > 0 ? min : max) - origin) / delta;
+    const far = ((delta > 0 ? max : min) - origin) / delta;
     if (near > tIn) {
       tIn = near;
-      inEdge = { axis, value: nearValue };
+      inAxis = axis;
     }
     if (far < tOut) {
       tOut = far;
-      outEdge = { axis, value: farValue };
+      outAxis = axis;
     }
   };
   slab('x', start.x, dx, left, right);
@@ -466,21 +460,22 @@ export function intersectSegmentRect(segment: Segment, rect: Rect): SegmentRectI
     tIn = t;
     tOut = t;
   }
-  const clipped = (t: number, edge: { axis: 'x' | 'y'; value: number } | null): SegmentPoint => {
+  const clipped = (t: number, axis: 'x' | 'y' | null, entering: boolean): SegmentPoint => {
     const p = pointAt(segment, t);
-    // Snap into the rect (rounding), and onto the crossed edge exactly.
+    // Snap into the rect (rounding), and onto the crossed edge exactly: the
+    // entry is on the edge the segment comes from, the exit on the one it goes to.
     let x = p.x < left ? left : p.x > right ? right : p.x;
     let y = p.y < top ? top : p.y > bottom ? bottom : p.y;
-    if (edge !== null && t !== 0 && t !== 1) {
-      if (edge.axis === 'x') x = edge.value;
-      else y = edge.value;
+    if (t !== 0 && t !== 1) {
+      if (axis === 'x') x = dx > 0 === entering ? left : right;
+      else if (axis === 'y') y = dy > 0 === entering ? top : bottom;
     }
     return { point: { x, y }, t };
   };
   return {
     kind: 'clip',
-    entry: clipped(tIn, inEdge),
-    exit: clipped(tOut, outEdge),
+    entry: clipped(tIn, inAxis, true),
+    exit: clipped(tOut, outAxis, false),
     startInside: strictlyInside(start, left, top, right, bottom),
     endInside: strictlyInside(end, left, top, right, bottom),
   };

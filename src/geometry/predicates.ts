@@ -32,29 +32,6 @@ export function inBoxXY(px: number, py: number, ax: number, ay: number, bx: numb
   );
 }
 
-/** The four orientations of one segment's endpoints against the other's line. */
-export interface Orientations {
-  /** side of `s1.start` and `s1.end` relative to `s2` */
-  d1: number;
-  d2: number;
-  /** side of `s2.start` and `s2.end` relative to `s1` */
-  d3: number;
-  d4: number;
-}
-
-/** Fills `out` with the exact orientations of `s1`'s ends against `s2` and of `s2`'s against `s1`. */
-export function orientations(s1: Segment, s2: Segment, out: Orientations): Orientations {
-  const p = s1.start;
-  const p2 = s1.end;
-  const q = s2.start;
-  const q2 = s2.end;
-  out.d1 = side(q.x, q.y, q2.x, q2.y, p.x, p.y);
-  out.d2 = side(q.x, q.y, q2.x, q2.y, p2.x, p2.y);
-  out.d3 = side(p.x, p.y, p2.x, p2.y, q.x, q.y);
-  out.d4 = side(p.x, p.y, p2.x, p2.y, q2.x, q2.y);
-  return out;
-}
-
 /**
  * Do the closed segments share at least one point? Exact: crossing, touching at
  * an endpoint, a T-junction and a collinear overlap all count; zero-length

@@ -1,8 +1,16 @@
-import { closestPointOnRect, closestPointOnSegment, distanceToRect, segmentDistanceSquared } from './distance';
+import {
+  closestPointOnRect,
+  closestPointOnSegment,
+  distanceToPoint,
+  distanceToRect,
+  distanceToSegment,
+  segmentDistanceSquared,
+} from './distance';
 import { intersectSegmentRect, intersectSegmentSegment, segmentRectTouch } from './intersect';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from './nearest';
 import { segmentsTouch } from './predicates';
 import type { Circle, Rect, Segment, Vec2 } from './types';
+import { copy } from './vec';
 
 /**
  * Shape–shape distances and their witness points. Source: article
@@ -41,9 +49,7 @@ export interface ClosestPoints {
  * negative overlapping (or one inside the other).
  */
 export function circleCircleDistance(c1: Circle, c2: Circle): number {
-  const dx = c2.center.x - c1.center.x;
-  const dy = c2.center.y - c1.center.y;
-  return Math.sqrt(dx * dx + dy * dy) - (c1.radius + c2.radius);
+  return distanceToPoint(c1.center, c2.center) - (c1.radius + c2.radius);
 }
 
 /**
@@ -57,7 +63,7 @@ export function circleCircleDistance(c1: Circle, c2: Circle): number {
  * @param circle - a valid circle (not re-checked)
  */
 export function segmentCircleDistance(segment: Segment, circle: Circle): number {
-  return Math.sqrt(segmentDistanceSquared(segment, circle.center.x, circle.center.y)) - circle.radius;
+  return distanceToSegment(circle.center, segment) - circle.radius;
 }
 
 /**
@@ -249,10 +255,6 @@ export function segmentRectClosestPoints(segment: Segment, rect: Rect): ClosestP
     ...corners.map((c): Candidate => [segmentDistanceSquared(segment, c.x, c.y), () => [closestPointOnSegment(c, segment).point, c]]),
   ];
   return nearestPair(candidates, segmentRectDistance(segment, rect));
-}
-
-function copy(p: Vec2): Vec2 {
-  return { x: p.x, y: p.y };
 }
 
 /**

@@ -34,3 +34,8 @@ export function perp(v: Vec2): Vec2 {
 
 /** The tie-break direction where every direction is equally good (a point at a circle's centre, on a zero-length segment): to the right. */
 export const RIGHT: Vec2 = Object.freeze({ x: 1, y: 0 });
+
+/** A fresh `{ x, y }` with the point's coordinates (results never share an input's object). */
+export function copy(p: Vec2): Vec2 {
+  return { x: p.x, y: p.y };
+}
