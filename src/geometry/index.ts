@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-export type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
+export type { Circle, Line, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
 export { circle, lineFromCoefficients, lineThrough, rect, segment, vec } from './shapes';
 export {
   assertCircle,
@@ -20,6 +20,7 @@ export {
   assertLine,
   assertNonNegative,
   assertPositive,
+  assertRay,
   assertRect,
   assertSegment,
   assertVec2,

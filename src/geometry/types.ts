@@ -63,3 +63,12 @@ export interface SegmentPoint {
   /** Its parameter along `start → end`, in [0, 1]. */
   readonly t: number;
 }
+
+/**
+ * A half-line from `origin` along `direction` (any nonzero length; only its
+ * direction matters). Scene units, y down.
+ */
+export interface Ray {
+  readonly origin: Vec2;
+  readonly direction: Vec2;
+}

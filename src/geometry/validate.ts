@@ -1,4 +1,4 @@
-import type { Circle, Line, Rect, Segment, Vec2 } from './types';
+import type { Circle, Line, Ray, Rect, Segment, Vec2 } from './types';
 
 /**
  * Input checks shared by the shape constructors, the hooks and the components.
@@ -107,5 +107,16 @@ export function assertLine(value: unknown, name: string): asserts value is Line 
   assertFinite(value.c, `${name}.c`);
   if (value.a === 0 && value.b === 0) {
     throw new RangeError(`${name}.a and ${name}.b must not both be 0 (a line needs a normal), got a = 0, b = 0`);
+  }
+}
+
+/** Throws unless `value` is a `{ origin, direction }` of valid points with a nonzero direction (`RangeError`). */
+export function assertRay(value: unknown, name: string): asserts value is Ray {
+  assertObject(value, name, 'a ray { origin, direction }');
+  assertVec2(value.origin, `${name}.origin`);
+  assertVec2(value.direction, `${name}.direction`);
+  const d = value.direction as Vec2;
+  if (d.x === 0 && d.y === 0) {
+    throw new RangeError(`${name}.direction must not be (0, 0) (a ray needs a direction), got (0, 0)`);
   }
 }

@@ -1,11 +1,34 @@
 export { useSegmentCircleHit, type SegmentCircleHitOptions, type SegmentCircleHitResult } from './useSegmentCircleHit';
+export { useSegmentCircleIntersection } from './useSegmentCircleIntersection';
 export { useDistanceToRect, type DistanceToRectResult } from './useDistanceToRect';
+export { useDistanceToCircle, type DistanceToCircleResult } from './useDistanceToCircle';
+export { useDistanceToSegment, type DistanceToSegmentResult } from './useDistanceToSegment';
+export { useDistanceToLine, type DistanceToLineResult } from './useDistanceToLine';
+export { useCircleCircleDistance, type CircleCircleDistanceResult } from './useCircleCircleDistance';
+export { useSegmentIntersection } from './useSegmentIntersection';
+export { useSegmentRectIntersection } from './useSegmentRectIntersection';
+export { useLineCircleIntersection } from './useLineCircleIntersection';
+export { useCircleLineContact } from './useCircleLineContact';
+export { useCircleContact, type ContactObstacle } from './useCircleContact';
+export { useShapeDistance, type ShapeDistanceResult } from './useShapeDistance';
+export type { AnyShape, ShapeKind } from './memo';
 export {
   clientToElement,
   useDraggablePoint,
   type ClientToScene,
+  type DragOptions,
   type DraggablePoint,
   type DraggablePointHandleProps,
   type DraggablePointOptions,
 } from './useDraggablePoint';
+export {
+  useDraggableShape,
+  type DraggableShapeResult,
+  type DraggableShapeOptions,
+  type EditableShape,
+  type ShapeHandle,
+  type ShapePart,
+  type ShapePartProps,
+} from './useDraggableShape';
+export { constraints, type Constraint } from './constraints';
 export { formatNumber, formatPoint } from './format';

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { closestPointOnRect, distanceToRect } from '../geometry/index';
+import { closestPointOnRect, distanceToRect, pointInRect } from '../geometry/index';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertRect, assertVec2 } from '../geometry/validate';
+import { useFrozenMemo } from './memo';
 
 /** What {@link useDistanceToRect} returns: a frozen object, stable while the numbers are unchanged. */
 export interface DistanceToRectResult {
@@ -22,7 +22,7 @@ export interface DistanceToRectResult {
  *
  * Recomputes only when one of the six numbers changes: inline object literals
  * with the same numbers return the same result object. Geometry:
- * {@link distanceToRect} and {@link closestPointOnRect} (article
+ * {@link distanceToRect}, {@link pointInRect} and {@link closestPointOnRect} (article
  * `003_3767818ab5c6ffa5.txt`), y down, `(rect.x, rect.y)` the top-left corner.
  *
  * @param point - `{ x, y }`, finite
@@ -35,9 +35,12 @@ export function useDistanceToRect(point: Vec2, rect: Rect): DistanceToRectResult
   assertRect(rect, 'rect');
   const { x, y } = point;
   const { x: rx, y: ry, width, height } = rect;
-  return useMemo(() => {
-    const distance = distanceToRect(point, rect);
-    return Object.freeze({ distance, inside: distance <= 0, closestPoint: Object.freeze(closestPointOnRect(point, rect)) });
-    // Memoised on the numbers, not on object identity (see useSegmentCircleHit).
-  }, [x, y, rx, ry, width, height]);
+  return useFrozenMemo(
+    () => ({
+      distance: distanceToRect(point, rect),
+      inside: pointInRect(point, rect),
+      closestPoint: closestPointOnRect(point, rect),
+    }),
+    [x, y, rx, ry, width, height],
+  );
 }

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { closestPointOnSegment, distanceToSegment, segmentCircleHit } from '../geometry/index';
-import type { Circle, Segment, Vec2 } from '../geometry/index';
+import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../geometry/index';
+import type { Circle, Segment, SegmentPoint, Vec2 } from '../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../geometry/validate';
+import { useFrozenMemo } from './memo';
 
 /** Options of {@link useSegmentCircleHit}. */
 export interface SegmentCircleHitOptions {
@@ -22,6 +22,13 @@ export interface SegmentCircleHitResult {
   readonly distance: number;
   /** The point of the segment nearest the circle's centre. */
   readonly closestPoint: Vec2;
+  /**
+   * Where the segment crosses the circumference: 0–2 `{ point, t }` sorted by `t`
+   * along `start → end` ({@link intersectSegmentCircle}, article 004). Empty for
+   * a miss and for a segment wholly inside the disk (which still hits); one
+   * point for a tangent or an endpoint on the circle. The tolerance does not apply.
+   */
+  readonly intersections: readonly SegmentPoint[];
 }
 
 /**
@@ -30,8 +37,9 @@ export interface SegmentCircleHitResult {
  * Recomputes only when one of the eight numbers (two endpoints, centre, radius)
  * or the tolerance changes: inline object literals with the same numbers return
  * the same result object. Geometry: {@link segmentCircleHit},
- * {@link distanceToSegment} and {@link closestPointOnSegment} (articles
- * `000_e7c7224ea5d02438.txt`, `001_dce494016c63ac41.txt`, `003_3767818ab5c6ffa5.txt`),
+ * {@link distanceToSegment}, {@link closestPointOnSegment} and
+ * {@link intersectSegmentCircle} (articles `000_e7c7224ea5d02438.txt`,
+ * `001_dce494016c63ac41.txt`, `003_3767818ab5c6ffa5.txt`, `004_737919cd1dc52fd2.txt`),
  * y down, with their tie rules: touching counts, a zero-length segment is its
  * point, a zero-radius circle is its centre.
  *
@@ -52,15 +60,13 @@ export function useSegmentCircleHit(
   assertFinite(tolerance, 'options.tolerance');
   const { start, end } = segment;
   const { center, radius } = circle;
-  return useMemo(
-    () =>
-      Object.freeze({
-        hit: segmentCircleHit(segment, circle, tolerance),
-        distance: distanceToSegment(center, segment) - radius,
-        closestPoint: Object.freeze(closestPointOnSegment(center, segment).point),
-      }),
-    // Memoised on the numbers, not on object identity. The callback reads the
-    // objects of the render that (re)computes, which hold exactly these numbers.
+  return useFrozenMemo(
+    () => ({
+      hit: segmentCircleHit(segment, circle, tolerance),
+      distance: distanceToSegment(center, segment) - radius,
+      closestPoint: closestPointOnSegment(center, segment).point,
+      intersections: intersectSegmentCircle(segment, circle),
+    }),
     [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
   );
 }

@@ -1,43 +1,61 @@
 'use client';
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { forwardRef, useRef, useState, type CSSProperties, type PointerEvent, type Ref } from 'react';
+import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
+import { useAnnounceMoves } from './announce';
 import { n } from './number';
-import { useSceneUnit } from './Scene';
+import { useScene, useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
 
-/** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
-export interface HandleProps extends DraggablePointOptions {
+/** Props of {@link HandleMarker}. */
+export interface HandleMarkerProps {
+  /** Where the handle is, scene units. */
+  readonly point: Vec2;
+  /** Draws the pressed look. */
+  readonly isDragging?: boolean;
   /** Radius of the visible dot in nominal pixels (default 6), scaled by the Scene's unit. */
   readonly size?: number;
+  /** The props from `useDraggablePoint` / `useDraggableShape` (handlers, role, name, tabIndex). */
+  readonly handleProps: object & { readonly style?: CSSProperties; readonly onPointerDown?: unknown };
   readonly className?: string;
   readonly style?: CSSProperties;
 }
 
 /**
- * A draggable point: a dot with a larger invisible touch target, built on
- * `useDraggablePoint` (pointer drag with capture; arrow keys, Shift for the
- * large step). Focusable, with `role="button"`, an accessible name that includes
- * its coordinates and a visible focus ring (`--hitkit-focus`) when focused by
- * keyboard or script, not when focused by pressing it with a pointer (the
- * `:focus-visible` rule, decided here so it behaves the same everywhere). Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`).
+ * How a handle looks, for handle props you got from a hook: a dot with a
+ * larger invisible touch target and a visible focus ring (`--hitkit-focus`)
+ * when focused by keyboard or script, not when focused by pressing it with a
+ * pointer (the `:focus-visible` rule, decided here so it behaves the same
+ * everywhere). Announces keyboard moves and drag ends through the Scene's live region.
  *
- * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
+ * @throws RangeError for a bad `size`.
  */
-export function Handle({ size = 6, className, style, ...options }: HandleProps) {
+export const HandleMarker = forwardRef(function HandleMarker(
+  { point, isDragging = false, size = 6, handleProps, className, style }: HandleMarkerProps,
+  forwarded: Ref<SVGGElement>,
+) {
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
-  const { point, isDragging, handleProps } = useDraggablePoint(options);
   const [ringVisible, setRingVisible] = useState(false);
   const pressed = useRef(false);
+  const own = useRef<SVGGElement>(null);
+  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; onPointerDown?: (e: PointerEvent) => void };
+  const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
+  useAnnounceMoves(own, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging);
   const cx = n(point.x);
   const cy = n(point.y);
   return (
     <g
-      {...handleProps}
+      {...props}
+      ref={(node) => {
+        own.current = node;
+        if (typeof forwarded === 'function') forwarded(node);
+        else if (forwarded) forwarded.current = node;
+      }}
       onPointerDown={(event: PointerEvent<SVGGElement>) => {
         pressed.current = true; // pointer down comes before the focus it causes
-        handleProps.onPointerDown?.(event);
+        props.onPointerDown?.(event);
       }}
       onFocus={() => {
         setRingVisible(!pressed.current);
@@ -46,7 +64,7 @@ export function Handle({ size = 6, className, style, ...options }: HandleProps) 
       onBlur={() => setRingVisible(false)}
       className={classNames('hitkit-handle', className)}
       data-dragging={isDragging || undefined}
-      style={{ ...handleProps.style, outline: 'none', ...style }}
+      style={{ ...props.style, outline: 'none', ...style }}
     >
       {/* a touch target of at least ~2.5× the dot */}
       <circle cx={cx} cy={cy} r={n(Math.max(size * 2.5, 16) * unit)} style={{ fill: 'transparent', stroke: 'none' }} />
@@ -68,5 +86,38 @@ export function Handle({ size = 6, className, style, ...options }: HandleProps) 
         style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2 }}
       />
     </g>
+  );
+});
+
+/** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
+export interface HandleProps extends DraggablePointOptions {
+  /** Radius of the visible dot in nominal pixels (default 6), scaled by the Scene's unit. */
+  readonly size?: number;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A draggable point: {@link HandleMarker} driven by `useDraggablePoint` (pointer
+ * drag with capture; arrow keys, Shift for the large step; `constrain`, `snap`,
+ * `bounds`, drag start/end callbacks). Focusable, with `role="button"`, an
+ * accessible name that includes its coordinates, and a visible focus ring. In
+ * a `yUp` Scene, ArrowUp increases y. Controlled (`value` + `onChange`) or
+ * uncontrolled (`defaultValue`).
+ *
+ * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
+ */
+export function Handle({ size = 6, className, style, ...options }: HandleProps) {
+  const sceneYUp = useScene()?.yUp ?? false;
+  const { point, isDragging, handleProps } = useDraggablePoint({ yUp: sceneYUp, ...options });
+  return (
+    <HandleMarker
+      point={point}
+      isDragging={isDragging}
+      size={size}
+      handleProps={handleProps}
+      {...(className === undefined ? {} : { className })}
+      {...(style === undefined ? {} : { style })}
+    />
   );
 }

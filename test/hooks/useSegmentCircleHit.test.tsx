@@ -24,7 +24,12 @@ describe('useSegmentCircleHit', () => {
 
   it('a tangent segment hits with distance exactly 0', () => {
     const { result } = render({ segment: { start: { x: -5, y: 3 }, end: { x: 5, y: 3 } }, circle: { center: { x: 0, y: 0 }, radius: 3 } });
-    expect(result.current).toEqual({ hit: true, distance: 0, closestPoint: { x: 0, y: 3 } });
+    expect(result.current).toEqual({
+      hit: true,
+      distance: 0,
+      closestPoint: { x: 0, y: 3 },
+      intersections: [{ point: { x: 0, y: 3 }, t: 0.5 }],
+    });
   });
 
   it('returns the same frozen object for new literals with the same numbers, and a new one when a number changes', () => {
@@ -40,7 +45,8 @@ describe('useSegmentCircleHit', () => {
     expect(result.current).toBe(first);
     rerender(props(3));
     expect(result.current).not.toBe(first);
-    expect(result.current).toEqual({ hit: false, distance: 1, closestPoint: { x: 5, y: 3 } });
+    expect(result.current).toEqual({ hit: false, distance: 1, closestPoint: { x: 5, y: 3 }, intersections: [] });
+    expect(Object.isFrozen(result.current.intersections)).toBe(true);
   });
 
   it('tolerance widens the hit but not the distance', () => {

@@ -3,7 +3,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { n } from '../number';
-import { useSceneUnit } from '../Scene';
+import { useScene } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** Props of {@link Label}. */
@@ -25,6 +25,8 @@ export interface LabelProps {
 /**
  * A text label with a halo (`--hitkit-label-halo`) so it stays readable over
  * shapes and the grid. Its text is real SVG text, read by assistive technology.
+ * It stays upright and readable in a `yUp` Scene; `dx`/`dy` are screen offsets
+ * (positive `dy` is down on screen either way).
  *
  * @throws TypeError / RangeError for a bad `at`, offset or size.
  */
@@ -33,11 +35,16 @@ export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 1
   assertFinite(dx, 'dx');
   assertFinite(dy, 'dy');
   assertFinite(size, 'size');
-  const unit = useSceneUnit();
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  // Under yUp the text is flipped back, so it stays upright: it is placed at
+  // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
+  const yUp = scene?.yUp ?? false;
   return (
     <text
       x={n(at.x + dx * unit)}
-      y={n(at.y + dy * unit)}
+      y={n((yUp ? -at.y : at.y) + dy * unit)}
+      transform={yUp ? 'scale(1 -1)' : undefined}
       textAnchor={anchor}
       dominantBaseline="middle"
       className={classNames('hitkit-label', className)}

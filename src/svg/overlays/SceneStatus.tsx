@@ -10,9 +10,9 @@ import { Label } from './Label';
  * @throws Error outside a Scene.
  */
 export function SceneStatus({ children }: { readonly children: ReactNode }) {
-  const { viewBox } = useRequiredScene('SceneStatus');
+  const { topLeft } = useRequiredScene('SceneStatus');
   return (
-    <Label at={{ x: viewBox.x, y: viewBox.y }} dx={10} dy={16} size={14} className="hitkit-status">
+    <Label at={topLeft} dx={10} dy={16} size={14} className="hitkit-status">
       {children}
     </Label>
   );

@@ -8,7 +8,8 @@ import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
+import { useRequiredScene, useScenePixels } from '../Scene';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
@@ -24,6 +25,12 @@ export interface SegmentCircleHitViewProps {
   readonly onCircleChange?: (circle: Circle) => void;
   /** Extra reach added to the radius for the hit test, scene units (default 0). */
   readonly tolerance?: number;
+  /**
+   * Extra reach in screen pixels, converted to scene units through the Scene's
+   * current zoom ({@link useScenePixels}) and added to `tolerance`: a pointer
+   * slop that feels the same at every zoom.
+   */
+  readonly tolerancePx?: number;
   /** Draggable handles on both endpoints and the centre (default true). */
   readonly draggable?: boolean;
   /** Arrow-key steps of the handles, scene units (defaults 1 and 10). */
@@ -36,7 +43,8 @@ export interface SegmentCircleHitViewProps {
 /**
  * Segment vs circle, drawn with its answer: both shapes coloured by the hit
  * state (`--hitkit-hit` / `--hitkit-miss`), the point of the segment nearest the
- * centre, the gap to the circle as a measured segment when they miss, and a
+ * centre, the gap to the circle as a measured segment when they miss, the
+ * points where the segment crosses the circumference (`t` on hover or focus), and a
  * status line (`Hit · gap -2.93` / `Miss · gap 4.14`) in the Scene's top-left
  * corner. Uses {@link useSegmentCircleHit}; renders inside a {@link Scene}.
  *
@@ -45,7 +53,8 @@ export interface SegmentCircleHitViewProps {
  */
 export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   useRequiredScene('SegmentCircleHitView');
-  const { tolerance = 0, draggable = true, step, largeStep, className, style } = props;
+  const slop = useScenePixels(props.tolerancePx ?? 0);
+  const { tolerance: sceneTolerance = 0, draggable = true, step, largeStep, className, style } = props;
   if (props.segment === undefined && props.defaultSegment === undefined) {
     throw new TypeError('SegmentCircleHitView needs segment (controlled) or defaultSegment (uncontrolled)');
   }
@@ -56,7 +65,8 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   const [circleValue, setCircle] = useControllableState(props.circle, props.defaultCircle, props.onCircleChange);
   const segment = segmentValue as Segment;
   const circle = circleValue as Circle;
-  const { hit, distance, closestPoint } = useSegmentCircleHit(segment, circle, { tolerance });
+  const tolerance = sceneTolerance + slop;
+  const { hit, distance, closestPoint, intersections } = useSegmentCircleHit(segment, circle, { tolerance });
 
   const tone = hit ? theme.hit : theme.miss;
   const status = `${hit ? 'Hit' : 'Miss'} · gap ${formatNumber(distance)}`;
@@ -77,6 +87,7 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
       ) : (
         <PointShape point={closestPoint} size={3.5} style={{ fill: tone }} />
       )}
+      <IntersectionMarkers points={intersections} />
       <SceneStatus>{status}</SceneStatus>
       {draggable ? (
         <>

@@ -1,0 +1,42 @@
+import { closestPointOnCircle, distanceToCircle, distanceToPoint, pointInCircle } from '../geometry/index';
+import type { Circle, Vec2 } from '../geometry/index';
+import { assertCircle, assertVec2 } from '../geometry/validate';
+import { useFrozenMemo } from './memo';
+
+/** What {@link useDistanceToCircle} returns: frozen, the same object while the numbers are unchanged. */
+export interface DistanceToCircleResult {
+  /** Signed distance to the circumference, scene units: positive outside, 0 on it, negative inside (−radius at the centre). */
+  readonly distance: number;
+  /** Distance to the centre (article 003's point–point distance), ≥ 0. */
+  readonly centerDistance: number;
+  /** Is the point in the closed disk (`pointInCircle`)? The circumference counts as inside. */
+  readonly inside: boolean;
+  /** The nearest point of the circumference; at the centre, the rightmost point `(cx + r, cy)`. */
+  readonly closestPoint: Vec2;
+}
+
+/**
+ * Signed distance from a point to a circle, as a memoised React hook.
+ *
+ * Recomputes only when one of the five numbers changes. Geometry:
+ * {@link distanceToCircle}, {@link distanceToPoint}, {@link pointInCircle} and
+ * {@link closestPointOnCircle} (article `003_3767818ab5c6ffa5.txt`), y down. A
+ * zero radius makes the circle its centre: the distance is then point–point.
+ *
+ * @param point - `{ x, y }`, finite
+ * @param circle - `{ center, radius }`, finite, radius >= 0
+ * @throws TypeError / RangeError naming the argument (`circle.radius must be a finite number >= 0, got -3`)
+ */
+export function useDistanceToCircle(point: Vec2, circle: Circle): DistanceToCircleResult {
+  assertVec2(point, 'point');
+  assertCircle(circle, 'circle');
+  return useFrozenMemo(
+    () => ({
+      distance: distanceToCircle(point, circle),
+      centerDistance: distanceToPoint(point, circle.center),
+      inside: pointInCircle(point, circle),
+      closestPoint: closestPointOnCircle(point, circle),
+    }),
+    [point.x, point.y, circle.center.x, circle.center.y, circle.radius],
+  );
+}

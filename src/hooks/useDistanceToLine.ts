@@ -1,0 +1,43 @@
+import { closestPointOnLine, distanceToLine, signedDistanceToLine } from '../geometry/index';
+import type { Line, Vec2 } from '../geometry/index';
+import { assertLine, assertVec2 } from '../geometry/validate';
+import { useFrozenMemo } from './memo';
+
+/** What {@link useDistanceToLine} returns: frozen, the same object while the numbers are unchanged. */
+export interface DistanceToLineResult {
+  /** Distance from the point to the infinite line, ≥ 0 (article 003). */
+  readonly distance: number;
+  /**
+   * `(a·x + b·y + c) / |(a, b)|`: positive on the side the normal `(a, b)` points
+   * to. For `lineThrough(p, q)` that is article 002's front side.
+   */
+  readonly signedDistance: number;
+  /** The foot of the perpendicular from the point (article 002). */
+  readonly closestPoint: Vec2;
+}
+
+/**
+ * Distance from a point to an infinite line `a·x + b·y + c = 0`, as a memoised React hook.
+ *
+ * Recomputes only when one of the five numbers changes. Build the line with
+ * `lineThrough(p, q)` or `lineFromCoefficients(a, b, c)`. Geometry:
+ * {@link distanceToLine}, {@link signedDistanceToLine} and
+ * {@link closestPointOnLine} (articles `003_3767818ab5c6ffa5.txt` and
+ * `002_98c0049aa4e4f687.txt`), y down.
+ *
+ * @param point - `{ x, y }`, finite
+ * @param line - `{ a, b, c }`, finite, not both `a` and `b` zero
+ * @throws TypeError / RangeError naming the argument (`line.a and line.b must not both be 0 …`)
+ */
+export function useDistanceToLine(point: Vec2, line: Line): DistanceToLineResult {
+  assertVec2(point, 'point');
+  assertLine(line, 'line');
+  return useFrozenMemo(
+    () => ({
+      distance: distanceToLine(point, line),
+      signedDistance: signedDistanceToLine(point, line),
+      closestPoint: closestPointOnLine(point, line),
+    }),
+    [point.x, point.y, line.a, line.b, line.c],
+  );
+}

@@ -1,0 +1,41 @@
+import { closestPointOnSegment, distanceToSegment } from '../geometry/index';
+import type { Segment, Vec2 } from '../geometry/index';
+import { assertSegment, assertVec2 } from '../geometry/validate';
+import { useFrozenMemo } from './memo';
+
+/** What {@link useDistanceToSegment} returns: frozen, the same object while the numbers are unchanged. */
+export interface DistanceToSegmentResult {
+  /** Distance from the point to the closed segment, scene units, ≥ 0 (0 on it). */
+  readonly distance: number;
+  /** The nearest point of the segment. */
+  readonly closestPoint: Vec2;
+  /**
+   * Its parameter along `start → end`, in [0, 1]: 0 at the start (also for a
+   * zero-length segment), 1 at the end, in between when the foot of the
+   * perpendicular falls inside (article 003's projection factor k, clamped).
+   */
+  readonly t: number;
+}
+
+/**
+ * Distance from a point to a segment, as a memoised React hook.
+ *
+ * Recomputes only when one of the six numbers changes. Geometry:
+ * {@link distanceToSegment} and {@link closestPointOnSegment} (article
+ * `003_3767818ab5c6ffa5.txt`), y down; a zero-length segment is its point.
+ *
+ * @param point - `{ x, y }`, finite
+ * @param segment - `{ start, end }`, finite
+ * @throws TypeError / RangeError naming the argument (`segment.end.x must be a finite number, got NaN`)
+ */
+export function useDistanceToSegment(point: Vec2, segment: Segment): DistanceToSegmentResult {
+  assertVec2(point, 'point');
+  assertSegment(segment, 'segment');
+  return useFrozenMemo(
+    () => {
+      const { point: closestPoint, t } = closestPointOnSegment(point, segment);
+      return { distance: distanceToSegment(point, segment), closestPoint, t };
+    },
+    [point.x, point.y, segment.start.x, segment.start.y, segment.end.x, segment.end.y],
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import type { Segment } from '../geometry/index';
+import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
+import { useAnnounceMoves } from './announce';
+import { HandleMarker } from './Handle';
+import { n } from './number';
+import { useScene } from './Scene';
+import { Shape } from './shapes/Shape';
+import { classNames, theme } from './theme';
+
+/** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
+export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
+  /** Radius of the handles' dots in nominal pixels (default 5). */
+  readonly handleSize?: number;
+  readonly className?: string;
+  /** Applied to the shape's outline: `stroke`, `fill`. */
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A segment, circle or rect the user can move (drag its body, or focus it and
+ * use the arrow keys) and reshape (drag its handles: a segment's endpoints, a
+ * circle's radius, a rect's corners), driven by `useDraggableShape`. Every
+ * part is focusable with a visible focus ring, has a role and an accessible
+ * name with its coordinates, and announces keyboard moves through the Scene's
+ * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
+ * `onChange`) or uncontrolled (`defaultValue`).
+ *
+ * @throws as `useDraggableShape` does.
+ */
+export function DraggableShape<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options });
+  const [ringVisible, setRingVisible] = useState(false);
+  const pressed = useRef(false);
+  const body = useRef<SVGGElement>(null);
+  useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
+  const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
+
+  return (
+    <g className={classNames('hitkit-draggable-shape', className)} data-kind={kind}>
+      <g
+        {...bodyProps}
+        ref={body}
+        onPointerDown={(event: PointerEvent<SVGGElement>) => {
+          pressed.current = true;
+          (bodyProps.onPointerDown as ((e: PointerEvent) => void) | undefined)?.(event);
+        }}
+        onFocus={() => {
+          setRingVisible(!pressed.current);
+          pressed.current = false;
+        }}
+        onBlur={() => setRingVisible(false)}
+        className="hitkit-body"
+        data-dragging={activePart === 'body' || undefined}
+        style={{ ...bodyProps.style, outline: 'none' }}
+      >
+        {kind === 'segment' ? (
+          <line
+            x1={n((shape as Segment).start.x)}
+            y1={n((shape as Segment).start.y)}
+            x2={n((shape as Segment).end.x)}
+            y2={n((shape as Segment).end.y)}
+            strokeLinecap="round"
+            style={{ stroke: 'transparent', strokeWidth: n(wide) }}
+          />
+        ) : null}
+        {ringVisible ? (
+          <Shape
+            shape={shape}
+            className="hitkit-focus-ring"
+            style={{ stroke: theme.focus, strokeWidth: 6, fill: 'none' }}
+          />
+        ) : null}
+        <Shape shape={shape} {...(style === undefined ? {} : { style })} />
+      </g>
+      {handles.map((handle) => (
+        <HandleMarker
+          key={handle.part}
+          point={handle.point}
+          isDragging={handle.isDragging}
+          size={handleSize}
+          handleProps={handle.props}
+        />
+      ))}
+    </g>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import type { Circle, Contact } from '../../geometry/index';
+import { assertCircle } from '../../geometry/validate';
+import { formatNumber } from '../../hooks/format';
+import { n } from '../number';
+import { useSceneUnit } from '../Scene';
+import { ArrowShape } from '../shapes/ArrowShape';
+import { PointShape } from '../shapes/PointShape';
+import { theme } from '../theme';
+import { Label } from './Label';
+
+/** Props of {@link ContactOverlay}. */
+export interface ContactOverlayProps {
+  /** The moving circle the contact is about. */
+  readonly circle: Circle;
+  /** Its contact, from `circleLineContact`, `useCircleContact`, …. */
+  readonly contact: Contact;
+}
+
+/**
+ * A contact, drawn as article `002_98c0049aa4e4f687.txt` draws it: the foot
+ * point on the obstacle, the unit normal as an arrow from the foot, and, when
+ * the circle penetrates, the push-out vector from the centre and a dashed
+ * ghost of the circle where it is pushed to (`resolvedCenter`), with the
+ * penetration depth as readable text. The drawing is decorative; the depth
+ * label is text.
+ *
+ * @throws TypeError / RangeError for a bad circle.
+ */
+export function ContactOverlay({ circle, contact }: ContactOverlayProps) {
+  assertCircle(circle, 'circle');
+  const unit = useSceneUnit();
+  const { foot, normal, penetrating, resolvedCenter, depth } = contact;
+  const reach = 36 * unit;
+  const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
+  return (
+    <g className="hitkit-contact" data-penetrating={penetrating}>
+      <g aria-hidden="true">
+        {penetrating ? (
+          <circle
+            className="hitkit-ghost"
+            cx={n(resolvedCenter.x)}
+            cy={n(resolvedCenter.y)}
+            r={n(circle.radius)}
+            vectorEffect="non-scaling-stroke"
+            style={{ fill: 'none', stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '5 4' }}
+          />
+        ) : null}
+        <ArrowShape from={foot} to={tip} head={7} style={{ stroke: theme.handle, strokeWidth: 1.5 }} />
+        {penetrating ? (
+          <ArrowShape from={circle.center} to={resolvedCenter} head={8} style={{ stroke: theme.measure, strokeWidth: 2 }} />
+        ) : null}
+        <PointShape point={foot} size={3.5} style={{ fill: theme.handle }} />
+      </g>
+      {penetrating ? (
+        <Label at={resolvedCenter} dx={8} dy={-10} className="hitkit-depth">
+          {`depth ${formatNumber(depth)}`}
+        </Label>
+      ) : null}
+    </g>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+import type { Vec2 } from '../../geometry/index';
+import { formatNumber } from '../../hooks/format';
+import { theme } from '../theme';
+import { Label } from './Label';
+
+/** Props of {@link SignedDistanceLabel}. */
+export interface SignedDistanceLabelProps {
+  /** Anchor point, scene units. */
+  readonly at: Vec2;
+  /** The signed distance. */
+  readonly value: number;
+  /** Words for the two signs (default `outside` / `inside`); 0 reads `on the boundary`. */
+  readonly positive?: string;
+  readonly negative?: string;
+  /** Offset from `at` in nominal pixels (defaults 6, −8). */
+  readonly dx?: number;
+  readonly dy?: number;
+}
+
+/** `+15`, `−3` (a true minus sign) or `0`. */
+export function formatSigned(value: number, digits = 2): string {
+  const text = formatNumber(value, digits);
+  if (text === '0') return '0';
+  return value > 0 ? `+${text}` : `−${text.slice(1)}`;
+}
+
+/**
+ * A signed distance that shows its sign: `+15 outside`, `−3 inside`, `0 on the
+ * boundary`, coloured `--hitkit-label` / `--hitkit-inside`. Readable text.
+ *
+ * @throws RangeError for a non-finite value or a bad anchor.
+ */
+export function SignedDistanceLabel({ at, value, positive = 'outside', negative = 'inside', dx = 6, dy = -8 }: SignedDistanceLabelProps) {
+  const text = formatSigned(value);
+  const words = text === '0' ? 'on the boundary' : value > 0 ? positive : negative;
+  return (
+    <Label at={at} dx={dx} dy={dy} className="hitkit-signed-distance" style={value < 0 && text !== '0' ? { fill: theme.inside } : {}}>
+      {`${text} ${words}`}
+    </Label>
+  );
+}

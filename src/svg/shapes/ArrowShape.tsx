@@ -1,0 +1,68 @@
+'use client';
+import type { CSSProperties } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import { assertNonNegative, assertVec2 } from '../../geometry/validate';
+import { n } from '../number';
+import { useSceneUnit } from '../Scene';
+import { classNames, theme } from '../theme';
+
+/** Props of {@link ArrowShape}. */
+export interface ArrowShapeProps {
+  /** Tail, scene units. */
+  readonly from: Vec2;
+  /** Tip, scene units. */
+  readonly to: Vec2;
+  /** Length of the head in nominal pixels (default 9), scaled by the Scene's unit; never more than half the arrow. */
+  readonly head?: number;
+  /** Accessible name; without one the arrow is decorative (hidden from assistive technology). */
+  readonly 'aria-label'?: string;
+  readonly className?: string;
+  /** `stroke` sets the colour of shaft and head (default `--hitkit-shape`). */
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A vector drawn as an arrow from `from` to `to`: a shaft and a filled head,
+ * with no `<marker>` ids (deterministic markup). A zero-length arrow draws
+ * nothing. Colour: `--hitkit-shape`, or `style.stroke`.
+ *
+ * @throws TypeError / RangeError for a bad point or head size.
+ */
+export function ArrowShape({ from, to, head = 9, className, style, ...rest }: ArrowShapeProps) {
+  assertVec2(from, 'from');
+  assertVec2(to, 'to');
+  assertNonNegative(head, 'head');
+  const unit = useSceneUnit();
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy);
+  if (!(length > 0) || !Number.isFinite(length)) return null;
+  const ux = dx / length;
+  const uy = dy / length;
+  const h = Math.min(head * unit, length / 2);
+  const w = h * 0.45;
+  const base = { x: to.x - ux * h, y: to.y - uy * h };
+  const colour = style?.stroke ?? theme.shape;
+  const labelled = rest['aria-label'] !== undefined;
+  return (
+    <g
+      className={classNames('hitkit-arrow', className)}
+      aria-hidden={labelled ? undefined : true}
+      role={labelled ? 'img' : undefined}
+      aria-label={rest['aria-label']}
+    >
+      <line
+        x1={n(from.x)}
+        y1={n(from.y)}
+        x2={n(base.x)}
+        y2={n(base.y)}
+        vectorEffect="non-scaling-stroke"
+        style={{ strokeWidth: 2, ...style, stroke: colour }}
+      />
+      <path
+        d={`M${n(to.x)} ${n(to.y)}L${n(base.x - uy * w)} ${n(base.y + ux * w)}L${n(base.x + uy * w)} ${n(base.y - ux * w)}Z`}
+        style={{ fill: colour, stroke: 'none' }}
+      />
+    </g>
+  );
+}

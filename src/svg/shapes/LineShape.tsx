@@ -1,0 +1,40 @@
+'use client';
+import type { SVGProps } from 'react';
+import type { Line } from '../../geometry/index';
+import { assertLine } from '../../geometry/validate';
+import { clipLine } from '../clip';
+import { n } from '../number';
+import { useRequiredScene } from '../Scene';
+import { classNames, theme } from '../theme';
+
+/** Props of {@link LineShape}: any `<line>` prop except the coordinates, plus `line`. */
+export interface LineShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
+  /** `a·x + b·y + c = 0` (from `lineThrough` or `lineFromCoefficients`). */
+  readonly line: Line;
+}
+
+/**
+ * Draws an infinite line, clipped to the Scene's visible area (so it reaches
+ * the edges at every pan and zoom); nothing when it misses the visible area.
+ * Colour: `--hitkit-shape`, or `style.stroke`. Renders inside a Scene.
+ *
+ * @throws TypeError / RangeError for a bad line (`line.a and line.b must not both be 0 …`); Error outside a Scene.
+ */
+export function LineShape({ line, className, style, ...rest }: LineShapeProps) {
+  assertLine(line, 'line');
+  const { viewBox } = useRequiredScene('LineShape');
+  const visible = clipLine(line, viewBox);
+  if (!visible) return null;
+  return (
+    <line
+      x1={n(visible.start.x)}
+      y1={n(visible.start.y)}
+      x2={n(visible.end.x)}
+      y2={n(visible.end.y)}
+      vectorEffect="non-scaling-stroke"
+      className={classNames('hitkit-line', className)}
+      style={{ stroke: theme.shape, strokeWidth: 2, ...style }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+import type { CSSProperties } from 'react';
+import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import { shapeKind, type AnyShape } from '../../hooks/memo';
+import { CircleShape } from './CircleShape';
+import { PointShape } from './PointShape';
+import { RectShape } from './RectShape';
+import { SegmentShape } from './SegmentShape';
+
+/** Props of {@link Shape}. */
+export interface ShapeProps {
+  /** A point `{ x, y }`, segment `{ start, end }`, circle `{ center, radius }` or rect `{ x, y, width, height }`. */
+  readonly shape: AnyShape;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * Draws any of the four shapes with its own component (`PointShape`,
+ * `SegmentShape`, `CircleShape`, `RectShape`), told apart by its fields.
+ *
+ * @throws TypeError naming `shape` when it is none of them; TypeError / RangeError for a bad field.
+ */
+export function Shape({ shape, className, style }: ShapeProps) {
+  const kind = shapeKind(shape, 'shape');
+  const look = { ...(className === undefined ? {} : { className }), ...(style === undefined ? {} : { style }) };
+  if (kind === 'segment') return <SegmentShape segment={shape as Segment} {...look} />;
+  if (kind === 'circle') return <CircleShape circle={shape as Circle} {...look} />;
+  if (kind === 'rect') return <RectShape rect={shape as Rect} {...look} />;
+  return <PointShape point={shape as Vec2} {...look} />;
+}

@@ -1,0 +1,58 @@
+'use client';
+import type { Circle, Vec2 } from '../../geometry/index';
+import { formatNumber } from '../../hooks/format';
+import { useDistanceToCircle } from '../../hooks/useDistanceToCircle';
+import { DistanceSegment } from '../overlays/DistanceSegment';
+import { SceneStatus } from '../overlays/SceneStatus';
+import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
+import { useRequiredScene } from '../Scene';
+import { classNames, theme } from '../theme';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+
+/** Props of {@link DistanceToCircleView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
+export interface DistanceToCircleViewProps extends ViewProps {
+  readonly point?: Vec2;
+  readonly defaultPoint?: Vec2;
+  readonly onPointChange?: (point: Vec2) => void;
+  readonly circle?: Circle;
+  readonly defaultCircle?: Circle;
+  readonly onCircleChange?: (circle: Circle) => void;
+}
+
+const STATUS = { inside: 'Inside', edge: 'On the circle', outside: 'Outside' } as const;
+
+/**
+ * Point vs circle, drawn with its answer: the shortest segment from the point to
+ * the circumference with the signed distance (`+5 outside`, `−3 inside`), the
+ * disk tinted when the point is inside (`--hitkit-inside`), and a status line
+ * (`Outside · distance 5 · to centre 10`). Uses {@link useDistanceToCircle}
+ * (article 003). The point is a handle; the circle can be moved and resized.
+ * Renders inside a {@link Scene}.
+ *
+ * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
+ */
+export function DistanceToCircleView(props: DistanceToCircleViewProps) {
+  useRequiredScene('DistanceToCircleView');
+  const { draggable = true, className, style } = props;
+  const [point, setPoint] = useViewShape('DistanceToCircleView', 'point', props.point, props.defaultPoint, props.onPointChange);
+  const [circle, setCircle] = useViewShape('DistanceToCircleView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
+  const { distance, centerDistance, closestPoint } = useDistanceToCircle(point, circle);
+  const place = distance < 0 ? 'inside' : distance === 0 ? 'edge' : 'outside';
+  const settings = dragSettings(props);
+  return (
+    <g className={classNames('hitkit-distance-to-circle', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
+      <EditableInput
+        shape={circle}
+        onChange={(c) => setCircle(c as Circle)}
+        draggable={draggable}
+        label="Circle"
+        settings={settings}
+        style={{ stroke: place === 'outside' ? theme.shape : theme.inside, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }}
+      />
+      {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} />}
+      {distance === 0 ? null : <SignedDistanceLabel at={{ x: (point.x + closestPoint.x) / 2, y: (point.y + closestPoint.y) / 2 }} value={distance} />}
+      <SceneStatus>{`${STATUS[place]} · distance ${formatNumber(distance)} · to centre ${formatNumber(centerDistance)}`}</SceneStatus>
+      <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
+    </g>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { lineThrough } from '../../geometry/index';
+import type { Line, Segment, Vec2 } from '../../geometry/index';
+import { formatNumber } from '../../hooks/format';
+import { useDistanceToLine } from '../../hooks/useDistanceToLine';
+import { DistanceSegment } from '../overlays/DistanceSegment';
+import { SceneStatus } from '../overlays/SceneStatus';
+import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
+import { useRequiredScene } from '../Scene';
+import { ArrowShape } from '../shapes/ArrowShape';
+import { LineShape } from '../shapes/LineShape';
+import { classNames, theme } from '../theme';
+import { Handle } from '../Handle';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+
+/**
+ * Props of {@link DistanceToLineView}. The point is controlled or uncontrolled.
+ * The line is either fixed (`line`, e.g. `lineFromCoefficients(1, -1, 0)`) or
+ * given by two points it passes through (`through` + `onThroughChange`, or
+ * `defaultThrough`), which get handles.
+ */
+export interface DistanceToLineViewProps extends ViewProps {
+  readonly point?: Vec2;
+  readonly defaultPoint?: Vec2;
+  readonly onPointChange?: (point: Vec2) => void;
+  readonly line?: Line;
+  readonly through?: Segment;
+  readonly defaultThrough?: Segment;
+  readonly onThroughChange?: (through: Segment) => void;
+}
+
+/** Two points make a line only when they differ: a drag onto the other point is ignored. */
+const distinct = (p: Vec2, q: Vec2) => p.x !== q.x || p.y !== q.y;
+
+const SIDE = { front: 'Front', on: 'On the line', back: 'Back' } as const;
+
+/**
+ * Point vs infinite line, drawn with its answer: the line clipped to the view,
+ * its unit normal as an arrow (pointing to the front side), the foot of the
+ * perpendicular, and the signed distance (`+7.07 front`, `−7.07 back`), with a
+ * status line (`Back · signed distance -7.07`). Uses {@link useDistanceToLine}
+ * (articles 002 and 003). With `through`, the line is `lineThrough(start,
+ * end)`: its front is on the left of `start → end` as seen on a y-down screen
+ * (article 002's 表 side). Renders inside a {@link Scene}.
+ *
+ * @throws Error outside a Scene; TypeError when the point has neither a value nor a default or the line is missing; TypeError / RangeError naming a bad input (two equal `through` points).
+ */
+export function DistanceToLineView(props: DistanceToLineViewProps) {
+  useRequiredScene('DistanceToLineView');
+  const { draggable = true, className, style } = props;
+  const [point, setPoint] = useViewShape('DistanceToLineView', 'point', props.point, props.defaultPoint, props.onPointChange);
+  const fixed = props.line;
+  const [through, setThrough] = useViewShape<Segment | undefined>(
+    'DistanceToLineView',
+    'through',
+    fixed ? undefined : props.through,
+    fixed ? { start: { x: 0, y: 0 }, end: { x: 1, y: 0 } } : props.defaultThrough,
+    props.onThroughChange as ((next: Segment | undefined) => void) | undefined,
+  );
+  const line = fixed ?? lineThrough((through as Segment).start, (through as Segment).end);
+  const { signedDistance, closestPoint } = useDistanceToLine(point, line);
+  const side = signedDistance > 0 ? 'front' : signedDistance < 0 ? 'back' : 'on';
+  const settings = dragSettings(props);
+  const length = Math.hypot(line.a, line.b);
+  const normal = { x: line.a / length, y: line.b / length };
+  const unitReach = 30 * useRequiredScene('DistanceToLineView').unit;
+  return (
+    <g className={classNames('hitkit-distance-to-line', className)} style={style} data-side={side} data-distance={formatNumber(signedDistance, 6)}>
+      <LineShape line={line} />
+      <ArrowShape from={closestPoint} to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }} head={7} style={{ stroke: theme.handle, strokeWidth: 1.5 }} />
+      {signedDistance === 0 ? null : <DistanceSegment from={point} to={closestPoint} />}
+      {signedDistance === 0 ? null : (
+        <SignedDistanceLabel at={{ x: (point.x + closestPoint.x) / 2, y: (point.y + closestPoint.y) / 2 }} value={signedDistance} positive="front" negative="back" />
+      )}
+      <SceneStatus>{`${SIDE[side]} · signed distance ${formatNumber(signedDistance)}`}</SceneStatus>
+      {!fixed && through && draggable ? (
+        <>
+          <Handle label="Line point 1" value={through.start} onChange={(start) => distinct(start, through.end) && setThrough({ start, end: through.end })} size={5} {...settings} />
+          <Handle label="Line point 2" value={through.end} onChange={(end) => distinct(through.start, end) && setThrough({ start: through.start, end })} size={5} {...settings} />
+        </>
+      ) : null}
+      <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
+    </g>
+  );
+}

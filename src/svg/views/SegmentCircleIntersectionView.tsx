@@ -1,0 +1,50 @@
+'use client';
+import type { Circle, Segment } from '../../geometry/index';
+import { formatNumber } from '../../hooks/format';
+import { useSegmentCircleIntersection } from '../../hooks/useSegmentCircleIntersection';
+import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
+import { SceneStatus } from '../overlays/SceneStatus';
+import { useRequiredScene } from '../Scene';
+import { classNames, theme } from '../theme';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+
+/** Props of {@link SegmentCircleIntersectionView}. Each input is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
+export interface SegmentCircleIntersectionViewProps extends ViewProps {
+  readonly segment?: Segment;
+  readonly defaultSegment?: Segment;
+  readonly onSegmentChange?: (segment: Segment) => void;
+  readonly circle?: Circle;
+  readonly defaultCircle?: Circle;
+  readonly onCircleChange?: (circle: Circle) => void;
+}
+
+/**
+ * Where a segment crosses a circle's circumference: a marker at each point
+ * (its `t` along the segment on hover or focus), and a status line (`2 points
+ * · t 0.38, 0.63`, `1 point · t 0.5`, `No points`). A segment wholly inside the
+ * disk has none. Uses {@link useSegmentCircleIntersection} (article 004, the
+ * ball). Renders inside a {@link Scene}.
+ *
+ * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
+ */
+export function SegmentCircleIntersectionView(props: SegmentCircleIntersectionViewProps) {
+  useRequiredScene('SegmentCircleIntersectionView');
+  const { draggable = true, className, style } = props;
+  const [segment, setSegment] = useViewShape('SegmentCircleIntersectionView', 'segment', props.segment, props.defaultSegment, props.onSegmentChange);
+  const [circle, setCircle] = useViewShape('SegmentCircleIntersectionView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
+  const points = useSegmentCircleIntersection(segment, circle);
+  const settings = dragSettings(props);
+  const tone = { stroke: points.length > 0 ? theme.hit : theme.miss };
+  const status =
+    points.length === 0
+      ? 'No points'
+      : `${points.length === 1 ? '1 point' : `${points.length} points`} · t ${points.map((p) => formatNumber(p.t)).join(', ')}`;
+  return (
+    <g className={classNames('hitkit-segment-circle-intersection', className)} style={style} data-count={points.length}>
+      <EditableInput shape={circle} onChange={(c) => setCircle(c as Circle)} draggable={draggable} label="Circle" settings={settings} style={tone} />
+      <EditableInput shape={segment} onChange={(s) => setSegment(s as Segment)} draggable={draggable} label="Segment" settings={settings} style={tone} />
+      <IntersectionMarkers points={points} />
+      <SceneStatus>{status}</SceneStatus>
+    </g>
+  );
+}

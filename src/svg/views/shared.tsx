@@ -1,0 +1,80 @@
+'use client';
+import type { CSSProperties } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import type { AnyShape } from '../../hooks/memo';
+import { useControllableState } from '../../hooks/useControllableState';
+import type { DragOptions } from '../../hooks/useDraggablePoint';
+import type { EditableShape } from '../../hooks/useDraggableShape';
+import { DraggableShape } from '../DraggableShape';
+import { Handle } from '../Handle';
+import { PointShape } from '../shapes/PointShape';
+import { Shape } from '../shapes/Shape';
+import { theme } from '../theme';
+
+/** Props every `…View` takes besides its shapes. */
+export interface ViewProps extends Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
+  /** Draggable handles and bodies (default true); false draws the shapes only. */
+  readonly draggable?: boolean;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * One controlled-or-uncontrolled shape input of a view (`circle` +
+ * `onCircleChange`, or `defaultCircle`).
+ *
+ * @throws TypeError naming the view and the input when it has neither a value nor a default.
+ * @internal
+ */
+export function useViewShape<S>(
+  view: string,
+  name: string,
+  value: S | undefined,
+  defaultValue: S | undefined,
+  onChange: ((next: S) => void) | undefined,
+): readonly [S, (next: S) => void] {
+  if (value === undefined && defaultValue === undefined) {
+    const cap = name.charAt(0).toUpperCase() + name.slice(1);
+    throw new TypeError(`${view} needs ${name} (controlled) or default${cap} (uncontrolled)`);
+  }
+  const [current, set] = useControllableState(value, defaultValue, onChange);
+  return [current as S, set] as const;
+}
+
+/** The drag settings of a view, passed on to each of its handles. @internal */
+export function dragSettings(props: ViewProps): Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
+  const { step, largeStep, snap, bounds } = props;
+  return { step, largeStep, snap, bounds };
+}
+
+/** Props of {@link EditableInput}. @internal */
+interface EditableInputProps {
+  readonly shape: AnyShape;
+  readonly onChange: (next: AnyShape) => void;
+  readonly draggable: boolean;
+  readonly label: string;
+  readonly settings: Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'>;
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A view's input shape: a {@link Handle} for a point, a {@link DraggableShape}
+ * otherwise; plain shapes when not draggable.
+ *
+ * @internal
+ */
+export function EditableInput({ shape, onChange, draggable, label, settings, style }: EditableInputProps) {
+  const look = style === undefined ? {} : { style };
+  if ('x' in shape && !('width' in shape)) {
+    return draggable ? (
+      <Handle label={label} value={shape} onChange={onChange} {...settings} />
+    ) : (
+      <PointShape point={shape as Vec2} size={4} style={{ fill: theme.handle }} />
+    );
+  }
+  return draggable ? (
+    <DraggableShape<EditableShape> label={label} value={shape as EditableShape} onChange={onChange} {...settings} {...look} />
+  ) : (
+    <Shape shape={shape} {...look} />
+  );
+}
