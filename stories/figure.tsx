@@ -1,4 +1,6 @@
-import { expect, within } from 'storybook/test';
+import { expect, within, type userEvent } from 'storybook/test';
+
+type UserEvent = ReturnType<typeof userEvent.setup>;
 import type { Rect, Vec2 } from '../src';
 
 /**
@@ -41,11 +43,100 @@ export function figureReader(view: string, status: RegExp, attribute: string) {
   };
 }
 
-/** A play function that checks the figure shows this state and status line. */
+/** What a play function gets that our helpers use. */
+export interface PlayContext {
+  readonly canvasElement: HTMLElement;
+  readonly userEvent: UserEvent;
+}
+
+/**
+ * A real keyboard interaction: focuses the figure's last draggable part (point or shape),
+ * presses ArrowRight (its accessible name must show the move) and ArrowLeft,
+ * and checks the figure is back to what it showed.
+ */
+export async function nudgeAndBack({ canvasElement, userEvent }: PlayContext, read: ReturnType<typeof figureReader>) {
+  const handles = within(canvasElement)
+    .getAllByRole('button')
+    .filter((el) => el.getAttribute('aria-roledescription')?.startsWith('draggable'));
+  const handle = handles[handles.length - 1];
+  if (!handle) throw new Error('the figure has nothing draggable');
+  const before = { name: handle.getAttribute('aria-label'), ...read(canvasElement) };
+  const statusText = before.status.textContent;
+  handle.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(handle.getAttribute('aria-label')).not.toBe(before.name);
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect(handle).toHaveAccessibleName(before.name ?? '');
+  const after = read(canvasElement);
+  await expect(after.state).toBe(before.state);
+  await expect(after.status).toHaveTextContent(statusText ?? '');
+  handle.blur();
+}
+
+/**
+ * A play function that checks the figure shows this state and status line,
+ * and still shows them after a real keyboard interaction ({@link nudgeAndBack}).
+ */
 export function showsFigure(read: ReturnType<typeof figureReader>, state: string, status: string | RegExp) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const now = read(canvasElement);
+  return async (context: PlayContext) => {
+    const now = read(context.canvasElement);
     await expect(now.state).toBe(state);
     await expect(now.status).toHaveTextContent(status);
+    await nudgeAndBack(context, read);
   };
+}
+
+/**
+ * A real pointer drag of `element` by (dx, dy) CSS pixels with pointer events:
+ * press on its centre, move in two steps, release.
+ */
+export async function dragBy({ userEvent }: PlayContext, element: Element, dx: number, dy: number) {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: element, coords: { clientX: x, clientY: y } },
+    { target: element, coords: { clientX: x + dx / 2, clientY: y + dy / 2 } },
+    { target: element, coords: { clientX: x + dx, clientY: y + dy } },
+    { keys: '[/MouseLeft]', target: element, coords: { clientX: x + dx, clientY: y + dy } },
+  ]);
+}
+
+/** One row of {@link PublishedVsOurs}: what the article prints and what hitkit computes. */
+export type Comparison = readonly [quantity: string, published: number, ours: number];
+
+/**
+ * A worked example's published numbers beside ours, as a small table under the
+ * figure, with the difference; `data-agrees` says whether every row agrees to 1e-9.
+ */
+export function PublishedVsOurs({ source, rows }: { source: string; rows: readonly Comparison[] }) {
+  const agrees = rows.every(([, published, ours]) => Math.abs(published - ours) <= 1e-9);
+  return (
+    <table className="published-vs-ours" data-agrees={agrees} style={{ font: '12px system-ui, sans-serif', marginTop: 8, borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'left' }}>{`${source}: published numbers beside hitkit's`}</caption>
+      <thead>
+        <tr>
+          <th scope="col">quantity</th>
+          <th scope="col">published</th>
+          <th scope="col">hitkit</th>
+          <th scope="col">|difference|</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([quantity, published, ours]) => (
+          <tr key={quantity}>
+            <th scope="row" style={{ textAlign: 'left', paddingRight: 8 }}>{quantity}</th>
+            <td>{String(published)}</td>
+            <td>{String(ours)}</td>
+            <td>{Math.abs(published - ours).toExponential(1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Checks a {@link PublishedVsOurs} table agrees to 1e-9. */
+export async function agreesWithArticle(canvasElement: HTMLElement) {
+  await expect(canvasElement.querySelector('.published-vs-ours')?.getAttribute('data-agrees')).toBe('true');
 }

@@ -70,3 +70,21 @@ export function readSnap(snap: number | false | undefined, name: string): number
   assertPositive(snap, name);
   return snap;
 }
+
+/**
+ * Where an arrow key takes one coordinate on a snapping grid: `move` is a
+ * multiple of `step`; an off-grid value first goes to the next grid line in
+ * the move's direction, so a key press never skips or stays. @internal
+ */
+export function snapStep(value: number, move: number, step: number): number {
+  if (move === 0) return value;
+  const k = value / step;
+  const base = move > 0 ? Math.floor(k + 1e-9) : Math.ceil(k - 1e-9);
+  return snapValue((base + Math.round(move / step)) * step, step);
+}
+
+/** {@link snapStep} on both coordinates; without a grid, plain addition. @internal */
+export function keyTarget(point: Vec2, move: Vec2, snap: number | undefined): Vec2 {
+  if (!snap) return { x: point.x + move.x, y: point.y + move.y };
+  return { x: snapStep(point.x, move.x, snap), y: snapStep(point.y, move.y, snap) };
+}

@@ -65,7 +65,7 @@ export function boundsOf(shape: EditableShape, kind: EditableKind): Rect {
 }
 
 /** The point a body move snaps to the grid: the start, the centre or the top-left corner. */
-function anchorOf(shape: EditableShape, kind: EditableKind): Vec2 {
+export function anchorOf(shape: EditableShape, kind: EditableKind): Vec2 {
   if (kind === 'segment') return (shape as Segment).start;
   if (kind === 'circle') return (shape as Circle).center;
   return shape as Rect;

@@ -3,7 +3,7 @@ import { useDrag } from '@use-gesture/react';
 import { useCallback, useRef, useState, type CSSProperties, type DOMAttributes, type KeyboardEvent } from 'react';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
-import { clampToRect, readSnap, snapPoint, type Constraint } from './constraints';
+import { clampToRect, keyTarget, readSnap, snapPoint, type Constraint } from './constraints';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 
@@ -217,8 +217,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
       const move = arrowMove(event, latest.current.settings, yUp);
       if (!move) return;
       event.preventDefault();
-      const at = latest.current.point;
-      moveTo({ x: at.x + move.x, y: at.y + move.y });
+      moveTo(keyTarget(latest.current.point, move, latest.current.settings.snap));
     },
     [disabled, yUp, moveTo],
   );

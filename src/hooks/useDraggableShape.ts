@@ -3,8 +3,10 @@ import { useDrag } from '@use-gesture/react';
 import { useRef, useState, type CSSProperties, type DOMAttributes, type KeyboardEvent } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { formatNumber, formatPoint } from './format';
+import { keyTarget } from './constraints';
 import { shapeKind } from './memo';
 import {
+  anchorOf,
   HANDLES,
   handlePoint,
   moveBody,
@@ -201,15 +203,16 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     if (!move) return;
     event.preventDefault();
     if (part === 'body') {
-      commit(moveBody(now, k, move, s));
+      const anchor = anchorOf(now, k);
+      const to = keyTarget(anchor, move, s.snap);
+      commit(moveBody(now, k, { x: to.x - anchor.x, y: to.y - anchor.y }, s));
     } else if (k === 'circle') {
       // a slider: Right/Up grow, Left/Down shrink, whichever way y points
       const by = event.shiftKey ? s.largeStep : s.step;
       const grow = event.key === 'ArrowRight' || event.key === 'ArrowUp';
       commit(resizeRadius(now as Circle, grow ? by : -by, s));
     } else {
-      const from = handlePoint(now, k, part);
-      commit(moveHandle(now, k, part, { x: from.x + move.x, y: from.y + move.y }, s));
+      commit(moveHandle(now, k, part, keyTarget(handlePoint(now, k, part), move, s.snap), s));
     }
   };
 
