@@ -243,7 +243,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
                 ...common(part),
                 role: 'slider',
                 'aria-label': `${label} radius`,
-                'aria-valuenow': (shape as Circle).radius,
+                'aria-valuenow': Number(formatNumber((shape as Circle).radius, 3)),
                 'aria-valuemin': 0,
                 'aria-valuetext': formatNumber((shape as Circle).radius),
               }

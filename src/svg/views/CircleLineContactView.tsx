@@ -54,7 +54,7 @@ export function CircleLineContactView(props: CircleLineContactViewProps) {
     : `Clear · t ${Number.isFinite(contact.t) ? formatNumber(contact.t) : contact.t > 0 ? '∞' : '−∞'}`;
   const tone = { stroke: contact.penetrating ? theme.hit : theme.miss, fill: contact.penetrating ? theme.hitFill : theme.shapeFill };
   return (
-    <g className={classNames('hitkit-circle-line-contact', className)} style={style} data-penetrating={contact.penetrating} data-t={Number.isFinite(contact.t) ? formatNumber(contact.t, 6) : String(contact.t)}>
+    <g className={classNames('hitkit-circle-line-contact', className)} style={style} data-penetrating={contact.penetrating} data-t={Number.isFinite(contact.t) ? formatNumber(contact.t, 6) : undefined}>
       <LineShape line={line} style={{ stroke: theme.shape, strokeWidth: 3 }} />
       <EditableInput shape={circle} onChange={(c) => setCircle(c as Circle)} draggable={draggable} label="Circle" settings={settings} style={tone} />
       <ContactOverlay circle={circle} contact={contact} />
