@@ -110,18 +110,18 @@ export const PanAndZoom: Story = {
 };
 
 /**
- * A hit tolerance in screen pixels (`tolerancePx={12}`), converted to scene units through the current zoom: the 1-unit gap counts as
- * a hit while 12 px cover at least a unit; zoom in (Ctrl + wheel, or focus and +) and it stops counting.
+ * A hit tolerance in screen pixels (`tolerancePx={12}`), converted to scene units through the current zoom: the 0.5-unit gap counts
+ * as a hit while 12 px cover at least half a unit; zoom in (Ctrl + wheel, or focus the figure and press +) and it stops counting.
  */
 export const PixelTolerance: Story = {
   args: { viewBox: { x: -20, y: -15, width: 40, height: 30 }, title: 'Hit tolerance in screen pixels' },
   render: (args) => (
     <Scene {...args} defaultView={{ center: { x: 0, y: 0 }, zoom: 1 }}>
-      <SegmentCircleHitView defaultSegment={{ start: { x: -15, y: 9 }, end: { x: 15, y: 9 } }} defaultCircle={{ center: { x: 0, y: 0 }, radius: 8 }} tolerancePx={12} />
+      <SegmentCircleHitView defaultSegment={{ start: { x: -15, y: 8.5 }, end: { x: 15, y: 8.5 } }} defaultCircle={{ center: { x: 0, y: 0 }, radius: 8 }} tolerancePx={12} />
     </Scene>
   ),
   play: async ({ canvasElement }) => {
-    // 12 px is 1.2 scene units at 400 px per 40 units (jsdom's nominal pixel), more on a narrower figure: the 1-unit gap counts
+    // 12 px is 0.86 scene units on a 560 px figure showing 40 units (1.2 with jsdom's nominal 400 px): the 0.5-unit gap counts
     await expect(canvasElement.querySelector('.hitkit-segment-circle-hit')).toHaveAttribute('data-hit', 'true');
   },
 };

@@ -3,9 +3,8 @@ import type { SVGProps } from 'react';
 import type { Line } from '../../geometry/index';
 import { assertLine } from '../../geometry/validate';
 import { clipLine } from '../clip';
-import { n } from '../number';
 import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
+import { ClippedLine } from './ClippedLine';
 
 /** Props of {@link LineShape}: any `<line>` prop except the coordinates, plus `line`. */
 export interface LineShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -23,18 +22,5 @@ export interface LineShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y
 export function LineShape({ line, className, style, ...rest }: LineShapeProps) {
   assertLine(line, 'line');
   const { viewBox } = useRequiredScene('LineShape');
-  const visible = clipLine(line, viewBox);
-  if (!visible) return null;
-  return (
-    <line
-      x1={n(visible.start.x)}
-      y1={n(visible.start.y)}
-      x2={n(visible.end.x)}
-      y2={n(visible.end.y)}
-      vectorEffect="non-scaling-stroke"
-      className={classNames('hitkit-line', className)}
-      style={{ stroke: theme.shape, strokeWidth: 2, ...style }}
-      {...rest}
-    />
-  );
+  return <ClippedLine visible={clipLine(line, viewBox)} kind="line" className={className} style={style} {...rest} />;
 }

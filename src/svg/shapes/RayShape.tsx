@@ -3,9 +3,8 @@ import type { SVGProps } from 'react';
 import type { Ray } from '../../geometry/index';
 import { assertRay } from '../../geometry/validate';
 import { clipRay } from '../clip';
-import { n } from '../number';
 import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
+import { ClippedLine } from './ClippedLine';
 
 /** Props of {@link RayShape}: any `<line>` prop except the coordinates, plus `ray`. */
 export interface RayShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -23,19 +22,5 @@ export interface RayShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1
 export function RayShape({ ray, className, style, ...rest }: RayShapeProps) {
   assertRay(ray, 'ray');
   const { viewBox } = useRequiredScene('RayShape');
-  const visible = clipRay(ray, viewBox);
-  if (!visible) return null;
-  return (
-    <line
-      x1={n(visible.start.x)}
-      y1={n(visible.start.y)}
-      x2={n(visible.end.x)}
-      y2={n(visible.end.y)}
-      vectorEffect="non-scaling-stroke"
-      strokeLinecap="round"
-      className={classNames('hitkit-ray', className)}
-      style={{ stroke: theme.shape, strokeWidth: 2, ...style }}
-      {...rest}
-    />
-  );
+  return <ClippedLine visible={clipRay(ray, viewBox)} kind="ray" className={className} style={style} {...rest} />;
 }
