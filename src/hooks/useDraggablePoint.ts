@@ -98,8 +98,8 @@ export const clientToElement: ClientToScene = (clientX, clientY, element) => {
   return { x: m.a * clientX + m.c * clientY + m.e, y: m.b * clientX + m.d * clientY + m.f };
 };
 
-/** The arrow keys as unit moves on screen, y down. @internal */
-export const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+/** The arrow keys as unit moves on screen, y down. */
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
   ArrowUp: [0, -1],

@@ -4,7 +4,7 @@ import { useRef, useState, type CSSProperties, type DOMAttributes, type Keyboard
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { formatNumber, formatPoint } from './format';
 import { keyTarget } from './constraints';
-import { shapeKind } from './memo';
+import { shapeKind, shapeNumbers } from './memo';
 import {
   anchorOf,
   HANDLES,
@@ -155,8 +155,10 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   latest.current = { shape, kind, settings, options, angle };
 
   const commit = (next: EditableShape) => {
-    const was = JSON.stringify(latest.current.shape);
-    if (JSON.stringify(next) === was || !isFiniteShape(next)) return;
+    const { shape: was, kind: k } = latest.current;
+    const numbers = shapeNumbers(next, k);
+    const before = shapeNumbers(was, k);
+    if (!numbers.every(Number.isFinite) || numbers.every((value, i) => value === before[i])) return;
     latest.current.shape = next;
     setShape(next as S);
   };
@@ -258,10 +260,4 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     : [];
 
   return { shape, kind, activePart, bodyProps, handles };
-}
-
-function isFiniteShape(shape: EditableShape): boolean {
-  return Object.values(shape).every((v: unknown) =>
-    typeof v === 'number' ? Number.isFinite(v) : Object.values(v as Vec2).every(Number.isFinite),
-  );
 }

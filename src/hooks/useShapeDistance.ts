@@ -36,12 +36,10 @@ const QUERIES: Partial<Record<`${ShapeKind}-${ShapeKind}`, Query>> = {
     const distance = distanceToPoint(a as Vec2, b as Vec2);
     return { distance, pointA: a as Vec2, pointB: b as Vec2, hit: distance === 0 };
   },
-  'point-segment': (a, b) => ({
-    distance: distanceToSegment(a as Vec2, b as Segment),
-    pointA: a as Vec2,
-    pointB: closestPointOnSegment(a as Vec2, b as Segment).point,
-    hit: distanceToSegment(a as Vec2, b as Segment) === 0,
-  }),
+  'point-segment': (a, b) => {
+    const distance = distanceToSegment(a as Vec2, b as Segment);
+    return { distance, pointA: a as Vec2, pointB: closestPointOnSegment(a as Vec2, b as Segment).point, hit: distance === 0 };
+  },
   'point-circle': (a, b) => ({
     distance: distanceToCircle(a as Vec2, b as Circle),
     pointA: a as Vec2,
@@ -76,48 +74,43 @@ const QUERIES: Partial<Record<`${ShapeKind}-${ShapeKind}`, Query>> = {
   }),
 };
 
-/** Whether {@link shapeDistance} answers this pair of kinds (in either order): all but rect–rect. */
-export function shapeDistanceSupports(a: ShapeKind, b: ShapeKind): boolean {
-  return QUERIES[`${a}-${b}`] !== undefined || QUERIES[`${b}-${a}`] !== undefined;
+/**
+ * The query for this pair of kinds, in either order (a reversed pair swaps its
+ * points), or `null` for rect–rect.
+ */
+function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
+  const forward = QUERIES[`${kindA}-${kindB}`];
+  if (forward) return forward;
+  const reverse = QUERIES[`${kindB}-${kindA}`];
+  if (!reverse) return null;
+  return (a, b) => {
+    const { distance, pointA, pointB, hit } = reverse(b, a);
+    return { distance, pointA: pointB, pointB: pointA, hit };
+  };
 }
 
 /**
  * Distance, closest points and hit test of any two shapes (points, segments,
- * circles, rects; all pairs but rect–rect), told apart by their fields. The
- * geometry of the pair: `distanceTo…`/`closestPointOn…` for a point,
- * `…ClosestPoints` and `…Hit` for two shapes (article
- * `003_3767818ab5c6ffa5.txt`, generalised). `pointA` lies on `a`, `pointB` on `b`.
+ * circles, rects; all pairs but rect–rect), told apart by their fields, as a
+ * memoised React hook: frozen, the same object while their numbers are
+ * unchanged, even when a shape changes kind. The geometry of the pair:
+ * `distanceTo…`/`closestPointOn…` for a point, `…ClosestPoints` and `…Hit` for
+ * two shapes (article `003_3767818ab5c6ffa5.txt`, generalised). `pointA` lies
+ * on `a`, `pointB` on `b`.
  *
  * The distance is signed (negative when they overlap) when a circle, or a point
  * and a rect, are involved, as their geometry functions are; segment–segment,
  * segment–rect and point–segment distances are ≥ 0. y down.
  *
- * @throws TypeError naming `a` or `b` when it is not a shape, or for rect–rect;
- *   TypeError / RangeError naming a bad field
- */
-export function shapeDistance(a: AnyShape, b: AnyShape): ShapeDistanceResult {
-  const kindA = shapeKind(a, 'a');
-  const kindB = shapeKind(b, 'b');
-  const forward = QUERIES[`${kindA}-${kindB}`];
-  if (forward) return forward(a, b);
-  const reverse = QUERIES[`${kindB}-${kindA}`];
-  if (!reverse) throw new TypeError(`shapeDistance does not answer ${kindA}–${kindB} pairs`);
-  const { distance, pointA, pointB, hit } = reverse(b, a);
-  return { distance, pointA: pointB, pointB: pointA, hit };
-}
-
-/**
- * {@link shapeDistance} as a memoised React hook: the distance, closest points
- * and hit of any two shapes (all pairs but rect–rect), frozen, the same object
- * while their numbers are unchanged, even when a shape changes kind.
- *
  * @param a - a point, segment, circle or rect
  * @param b - another
- * @throws as {@link shapeDistance}
+ * @throws TypeError naming `a` or `b` when it is not a shape, or for rect–rect;
+ *   TypeError / RangeError naming a bad field
  */
 export function useShapeDistance(a: AnyShape, b: AnyShape): ShapeDistanceResult {
   const kindA = shapeKind(a, 'a');
   const kindB = shapeKind(b, 'b');
-  if (!shapeDistanceSupports(kindA, kindB)) throw new TypeError(`useShapeDistance does not answer ${kindA}–${kindB} pairs`);
-  return useFrozenMemo(() => shapeDistance(a, b), [...shapeNumbers(a, kindA), ...shapeNumbers(b, kindB)]);
+  const query = queryFor(kindA, kindB);
+  if (!query) throw new TypeError(`useShapeDistance does not answer ${kindA}–${kindB} pairs`);
+  return useFrozenMemo(() => query(a, b), [...shapeNumbers(a, kindA), ...shapeNumbers(b, kindB)]);
 }

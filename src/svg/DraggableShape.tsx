@@ -1,8 +1,9 @@
 'use client';
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import type { Segment } from '../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
 import { useAnnounceMoves } from './announce';
+import { useFocusRing } from './focusRing';
 import { HandleMarker } from './Handle';
 import { n } from './number';
 import { useScene } from './Scene';
@@ -33,8 +34,7 @@ export function DraggableShape<S extends EditableShape>({ handleSize = 5, classN
   const scene = useScene();
   const unit = scene?.unit ?? 1;
   const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options });
-  const [ringVisible, setRingVisible] = useState(false);
-  const pressed = useRef(false);
+  const { ringVisible, focusProps } = useFocusRing();
   const body = useRef<SVGGElement>(null);
   useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
   const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
@@ -44,15 +44,7 @@ export function DraggableShape<S extends EditableShape>({ handleSize = 5, classN
       <g
         {...bodyProps}
         ref={body}
-        onPointerDown={(event: PointerEvent<SVGGElement>) => {
-          pressed.current = true;
-          (bodyProps.onPointerDown as ((e: PointerEvent) => void) | undefined)?.(event);
-        }}
-        onFocus={() => {
-          setRingVisible(!pressed.current);
-          pressed.current = false;
-        }}
-        onBlur={() => setRingVisible(false)}
+        {...focusProps}
         className="hitkit-body"
         data-dragging={activePart === 'body' || undefined}
         style={{ ...bodyProps.style, outline: 'none' }}

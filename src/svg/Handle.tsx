@@ -1,9 +1,10 @@
 'use client';
-import { forwardRef, useRef, useState, type CSSProperties, type PointerEvent, type Ref } from 'react';
+import { forwardRef, useRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
 import { useAnnounceMoves } from './announce';
+import { useFocusRing } from './focusRing';
 import { n } from './number';
 import { useScene, useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
@@ -17,7 +18,7 @@ export interface HandleMarkerProps {
   /** Radius of the visible dot in nominal pixels (default 6), scaled by the Scene's unit. */
   readonly size?: number;
   /** The props from `useDraggablePoint` / `useDraggableShape` (handlers, role, name, tabIndex). */
-  readonly handleProps: object & { readonly style?: CSSProperties; readonly onPointerDown?: unknown };
+  readonly handleProps: object & { readonly style?: CSSProperties };
   readonly className?: string;
   readonly style?: CSSProperties;
 }
@@ -37,10 +38,9 @@ export const HandleMarker = forwardRef(function HandleMarker(
 ) {
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
-  const [ringVisible, setRingVisible] = useState(false);
-  const pressed = useRef(false);
+  const { ringVisible, focusProps } = useFocusRing();
   const own = useRef<SVGGElement>(null);
-  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; onPointerDown?: (e: PointerEvent) => void };
+  const props = handleProps as Record<string, unknown> & { style?: CSSProperties };
   const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
   useAnnounceMoves(own, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging);
   const cx = n(point.x);
@@ -53,15 +53,7 @@ export const HandleMarker = forwardRef(function HandleMarker(
         if (typeof forwarded === 'function') forwarded(node);
         else if (forwarded) forwarded.current = node;
       }}
-      onPointerDown={(event: PointerEvent<SVGGElement>) => {
-        pressed.current = true; // pointer down comes before the focus it causes
-        props.onPointerDown?.(event);
-      }}
-      onFocus={() => {
-        setRingVisible(!pressed.current);
-        pressed.current = false;
-      }}
-      onBlur={() => setRingVisible(false)}
+      {...focusProps}
       className={classNames('hitkit-handle', className)}
       data-dragging={isDragging || undefined}
       style={{ ...props.style, outline: 'none', ...style }}

@@ -27,10 +27,11 @@ export interface IntersectionMarkersProps {
   readonly style?: CSSProperties;
 }
 
-function describe(marker: IntersectionMarker): string {
+/** `t = 0.5, u = 0` (with `equals` = `' = '`), or `t 0.5, u 0` for the label beside the marker. */
+function describe(marker: IntersectionMarker, equals: string): string {
   const parts = [];
-  if (marker.t !== undefined) parts.push(`t = ${formatNumber(marker.t, 3)}`);
-  if (marker.u !== undefined) parts.push(`u = ${formatNumber(marker.u, 3)}`);
+  if (marker.t !== undefined) parts.push(`t${equals}${formatNumber(marker.t, 3)}`);
+  if (marker.u !== undefined) parts.push(`u${equals}${formatNumber(marker.u, 3)}`);
   return parts.join(', ');
 }
 
@@ -64,7 +65,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
   const r = 5 * unit;
-  const params = describe(marker);
+  const params = describe(marker, ' = ');
   const colour = style?.stroke ?? theme.hit;
   return (
     <g
@@ -96,7 +97,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       />
       {(hovered || focused) && params ? (
         <Label at={marker.point} dx={9} dy={12} size={11}>
-          {params.replaceAll(' = ', ' ')}
+          {describe(marker, ' ')}
         </Label>
       ) : null}
     </g>

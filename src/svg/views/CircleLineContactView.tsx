@@ -1,17 +1,16 @@
 'use client';
 import { lineThrough } from '../../geometry/index';
-import type { Circle, Segment, Vec2 } from '../../geometry/index';
+import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useCircleLineContact } from '../../hooks/useCircleLineContact';
 import { useLineCircleIntersection } from '../../hooks/useLineCircleIntersection';
-import { Handle } from '../Handle';
 import { ContactOverlay } from '../overlays/ContactOverlay';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
 
 /** Props of {@link CircleLineContactView}. Each input is controlled (`circle` + `onCircleChange`) or uncontrolled (`defaultCircle`). */
 export interface CircleLineContactViewProps extends ViewProps {
@@ -27,8 +26,6 @@ export interface CircleLineContactViewProps extends ViewProps {
   /** Ignore penetration deeper than this (default `Infinity`). */
   readonly maxDepth?: number;
 }
-
-const distinct = (p: Vec2, q: Vec2) => p.x !== q.x || p.y !== q.y;
 
 /**
  * A circle sunk into a straight wall, drawn as article `002_98c0049aa4e4f687.txt`
@@ -61,10 +58,7 @@ export function CircleLineContactView(props: CircleLineContactViewProps) {
       <IntersectionMarkers points={crossings.map((point) => ({ point }))} label="Line crossing" />
       <SceneStatus>{status}</SceneStatus>
       {draggable ? (
-        <>
-          <Handle label="Wall point a" value={through.start} onChange={(start) => distinct(start, through.end) && setThrough({ start, end: through.end })} size={5} {...settings} />
-          <Handle label="Wall point b" value={through.end} onChange={(end) => distinct(through.start, end) && setThrough({ start: through.start, end })} size={5} {...settings} />
-        </>
+        <LineThroughHandles through={through} onChange={setThrough} labels={['Wall point a', 'Wall point b']} settings={settings} />
       ) : null}
     </g>
   );

@@ -7,7 +7,7 @@ import { SceneStatus } from '../overlays/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../Scene';
 import { classNames, theme } from '../theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, placeOf, useViewShape, type ViewProps } from './shared';
 
 /** Props of {@link DistanceToCircleView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToCircleViewProps extends ViewProps {
@@ -37,7 +37,7 @@ export function DistanceToCircleView(props: DistanceToCircleViewProps) {
   const [point, setPoint] = useViewShape('DistanceToCircleView', 'point', props.point, props.defaultPoint, props.onPointChange);
   const [circle, setCircle] = useViewShape('DistanceToCircleView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
   const { distance, centerDistance, closestPoint } = useDistanceToCircle(point, circle);
-  const place = distance < 0 ? 'inside' : distance === 0 ? 'edge' : 'outside';
+  const place = placeOf(distance);
   const settings = dragSettings(props);
   return (
     <g className={classNames('hitkit-distance-to-circle', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>

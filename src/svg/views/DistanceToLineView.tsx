@@ -10,8 +10,7 @@ import { useRequiredScene } from '../Scene';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../theme';
-import { Handle } from '../Handle';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
 
 /**
  * Props of {@link DistanceToLineView}. The point is controlled or uncontrolled.
@@ -29,9 +28,6 @@ export interface DistanceToLineViewProps extends ViewProps {
   readonly onThroughChange?: (through: Segment) => void;
 }
 
-/** Two points make a line only when they differ: a drag onto the other point is ignored. */
-const distinct = (p: Vec2, q: Vec2) => p.x !== q.x || p.y !== q.y;
-
 const SIDE = { front: 'Front', on: 'On the line', back: 'Back' } as const;
 
 /**
@@ -46,7 +42,7 @@ const SIDE = { front: 'Front', on: 'On the line', back: 'Back' } as const;
  * @throws Error outside a Scene; TypeError when the point has neither a value nor a default or the line is missing; TypeError / RangeError naming a bad input (two equal `through` points).
  */
 export function DistanceToLineView(props: DistanceToLineViewProps) {
-  useRequiredScene('DistanceToLineView');
+  const { unit } = useRequiredScene('DistanceToLineView');
   const { draggable = true, className, style } = props;
   const [point, setPoint] = useViewShape('DistanceToLineView', 'point', props.point, props.defaultPoint, props.onPointChange);
   const fixed = props.line;
@@ -63,7 +59,7 @@ export function DistanceToLineView(props: DistanceToLineViewProps) {
   const settings = dragSettings(props);
   const length = Math.hypot(line.a, line.b);
   const normal = { x: line.a / length, y: line.b / length };
-  const unitReach = 30 * useRequiredScene('DistanceToLineView').unit;
+  const unitReach = 30 * unit;
   return (
     <g className={classNames('hitkit-distance-to-line', className)} style={style} data-side={side} data-distance={formatNumber(signedDistance, 6)}>
       <LineShape line={line} />
@@ -74,10 +70,7 @@ export function DistanceToLineView(props: DistanceToLineViewProps) {
       )}
       <SceneStatus>{`${SIDE[side]} · signed distance ${formatNumber(signedDistance)}`}</SceneStatus>
       {!fixed && through && draggable ? (
-        <>
-          <Handle label="Line point 1" value={through.start} onChange={(start) => distinct(start, through.end) && setThrough({ start, end: through.end })} size={5} {...settings} />
-          <Handle label="Line point 2" value={through.end} onChange={(end) => distinct(through.start, end) && setThrough({ start: through.start, end })} size={5} {...settings} />
-        </>
+        <LineThroughHandles through={through} onChange={setThrough} labels={['Line point 1', 'Line point 2']} settings={settings} />
       ) : null}
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>

@@ -2,7 +2,6 @@
 import type { CSSProperties } from 'react';
 import type { Rect, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useDistanceToRect } from '../../hooks/useDistanceToRect';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
@@ -11,6 +10,7 @@ import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
 import { RectShape } from '../shapes/RectShape';
 import { classNames, theme } from '../theme';
+import { placeOf, useViewShape } from './shared';
 
 /** Props of {@link DistanceToRectView}. The point is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToRectViewProps {
@@ -26,11 +26,6 @@ export interface DistanceToRectViewProps {
   readonly largeStep?: number;
   readonly className?: string;
   readonly style?: CSSProperties;
-}
-
-/** `'inside'`, `'edge'` (on the boundary) or `'outside'`, from a signed distance. */
-function placeOf(distance: number): 'inside' | 'edge' | 'outside' {
-  return distance < 0 ? 'inside' : distance === 0 ? 'edge' : 'outside';
 }
 
 const STATUS = { inside: 'Inside', edge: 'On the edge', outside: 'Outside' } as const;
@@ -49,11 +44,7 @@ const STATUS = { inside: 'Inside', edge: 'On the edge', outside: 'Outside' } as 
 export function DistanceToRectView(props: DistanceToRectViewProps) {
   useRequiredScene('DistanceToRectView');
   const { rect, draggable = true, step, largeStep, className, style } = props;
-  if (props.point === undefined && props.defaultPoint === undefined) {
-    throw new TypeError('DistanceToRectView needs point (controlled) or defaultPoint (uncontrolled)');
-  }
-  const [pointValue, setPoint] = useControllableState(props.point, props.defaultPoint, props.onPointChange);
-  const point = pointValue as Vec2;
+  const [point, setPoint] = useViewShape('DistanceToRectView', 'point', props.point, props.defaultPoint, props.onPointChange);
   const { distance, closestPoint } = useDistanceToRect(point, rect);
   const place = placeOf(distance);
   const tone = place === 'outside' ? theme.shape : theme.inside;

@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { closestPointOnCircle } from '../../geometry/index';
 import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
-import { useControllableState } from '../../hooks/useControllableState';
 import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
@@ -14,6 +13,7 @@ import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { classNames, theme } from '../theme';
+import { useViewShape } from './shared';
 
 /** Props of {@link SegmentCircleHitView}. Each shape is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
 export interface SegmentCircleHitViewProps {
@@ -55,16 +55,8 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   useRequiredScene('SegmentCircleHitView');
   const slop = useScenePixels(props.tolerancePx ?? 0);
   const { tolerance: sceneTolerance = 0, draggable = true, step, largeStep, className, style } = props;
-  if (props.segment === undefined && props.defaultSegment === undefined) {
-    throw new TypeError('SegmentCircleHitView needs segment (controlled) or defaultSegment (uncontrolled)');
-  }
-  if (props.circle === undefined && props.defaultCircle === undefined) {
-    throw new TypeError('SegmentCircleHitView needs circle (controlled) or defaultCircle (uncontrolled)');
-  }
-  const [segmentValue, setSegment] = useControllableState(props.segment, props.defaultSegment, props.onSegmentChange);
-  const [circleValue, setCircle] = useControllableState(props.circle, props.defaultCircle, props.onCircleChange);
-  const segment = segmentValue as Segment;
-  const circle = circleValue as Circle;
+  const [segment, setSegment] = useViewShape('SegmentCircleHitView', 'segment', props.segment, props.defaultSegment, props.onSegmentChange);
+  const [circle, setCircle] = useViewShape('SegmentCircleHitView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
   const tolerance = sceneTolerance + slop;
   const { hit, distance, closestPoint, intersections } = useSegmentCircleHit(segment, circle, { tolerance });
 

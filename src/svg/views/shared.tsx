@@ -1,7 +1,7 @@
 'use client';
 import type { CSSProperties } from 'react';
-import type { Vec2 } from '../../geometry/index';
-import type { AnyShape } from '../../hooks/memo';
+import type { Segment, Vec2 } from '../../geometry/index';
+import { shapeKind, type AnyShape } from '../../hooks/memo';
 import { useControllableState } from '../../hooks/useControllableState';
 import type { DragOptions } from '../../hooks/useDraggablePoint';
 import type { EditableShape } from '../../hooks/useDraggableShape';
@@ -41,6 +41,11 @@ export function useViewShape<S>(
   return [current as S, set] as const;
 }
 
+/** Where a point is by its signed distance: `'inside'` (< 0), `'edge'` (0) or `'outside'`. @internal */
+export function placeOf(distance: number): 'inside' | 'edge' | 'outside' {
+  return distance < 0 ? 'inside' : distance === 0 ? 'edge' : 'outside';
+}
+
 /** The drag settings of a view, passed on to each of its handles. @internal */
 export function dragSettings(props: ViewProps): Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
   const { step, largeStep, snap, bounds } = props;
@@ -65,9 +70,9 @@ interface EditableInputProps {
  */
 export function EditableInput({ shape, onChange, draggable, label, settings, style }: EditableInputProps) {
   const look = style === undefined ? {} : { style };
-  if ('x' in shape && !('width' in shape)) {
+  if (shapeKind(shape, label) === 'point') {
     return draggable ? (
-      <Handle label={label} value={shape} onChange={onChange} {...settings} />
+      <Handle label={label} value={shape as Vec2} onChange={onChange} {...settings} />
     ) : (
       <PointShape point={shape as Vec2} size={4} style={{ fill: theme.handle }} />
     );
@@ -76,5 +81,31 @@ export function EditableInput({ shape, onChange, draggable, label, settings, sty
     <DraggableShape<EditableShape> label={label} value={shape as EditableShape} onChange={onChange} {...settings} {...look} />
   ) : (
     <Shape shape={shape} {...look} />
+  );
+}
+
+/** Props of {@link LineThroughHandles}. @internal */
+interface LineThroughHandlesProps {
+  readonly through: Segment;
+  readonly onChange: (through: Segment) => void;
+  /** The handles' names, start first. */
+  readonly labels: readonly [string, string];
+  readonly settings: Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'>;
+}
+
+/**
+ * The two handles of a line given by two points it passes through. A move of
+ * one onto the other is ignored: two equal points make no line.
+ *
+ * @internal
+ */
+export function LineThroughHandles({ through, onChange, labels, settings }: LineThroughHandlesProps) {
+  const { start, end } = through;
+  const distinct = (p: Vec2, q: Vec2) => p.x !== q.x || p.y !== q.y;
+  return (
+    <>
+      <Handle label={labels[0]} value={start} onChange={(next) => distinct(next, end) && onChange({ start: next, end })} size={5} {...settings} />
+      <Handle label={labels[1]} value={end} onChange={(next) => distinct(start, next) && onChange({ start, end: next })} size={5} {...settings} />
+    </>
   );
 }
