@@ -1,14 +1,16 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { boundingBox, mouse } from './test/browser/commands.ts';
+import { boundingBox, cdp, mouse } from './test/browser/commands.ts';
 
 /**
  * Real Chromium for the browser projects: Debian's package (`apt-get install
  * chromium`); test tools' own browser downloads do not work on our machines.
  * The flags keep it off the closed network (see shared/TOOLING.md).
+ * `hasTouch` gives the page a touch screen (touch events, `maxTouchPoints`),
+ * as on a tablet, for the tests that drive touch points.
  */
-const chromium = () => ({
+const chromium = (hasTouch = false) => ({
   enabled: true,
   headless: true,
   instances: [{ browser: 'chromium' as const }],
@@ -25,6 +27,7 @@ const chromium = () => ({
         '--disable-sync',
       ],
     },
+    contextOptions: { hasTouch },
   }),
 });
 
@@ -57,7 +60,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          browser: { ...chromium(), commands: { boundingBox, mouse } },
+          browser: { ...chromium(true), commands: { boundingBox, cdp, mouse } },
         },
       },
     ],

@@ -83,8 +83,33 @@ export function snapStep(value: number, move: number, step: number): number {
   return snapValue((base + Math.round(move / step)) * step, step);
 }
 
-/** {@link snapStep} on both coordinates; without a grid, plain addition. @internal */
+/**
+ * How many decimals `value` is written with (`0.1` → 1, `2.5e-7` → 8, `20` →
+ * 0), at most 15 significant digits' worth. @internal
+ */
+export function decimalsOf(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return 0;
+  const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, Math.min(fraction - Number(exponent), 15 - Math.floor(Math.log10(Math.abs(value)))));
+}
+
+/**
+ * `value + by` rounded to the decimals of `value` and `by`, so that keyboard
+ * steps land on the step's multiples from the start value without rounding
+ * noise (`20.3 + 0.1` is `20.4`, not `20.400000000000002`). @internal
+ */
+export function addStep(value: number, by: number): number {
+  const sum = value + by;
+  if (by === 0) return value;
+  const decimals = Math.max(decimalsOf(value), decimalsOf(by));
+  if (decimals > 100 || Math.abs(sum) >= 1e21) return sum;
+  const clean = Number(sum.toFixed(decimals));
+  return clean === 0 ? 0 : clean;
+}
+
+/** {@link snapStep} on both coordinates; without a grid, {@link addStep}. @internal */
 export function keyTarget(point: Vec2, move: Vec2, snap: number | undefined): Vec2 {
-  if (!snap) return { x: point.x + move.x, y: point.y + move.y };
+  if (!snap) return { x: addStep(point.x, move.x), y: addStep(point.y, move.y) };
   return { x: snapStep(point.x, move.x, snap), y: snapStep(point.y, move.y, snap) };
 }

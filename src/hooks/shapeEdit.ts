@@ -1,5 +1,5 @@
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
-import { clampToRect, snapPoint, snapValue } from './constraints';
+import { addStep, clampToRect, snapPoint, snapValue } from './constraints';
 import type { DragSettings } from './useDraggablePoint';
 
 /**
@@ -27,7 +27,8 @@ export const HANDLES: Readonly<Record<EditableKind, readonly Exclude<ShapePart, 
 
 const OPPOSITE = { topLeft: 'bottomRight', topRight: 'bottomLeft', bottomRight: 'topLeft', bottomLeft: 'topRight' } as const;
 
-type Corner = keyof typeof OPPOSITE;
+/** A rect's corner handle. */
+export type Corner = keyof typeof OPPOSITE;
 
 /** Where a rect's corner is. */
 export function cornerOf(rect: Rect, corner: Corner): Vec2 {
@@ -138,17 +139,39 @@ export function moveHandle(
   return rectFromCorners(fixed, p);
 }
 
-/** `radius` changed by `by` (an arrow key on the radius handle), snapped, >= 0, kept inside the bounds. */
-export function resizeRadius(circle: Circle, by: number, settings: DragSettings): Circle {
-  let radius = Math.max(0, circle.radius + by);
-  if (settings.snap) radius = snapValue(radius, settings.snap);
-  if (settings.bounds) radius = Math.min(radius, maxRadiusInside(circle.center, settings.bounds));
-  return { center: circle.center, radius: Math.max(0, radius) };
+/** The circle with its radius changed by `by` (a key on the radius handle; rounded as key steps are), then as {@link setRadius}. */
+export function resizeRadius(circle: Circle, by: number, settings: DragSettings, max: number): Circle {
+  return setRadius(circle, addStep(circle.radius, by), settings, max);
 }
 
-function maxRadiusInside(center: Vec2, bounds: Rect): number {
+/** The circle with radius `radius` snapped to the grid step, kept in [0, `max`] and inside the bounds. */
+export function setRadius(circle: Circle, radius: number, settings: DragSettings, max: number): Circle {
+  let r = settings.snap ? snapValue(radius, settings.snap) : radius;
+  r = Math.min(r, max);
+  if (settings.bounds) r = Math.min(r, maxRadiusInside(circle.center, settings.bounds));
+  r = Math.max(0, r);
+  return r === circle.radius ? circle : { center: circle.center, radius: r };
+}
+
+/** The largest radius a circle at `center` can have inside `bounds` (0 when the centre is outside). */
+export function maxRadiusInside(center: Vec2, bounds: Rect): number {
   return Math.max(
     0,
     Math.min(center.x - bounds.x, bounds.x + bounds.width - center.x, center.y - bounds.y, bounds.y + bounds.height - center.y),
   );
+}
+
+/** The corner of `rect` nearest `point` (the first of them in `HANDLES` order at a tie). */
+export function nearestCorner(rect: Rect, point: Vec2): Corner {
+  let best: Corner = 'topLeft';
+  let bestDistance = Infinity;
+  for (const corner of HANDLES.rect as readonly Corner[]) {
+    const c = cornerOf(rect, corner);
+    const d = (c.x - point.x) ** 2 + (c.y - point.y) ** 2;
+    if (d < bestDistance) {
+      best = corner;
+      bestDistance = d;
+    }
+  }
+  return best;
 }

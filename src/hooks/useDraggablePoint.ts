@@ -1,17 +1,13 @@
 'use client';
-import { useDrag } from '@use-gesture/react';
-import { useCallback, useRef, useState, type CSSProperties, type DOMAttributes, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { clampToRect, keyTarget, readSnap, snapPoint, type Constraint } from './constraints';
+import { useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 
-/**
- * Converts a pointer's client coordinates (CSS pixels) to the coordinates the
- * point lives in. `element` is the element the handle props are spread on.
- */
-export type ClientToScene = (clientX: number, clientY: number, element: Element) => Vec2;
+export type { ClientToScene, DragEndInfo, DragEndReason, DragInput, DragStartInfo } from './dragSession';
 
 /** Options every draggable thing shares: keys, snapping, bounds, callbacks. */
 export interface DragOptions {
@@ -56,35 +52,49 @@ export interface DraggablePointOptions extends DragOptions {
    * `vertical`, `onCircle(c)`, `onSegment(s)`, `insideRect(r)`).
    */
   readonly constrain?: Constraint | undefined;
-  /** Called with the point when a pointer drag starts. */
-  readonly onDragStart?: ((point: Vec2) => void) | undefined;
-  /** Called with the final point when a pointer drag ends (also when it is cancelled). */
-  readonly onDragEnd?: ((point: Vec2) => void) | undefined;
+  /**
+   * Called with the point when a gesture starts: a pointer press, or the first
+   * key press of a run of arrow keys (a held key is one gesture).
+   */
+  readonly onDragStart?: ((point: Vec2, info: DragStartInfo) => void) | undefined;
+  /**
+   * Called once per gesture, after the commit that ends it, with the point
+   * shown then (in controlled use, what the parent passed back) and why it
+   * ended ({@link DragEndInfo}): released, Escape (the start point was
+   * restored; `cancelled: true`), interrupted (pointer cancelled, window blur,
+   * page hidden, focus lost, disabled: kept where it is), or unmount
+   * (`cancelled: true`, called during the unmount).
+   */
+  readonly onDragEnd?: ((point: Vec2, info: DragEndInfo) => void) | undefined;
   /** Accessible name; the coordinates are appended: `"Centre at (3, 4)"`. Default `"Point"`. */
   readonly label?: string | undefined;
 }
 
 /**
  * The props to spread on the element that acts as the handle (an SVG `<circle>`,
- * say): pointer and keyboard handlers, focusability, an accessible name and
+ * say): a `ref` (pointer presses and touches are taken by native listeners it
+ * attaches), keyboard handlers, focusability, an accessible name and
  * `touch-action: none`. If you also need your own handler for one of these
- * events, call ours from it.
+ * events or your own ref, call ours from it.
  */
-export type DraggablePointHandleProps = DOMAttributes<Element> & {
+export interface DraggablePointHandleProps {
+  readonly ref: (element: Element | null) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
+  readonly onKeyUp: (event: KeyboardEvent) => void;
+  readonly onBlur: () => void;
   readonly tabIndex: number;
   readonly role: 'button';
   readonly 'aria-roledescription': string;
   readonly 'aria-label': string;
   readonly 'aria-disabled': true | undefined;
   readonly style: CSSProperties;
-};
+}
 
 /** What {@link useDraggablePoint} returns. */
 export interface DraggablePoint {
   /** The current point. */
   readonly point: Vec2;
-  /** True between pointer down and pointer up of a drag. */
+  /** True while a pointer drags the point (not during keyboard moves). */
   readonly isDragging: boolean;
   /** Spread on the handle element. */
   readonly handleProps: DraggablePointHandleProps;
@@ -124,6 +134,9 @@ export function readDragOptions(options: DragOptions): DragSettings {
   return { step, largeStep: options.largeStep ?? 10 * step, snap, bounds: options.bounds };
 }
 
+/** Keys that scroll the page from a focused element; a handle takes them (doing nothing) so they never do. @internal */
+export const PAGE_KEYS: ReadonlySet<string> = new Set(['PageUp', 'PageDown', 'Home', 'End']);
+
 /**
  * The scene-unit move of an arrow key press, or `null` for any other key (and
  * for arrows with Ctrl, Alt or Meta, which belong to the browser). @internal
@@ -139,14 +152,28 @@ export function arrowMove(event: KeyboardEvent, settings: DragSettings, yUp: boo
  * A point the user can drag with a pointer (mouse, pen or touch, with pointer
  * capture so the drag follows the pointer outside the handle) or move with the
  * arrow keys (`step`, or `largeStep` with Shift). Scene units, y down: ArrowUp
- * decreases y (increases it with `yUp`).
+ * decreases y (increases it with `yUp`). PageUp, PageDown, Home and End do
+ * nothing on a point handle (and do not scroll the page).
  *
  * Every proposed position goes through, in order: snapping to the `snap` grid,
  * `constrain`, and clamping into `bounds`. A move that changes nothing calls
- * nothing. The pointer keeps its grab offset: pressing off the handle's centre
- * does not make the point jump. A pointer position the transform cannot map is
- * ignored. The handle sets `touch-action: none` so that a touch drag never
- * scrolls the page. Pointer handling is `@use-gesture/react`'s `useDrag`.
+ * nothing. Without `snap`, key steps are rounded to the decimals of the step
+ * and the point (20.3 + 0.1 is 20.4). The grabbed spot stays under the
+ * pointer, in CSS pixels, even when the view zooms or pans mid-drag. A
+ * pointer position the transform cannot map is ignored.
+ *
+ * Gestures: a pointer press to its release, or a run of arrow keys, calls
+ * `onDragStart` once and `onDragEnd` once (record one undo step per end with
+ * `cancelled: false`). Escape during a gesture restores the point it started
+ * from. Controlled use is truly controlled: every move continues from the
+ * `value` given, so a parent that refuses or changes a move is followed, and
+ * `onDragEnd` reports what the parent passed back.
+ *
+ * Touch: the handle cancels the browser's touch panning itself (a non-passive
+ * `touchstart` listener; `touch-action` is ignored on SVG children), so a touch
+ * drag never scrolls the page. A press on the handle stops there: a Scene's
+ * pan and pinch never see it; inside a Scene, a press is handed to the handle
+ * whose visible dot is under the pointer, else the nearest one.
  *
  * @throws TypeError when neither `value` nor `defaultValue` is given; TypeError /
  *   RangeError naming the option for a bad point, step, snap or bounds
@@ -166,71 +193,70 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
 
   const [current, setPoint] = useControllableState(value, defaultValue, onChange);
   const point = current as Vec2;
-  const [dragStarted, setDragging] = useState(false);
-  // Disabling mid-drag ends the gesture without a last event: derive, don't store.
-  const isDragging = dragStarted && !disabled;
 
-  // The handlers read the latest props through a ref, so that a drag in
-  // progress survives re-renders.
-  const latest = useRef({ point, options, settings });
-  latest.current = { point, options, settings };
+  const session = useDragSession<Vec2, 'point', Grip<'point'>>({
+    value: point,
+    setValue: setPoint,
+    same: samePoint,
+    toScene: options.clientToScene ?? clientToElement,
+    grip: (at) => ({ part: 'point', point: at }),
+    drag: (was, _grip, target) => placePoint(target, was, options, settings),
+    multiPointer: false,
+    disabled,
+    onStart: (at, _part, info) => options.onDragStart?.(at, info),
+    onEnd: (at, _part, info) => options.onDragEnd?.(at, info),
+  });
+  const isDragging = session.activeParts.length > 0 && !disabled;
 
-  const moveTo = useCallback(
-    (proposed: Vec2) => {
-      const { point: was, options: o, settings: s } = latest.current;
-      let next = s.snap ? snapPoint(proposed, s.snap) : proposed;
-      if (o.constrain) next = o.constrain(next, was);
-      if (s.bounds) next = clampToRect(next, s.bounds);
-      if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || (next.x === was.x && next.y === was.y)) return;
-      const frozen = Object.freeze({ x: next.x, y: next.y });
-      latest.current.point = frozen;
-      setPoint(frozen);
-    },
-    [setPoint],
-  );
-
-  const bind = useDrag(
-    ({ first, last, xy: [clientX, clientY], currentTarget, memo }) => {
-      const toScene = latest.current.options.clientToScene ?? clientToElement;
-      const pointer = toScene(clientX, clientY, currentTarget as Element);
-      let grab = memo as Vec2 | undefined;
-      if (first) {
-        const at = latest.current.point;
-        grab = { x: at.x - pointer.x, y: at.y - pointer.y };
-        setDragging(true);
-        latest.current.options.onDragStart?.(at);
-      } else if (grab) {
-        moveTo({ x: pointer.x + grab.x, y: pointer.y + grab.y });
-      }
-      if (last) {
-        setDragging(false);
-        latest.current.options.onDragEnd?.(latest.current.point);
-      }
-      return grab;
-    },
-    { enabled: !disabled, pointer: { keys: false, capture: true } },
-  );
-
+  const latest = useRef({ options, settings });
+  latest.current = { options, settings };
+  const { keyDown, keyUp, blur } = session;
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (disabled) return;
-      const move = arrowMove(event, latest.current.settings, yUp);
-      if (!move) return;
-      event.preventDefault();
-      moveTo(keyTarget(latest.current.point, move, latest.current.settings.snap));
+      if (PAGE_KEYS.has(event.key)) {
+        event.preventDefault();
+        return;
+      }
+      keyDown<Vec2>(event, 'point', (was) => {
+        const { options: o, settings: s } = latest.current;
+        const move = arrowMove(event, s, yUp);
+        return move ? placePoint(keyTarget(was, move, s.snap), was, o, s) : undefined;
+      });
     },
-    [disabled, yUp, moveTo],
+    [disabled, keyDown, yUp],
   );
 
-  const handleProps: DraggablePointHandleProps = {
-    ...(bind() as DOMAttributes<Element>),
-    onKeyDown,
-    tabIndex: disabled ? -1 : 0,
-    role: 'button',
-    'aria-roledescription': 'draggable point',
-    'aria-label': `${label} at ${formatPoint(point)}`,
-    'aria-disabled': disabled ? true : undefined,
-    style: { touchAction: 'none', cursor: disabled ? 'default' : isDragging ? 'grabbing' : 'grab' },
-  };
+  const ref = session.refFor('point');
+  const ariaLabel = `${label} at ${formatPoint(point)}`;
+  const cursor = disabled ? 'default' : isDragging ? 'grabbing' : 'grab';
+  const handleProps = useMemo<DraggablePointHandleProps>(
+    () => ({
+      ref,
+      onKeyDown,
+      onKeyUp: keyUp,
+      onBlur: blur,
+      tabIndex: disabled ? -1 : 0,
+      role: 'button',
+      'aria-roledescription': 'draggable point',
+      'aria-label': ariaLabel,
+      'aria-disabled': disabled ? true : undefined,
+      style: { touchAction: 'none', cursor },
+    }),
+    [ref, onKeyDown, keyUp, blur, disabled, ariaLabel, cursor],
+  );
   return { point, isDragging, handleProps };
+}
+
+function samePoint(a: Vec2, b: Vec2): boolean {
+  return a.x === b.x && a.y === b.y;
+}
+
+/** A proposed position snapped, constrained and clamped, frozen; `was` when it cannot be placed. */
+function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings): Vec2 {
+  let next = settings.snap ? snapPoint(proposed, settings.snap) : proposed;
+  if (options.constrain) next = options.constrain(next, was);
+  if (settings.bounds) next = clampToRect(next, settings.bounds);
+  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return was;
+  return Object.freeze({ x: next.x, y: next.y });
 }

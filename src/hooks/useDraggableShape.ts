@@ -1,23 +1,27 @@
 'use client';
-import { useDrag } from '@use-gesture/react';
-import { useRef, useState, type CSSProperties, type DOMAttributes, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
+import { assertPositive } from '../geometry/validate';
+import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
 import { formatNumber, formatPoint } from './format';
-import { keyTarget } from './constraints';
+import { clampToRect, keyTarget, snapPoint } from './constraints';
 import { shapeKind, shapeNumbers } from './memo';
 import {
   anchorOf,
   HANDLES,
   handlePoint,
+  maxRadiusInside,
   moveBody,
   moveHandle,
+  nearestCorner,
   resizeRadius,
+  setRadius,
   type EditableKind,
   type EditableShape,
   type ShapePart,
 } from './shapeEdit';
 import { useControllableState } from './useControllableState';
-import { arrowMove, clientToElement, readDragOptions, type DragOptions } from './useDraggablePoint';
+import { arrowMove, clientToElement, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
 
 export type { EditableShape, ShapePart } from './shapeEdit';
 
@@ -29,29 +33,47 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
   readonly defaultValue?: S | undefined;
   /** Called with every new shape, from a drag or a key, in both modes. */
   readonly onChange?: ((shape: S) => void) | undefined;
-  /** Called with the shape and the grabbed part when a pointer drag starts. */
-  readonly onDragStart?: ((shape: S, part: ShapePart) => void) | undefined;
-  /** Called with the final shape and the part when a pointer drag ends. */
-  readonly onDragEnd?: ((shape: S, part: ShapePart) => void) | undefined;
+  /**
+   * Called when a gesture starts (a pointer press on any part, or the first
+   * key press of a run), with the shape and the part. Pointers that join a
+   * running gesture (a second finger on another handle) do not start another.
+   */
+  readonly onDragStart?: ((shape: S, part: ShapePart, info: DragStartInfo) => void) | undefined;
+  /**
+   * Called once per gesture, after the commit that ends it (the last pointer
+   * released, the last key up, Escape, an interruption, unmount), with the
+   * shape shown then, the part last grabbed and why ({@link DragEndInfo}).
+   */
+  readonly onDragEnd?: ((shape: S, part: ShapePart, info: DragEndInfo) => void) | undefined;
+  /**
+   * The largest radius the circle's radius handle allows, scene units
+   * (`aria-valuemax`). Default: the largest radius that stays inside `bounds`,
+   * or, without bounds, 1000 × the step.
+   */
+  readonly maxRadius?: number | undefined;
   /** Offer the resize handles (default true); false: the body only. */
   readonly resizable?: boolean | undefined;
   /** Accessible name of the shape, the start of each handle's name too. Default `"Segment"`, `"Circle"` or `"Rect"`. */
   readonly label?: string | undefined;
 }
 
-/** Props to spread on a grabbable element: the body or a handle. */
-export type ShapePartProps = DOMAttributes<Element> & {
+/** Props to spread on a grabbable element: the body or a handle (a `ref` that takes pointer presses, keys, role, name). */
+export interface ShapePartProps {
+  readonly ref: (element: Element | null) => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
+  readonly onKeyUp: (event: KeyboardEvent) => void;
+  readonly onBlur: () => void;
   readonly tabIndex: number;
   readonly role: 'button' | 'slider';
   readonly 'aria-roledescription'?: string;
   readonly 'aria-label': string;
   readonly 'aria-valuenow'?: number;
   readonly 'aria-valuemin'?: number;
+  readonly 'aria-valuemax'?: number;
   readonly 'aria-valuetext'?: string;
   readonly 'aria-disabled': true | undefined;
   readonly style: CSSProperties;
-};
+}
 
 /** One resize handle of a {@link DraggableShapeResult}. */
 export interface ShapeHandle {
@@ -59,7 +81,7 @@ export interface ShapeHandle {
   readonly part: Exclude<ShapePart, 'body'>;
   /** Where to draw it, scene units. */
   readonly point: Vec2;
-  /** True while this handle is dragged. */
+  /** True while a pointer drags this handle. */
   readonly isDragging: boolean;
   /** Spread on the handle element. */
   readonly props: ShapePartProps;
@@ -71,8 +93,10 @@ export interface DraggableShapeResult<S extends EditableShape> {
   readonly shape: S;
   /** `'segment'`, `'circle'` or `'rect'`. */
   readonly kind: EditableKind;
-  /** The part being dragged by a pointer, or `null`. */
+  /** The part a pointer grabbed last among those dragged now, or `null`. */
   readonly activePart: ShapePart | null;
+  /** Every part pointers drag now (two fingers can drag two handles). */
+  readonly activeParts: readonly ShapePart[];
   /** Spread on the element drawn for the shape's body (drag it to move the whole shape). */
   readonly bodyProps: ShapePartProps;
   /** The resize handles, in tab order (none when `resizable` is false). */
@@ -104,23 +128,24 @@ function describeBody(shape: EditableShape, kind: EditableKind, label: string): 
   return `${label} at ${formatPoint(r)}, ${formatNumber(r.width)} × ${formatNumber(r.height)}`;
 }
 
-interface Grab {
-  readonly part: ShapePart;
-  readonly start: EditableShape;
-  readonly pointer: Vec2;
-  readonly handle: Vec2;
+/** A pointer's hold on a part; a rect corner remembers where it is, since a flip renames corners. */
+interface ShapeGrip extends Grip<ShapePart> {
+  held: Vec2;
 }
 
 /**
  * A segment, circle or rect the user can move by dragging its body and reshape
- * by dragging its handles, with a pointer (mouse, pen, touch; pointer capture)
- * or the keyboard. Scene units, y down.
+ * by dragging its handles, with a pointer (mouse, pen, touch; pointer capture;
+ * several pointers at once, each on its own part) or the keyboard. Scene
+ * units, y down.
  *
  * - Body: moves the whole shape; the arrow keys move it by `step` (Shift: `largeStep`).
  * - Segment: a handle on each endpoint.
- * - Circle: one radius handle on the circumference (`role="slider"`; the arrow
- *   keys grow ← → shrink: Right/Up grow, Left/Down shrink). It stays at the
- *   angle it was dragged to.
+ * - Circle: one radius handle on the circumference, a `role="slider"` with
+ *   `aria-valuemin` 0 and `aria-valuemax` (`maxRadius`): Right/Up grow and
+ *   Left/Down shrink by the step (Shift: large step), PageUp/PageDown by the
+ *   large step, Home to 0, End to the maximum. It stays at the angle it was
+ *   dragged to.
  * - Rect: a handle on each corner; the opposite corner stays put, and dragging
  *   past it flips the rect, which stays normalised (width, height >= 0).
  *
@@ -128,8 +153,10 @@ interface Grab {
  * top-left corner to the grid; handles snap their point (the radius snaps its
  * length). `bounds` keeps the whole shape inside (a body move stops at the
  * edge; handles are clamped). Every grabbable part is focusable, has a role
- * and an accessible name with its coordinates, and sets `touch-action: none`.
- * Pointer handling is `@use-gesture/react`'s `useDrag`.
+ * and an accessible name with its coordinates; PageUp/PageDown/Home/End do
+ * nothing on the body and point handles (and never scroll the page).
+ * Gestures, Escape, controlled use, touch and the grab offset behave as in
+ * `useDraggablePoint`.
  *
  * @throws TypeError when neither `value` nor `defaultValue` is given, or the
  *   shape is not a segment, circle or rect; TypeError / RangeError naming a bad
@@ -143,89 +170,97 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const kind = shapeKind(value ?? defaultValue, value !== undefined ? 'options.value' : 'options.defaultValue');
   if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint');
   const settings = readDragOptions(options);
+  if (options.maxRadius !== undefined) assertPositive(options.maxRadius, 'options.maxRadius');
   const label = options.label ?? DEFAULT_LABEL[kind];
 
   const [current, setShape] = useControllableState<S>(value, defaultValue, onChange);
   const shape = current as S;
-  const [active, setActive] = useState<ShapePart | null>(null);
   const [angle, setAngle] = useState(0); // where the radius handle sits
-  const activePart = disabled ? null : active;
+  const latest = useRef({ kind, settings, options, angle });
+  latest.current = { kind, settings, options, angle };
 
-  const latest = useRef({ shape: shape as EditableShape, kind, settings, options, angle });
-  latest.current = { shape, kind, settings, options, angle };
+  const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
 
-  const commit = (next: EditableShape) => {
-    const { shape: was, kind: k } = latest.current;
-    const numbers = shapeNumbers(next, k);
-    const before = shapeNumbers(was, k);
-    if (!numbers.every(Number.isFinite) || numbers.every((value, i) => value === before[i])) return;
-    latest.current.shape = next;
-    setShape(next as S);
-  };
-
-  const bind = useDrag(
-    ({ first, last, xy: [clientX, clientY], currentTarget, memo, args }) => {
-      const part = args[0] as ShapePart;
-      const { options: o, settings: s, kind: k } = latest.current;
-      const toScene = o.clientToScene ?? clientToElement;
-      const pointer = toScene(clientX, clientY, currentTarget as Element);
-      let grab = memo as Grab | undefined;
-      if (first) {
-        const start = latest.current.shape;
-        const handle = part === 'body' ? pointer : handlePoint(start, k, part, latest.current.angle);
-        grab = { part, start, pointer, handle };
-        setActive(part);
-        o.onDragStart?.(start as S, part);
-      } else if (grab && Number.isFinite(pointer.x) && Number.isFinite(pointer.y)) {
-        const delta = { x: pointer.x - grab.pointer.x, y: pointer.y - grab.pointer.y };
-        if (grab.part === 'body') {
-          commit(moveBody(grab.start, k, delta, s));
-        } else {
-          const to = { x: grab.handle.x + delta.x, y: grab.handle.y + delta.y };
-          if (k === 'circle') {
-            const { center } = grab.start as Circle;
-            if (to.x !== center.x || to.y !== center.y) setAngle(Math.atan2(to.y - center.y, to.x - center.x));
-          }
-          commit(moveHandle(grab.start, k, grab.part, to, s));
-        }
-      }
-      if (last) {
-        setActive(null);
-        o.onDragEnd?.(latest.current.shape as S, part);
-      }
-      return grab;
+  const session = useDragSession<EditableShape, ShapePart, ShapeGrip>({
+    value: shape,
+    setValue: setShape as (next: EditableShape) => void,
+    same: (a, b) => sameShape(a, b, kind),
+    toScene: options.clientToScene ?? clientToElement,
+    grip: (now, part) => {
+      const point = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part, latest.current.angle);
+      return { part, point, held: point };
     },
-    { enabled: !disabled, pointer: { keys: false, capture: true } },
-  );
+    drag: (now, grip, target) => {
+      const { settings: s, options: o } = latest.current;
+      if (grip.part === 'body') {
+        const anchor = anchorOf(now, kind);
+        return keepFinite(moveBody(now, kind, { x: target.x - anchor.x, y: target.y - anchor.y }, s), now, kind);
+      }
+      if (kind === 'circle') {
+        const { center } = now as Circle;
+        if (target.x !== center.x || target.y !== center.y) setAngle(Math.atan2(target.y - center.y, target.x - center.x));
+        const next = moveHandle(now, kind, grip.part, target, s) as Circle;
+        return keepFinite(setRadius(next, next.radius, s, radiusLimit(center, s, o.maxRadius)), now, kind);
+      }
+      if (kind === 'rect') {
+        // the corner this pointer holds is the one nearest where it left it
+        let p = s.snap ? snapPoint(target, s.snap) : target;
+        if (s.bounds) p = clampToRect(p, s.bounds);
+        const corner = nearestCorner(now as Rect, grip.held);
+        grip.held = p;
+        return keepFinite(moveHandle(now, kind, corner, p, s), now, kind);
+      }
+      return keepFinite(moveHandle(now, kind, grip.part, target, s), now, kind);
+    },
+    multiPointer: true,
+    disabled,
+    onStart: (now, part, info) => latest.current.options.onDragStart?.(now as S, part, info),
+    onEnd: (now, part, info) => latest.current.options.onDragEnd?.(now as S, part, info),
+  });
+  const activeParts = disabled ? NONE : session.activeParts;
+  const activePart = activeParts.at(-1) ?? null;
 
-  const keyHandler = (part: ShapePart) => (event: KeyboardEvent) => {
-    if (disabled) return;
-    const { shape: now, kind: k, settings: s } = latest.current;
-    const move = arrowMove(event, s, yUp);
-    if (!move) return;
-    event.preventDefault();
-    if (part === 'body') {
-      const anchor = anchorOf(now, k);
-      const to = keyTarget(anchor, move, s.snap);
-      commit(moveBody(now, k, { x: to.x - anchor.x, y: to.y - anchor.y }, s));
-    } else if (k === 'circle') {
-      // a slider: Right/Up grow, Left/Down shrink, whichever way y points
-      const by = event.shiftKey ? s.largeStep : s.step;
-      const grow = event.key === 'ArrowRight' || event.key === 'ArrowUp';
-      commit(resizeRadius(now as Circle, grow ? by : -by, s));
-    } else {
-      commit(moveHandle(now, k, part, keyTarget(handlePoint(now, k, part), move, s.snap), s));
-    }
+  const { keyDown, keyUp, blur, refFor } = session;
+  const keyHandler = useCallback(
+    (part: ShapePart) => (event: KeyboardEvent) => {
+      if (disabled) return;
+      const slider = part === 'radius' && kind === 'circle';
+      if (PAGE_KEYS.has(event.key) && !slider) {
+        event.preventDefault();
+        return;
+      }
+      keyDown<EditableShape>(event, part, (now) => {
+        const { settings: s, options: o } = latest.current;
+        if (slider) return radiusKey(event, now as Circle, s, radiusLimit((now as Circle).center, s, o.maxRadius));
+        const move = arrowMove(event, s, yUp);
+        if (!move) return undefined;
+        if (part === 'body') {
+          const anchor = anchorOf(now, kind);
+          const to = keyTarget(anchor, move, s.snap);
+          return moveBody(now, kind, { x: to.x - anchor.x, y: to.y - anchor.y }, s);
+        }
+        return moveHandle(now, kind, part, keyTarget(handlePoint(now, kind, part), move, s.snap), s);
+      });
+    },
+    [disabled, kind, keyDown, yUp],
+  );
+  const keyHandlers = useMemo(() => new Map<ShapePart, (event: KeyboardEvent) => void>(), [keyHandler]);
+  const onKeyDownFor = (part: ShapePart) => {
+    let handler = keyHandlers.get(part);
+    if (!handler) keyHandlers.set(part, (handler = keyHandler(part)));
+    return handler;
   };
 
   const common = (part: ShapePart) => ({
-    ...(bind(part) as DOMAttributes<Element>),
-    onKeyDown: keyHandler(part),
+    ref: refFor(part),
+    onKeyDown: onKeyDownFor(part),
+    onKeyUp: keyUp,
+    onBlur: blur,
     tabIndex: disabled ? -1 : 0,
     'aria-disabled': disabled ? (true as const) : undefined,
     style: {
       touchAction: 'none',
-      cursor: disabled ? 'default' : activePart === part ? 'grabbing' : part === 'body' ? 'move' : 'grab',
+      cursor: disabled ? 'default' : activeParts.includes(part) ? 'grabbing' : part === 'body' ? 'move' : 'grab',
     } satisfies CSSProperties,
   });
 
@@ -247,6 +282,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
                 'aria-label': `${label} radius`,
                 'aria-valuenow': Number(formatNumber((shape as Circle).radius, 3)),
                 'aria-valuemin': 0,
+                'aria-valuemax': Number(formatNumber(maxRadius, 3)),
                 'aria-valuetext': formatNumber((shape as Circle).radius),
               }
             : {
@@ -255,9 +291,54 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
                 'aria-roledescription': 'draggable point',
                 'aria-label': `${label} ${NAMES[part]} at ${formatPoint(point)}`,
               };
-        return { part, point, isDragging: activePart === part, props };
+        return { part, point, isDragging: activeParts.includes(part), props };
       })
     : [];
 
-  return { shape, kind, activePart, bodyProps, handles };
+  return { shape, kind, activePart, activeParts, bodyProps, handles };
+}
+
+const NONE: readonly ShapePart[] = [];
+
+/** The largest radius allowed: `maxRadius`, and what keeps the circle inside the bounds; 1000 steps without either. */
+function radiusLimit(center: Vec2, settings: DragSettings, maxRadius: number | undefined): number {
+  const inside = settings.bounds ? maxRadiusInside(center, settings.bounds) : Infinity;
+  const limit = Math.min(maxRadius ?? Infinity, inside);
+  return Number.isFinite(limit) ? limit : 1000 * settings.step;
+}
+
+/** The slider keys of the radius handle; `undefined` for other keys. */
+function radiusKey(event: KeyboardEvent, circle: Circle, s: DragSettings, max: number): Circle | undefined {
+  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  const by = event.shiftKey ? s.largeStep : s.step;
+  switch (event.key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return resizeRadius(circle, by, s, max);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return resizeRadius(circle, -by, s, max);
+    case 'PageUp':
+      return resizeRadius(circle, s.largeStep, s, max);
+    case 'PageDown':
+      return resizeRadius(circle, -s.largeStep, s, max);
+    case 'Home':
+      return setRadius(circle, 0, s, max);
+    case 'End':
+      return setRadius(circle, max, s, max);
+    default:
+      return undefined;
+  }
+}
+
+function sameShape(a: EditableShape, b: EditableShape, kind: EditableKind): boolean {
+  if (a === b) return true;
+  const x = shapeNumbers(a, kind);
+  const y = shapeNumbers(b, kind);
+  return x.every((value, i) => value === y[i]);
+}
+
+/** `next`, or `was` when an edit produced a non-finite number (a transform that could not map the pointer). */
+function keepFinite(next: EditableShape, was: EditableShape, kind: EditableKind): EditableShape {
+  return shapeNumbers(next, kind).every(Number.isFinite) ? next : was;
 }

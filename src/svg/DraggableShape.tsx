@@ -1,12 +1,11 @@
 'use client';
-import { useRef, type CSSProperties } from 'react';
+import { useCallback, useRef, type CSSProperties } from 'react';
 import type { Segment } from '../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
 import { useAnnounceMoves } from './announce';
 import { useFocusRing } from './focusRing';
 import { HandleMarker } from './Handle';
-import { n } from './number';
-import { useScene } from './Scene';
+import { useScene, useSceneNumbers } from './Scene';
 import { Shape } from './shapes/Shape';
 import { classNames, theme } from './theme';
 
@@ -33,17 +32,29 @@ export interface DraggableShapeProps<S extends EditableShape> extends DraggableS
 export function DraggableShape<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
   const scene = useScene();
   const unit = scene?.unit ?? 1;
-  const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options });
+  const numbers = useSceneNumbers();
+  // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
+  const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
+  const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
   const { ringVisible, focusProps } = useFocusRing();
   const body = useRef<SVGGElement>(null);
   useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
+  // one stable ref for ours and the hook's (it attaches the press listeners)
+  const hookRef = bodyProps.ref;
+  const bodyRef = useCallback(
+    (node: SVGGElement | null) => {
+      body.current = node;
+      hookRef(node);
+    },
+    [hookRef],
+  );
   const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
 
   return (
     <g className={classNames('hitkit-draggable-shape', className)} data-kind={kind}>
       <g
         {...bodyProps}
-        ref={body}
+        ref={bodyRef}
         {...focusProps}
         className="hitkit-body"
         data-dragging={activePart === 'body' || undefined}
@@ -51,12 +62,12 @@ export function DraggableShape<S extends EditableShape>({ handleSize = 5, classN
       >
         {kind === 'segment' ? (
           <line
-            x1={n((shape as Segment).start.x)}
-            y1={n((shape as Segment).start.y)}
-            x2={n((shape as Segment).end.x)}
-            y2={n((shape as Segment).end.y)}
+            x1={numbers.x((shape as Segment).start.x)}
+            y1={numbers.y((shape as Segment).start.y)}
+            x2={numbers.x((shape as Segment).end.x)}
+            y2={numbers.y((shape as Segment).end.y)}
             strokeLinecap="round"
-            style={{ stroke: 'transparent', strokeWidth: n(wide) }}
+            style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
         {ringVisible ? (

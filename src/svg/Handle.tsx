@@ -1,12 +1,13 @@
 'use client';
-import { forwardRef, useRef, type CSSProperties, type Ref } from 'react';
+import { forwardRef, useCallback, useRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
 import { useAnnounceMoves } from './announce';
 import { useFocusRing } from './focusRing';
-import { n } from './number';
-import { useScene, useSceneUnit } from './Scene';
+import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
+import { setRef } from './setRef';
+import { useScene, useSceneNumbers, useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
 
 /** Props of {@link HandleMarker}. */
@@ -38,33 +39,42 @@ export const HandleMarker = forwardRef(function HandleMarker(
 ) {
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
+  const numbers = useSceneNumbers();
   const { ringVisible, focusProps } = useFocusRing();
   const own = useRef<SVGGElement>(null);
-  const props = handleProps as Record<string, unknown> & { style?: CSSProperties };
+  const scene = useScene();
+  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element> };
   const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
   useAnnounceMoves(own, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging);
-  const cx = n(point.x);
-  const cy = n(point.y);
+  const cx = numbers.x(point.x);
+  const cy = numbers.y(point.y);
+  // one stable ref for ours, the hook's (it attaches the press listeners) and the caller's
+  const hookRef = props.ref;
+  const ref = useCallback(
+    (node: SVGGElement | null) => {
+      own.current = node;
+      setRef(hookRef, node);
+      setRef(forwarded, node);
+    },
+    [hookRef, forwarded],
+  );
+  // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
+  const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
   return (
     <g
       {...props}
-      ref={(node) => {
-        own.current = node;
-        if (typeof forwarded === 'function') forwarded(node);
-        else if (forwarded) forwarded.current = node;
-      }}
+      ref={ref}
       {...focusProps}
-      className={classNames('hitkit-handle', className)}
+      className={classNames(HANDLE_CLASS, className)}
       data-dragging={isDragging || undefined}
       style={{ ...props.style, outline: 'none', ...style }}
     >
-      {/* a touch target of at least ~2.5× the dot */}
-      <circle cx={cx} cy={cy} r={n(Math.max(size * 2.5, 16) * unit)} style={{ fill: 'transparent', stroke: 'none' }} />
+      <circle cx={cx} cy={cy} r={numbers.len(target)} style={{ fill: 'transparent', stroke: 'none' }} />
       {ringVisible ? (
         <circle
           cx={cx}
           cy={cy}
-          r={n((size + 4) * unit)}
+          r={numbers.len((size + 4) * unit)}
           vectorEffect="non-scaling-stroke"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
           className="hitkit-focus-ring"
@@ -73,8 +83,9 @@ export const HandleMarker = forwardRef(function HandleMarker(
       <circle
         cx={cx}
         cy={cy}
-        r={n(size * unit)}
+        r={numbers.len(size * unit)}
         vectorEffect="non-scaling-stroke"
+        className={HANDLE_DOT_CLASS}
         style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2 }}
       />
     </g>
@@ -100,8 +111,11 @@ export interface HandleProps extends DraggablePointOptions {
  * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
  */
 export function Handle({ size = 6, className, style, ...options }: HandleProps) {
-  const sceneYUp = useScene()?.yUp ?? false;
-  const { point, isDragging, handleProps } = useDraggablePoint({ yUp: sceneYUp, ...options });
+  const scene = useScene();
+  const sceneYUp = scene?.yUp ?? false;
+  // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
+  const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
+  const { point, isDragging, handleProps } = useDraggablePoint({ yUp: sceneYUp, ...options, clientToScene });
   return (
     <HandleMarker
       point={point}

@@ -16,8 +16,20 @@ import {
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertNonNegative, assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { useControllableState } from '../hooks/useControllableState';
+import { GrabRouterContext } from '../hooks/dragSession';
 import { clientToElement } from '../hooks/useDraggablePoint';
-import { n } from './number';
+import { createGrabRouter } from './grabRouter';
+import {
+  createSceneNumbers,
+  DEFAULT_SCENE_NUMBERS,
+  formatExactNumber,
+  formatSvgNumber,
+  n,
+  sceneDecimals,
+  sceneOrigin,
+  sceneScale,
+  type SceneNumbers,
+} from './number';
 import { classNames, theme } from './theme';
 
 /** A pan and zoom of a {@link Scene}: the scene point at the middle of the figure, and the magnification (1 = the `viewBox`). */
@@ -46,11 +58,42 @@ export interface SceneContextValue {
    */
   readonly pixel: number;
   /**
+   * The local origin, scene units: every component writes its coordinates as
+   * `value − origin` (the viewBox too), so that the browser, which composes
+   * SVG in single precision, draws them exactly far from 0. `(0, 0)` while
+   * the visible area lies within 2^14 nominal pixels of 0; otherwise the
+   * view's centre rounded to a multiple of a power of two about the view's
+   * size (see `sceneOrigin`). The `<svg>` then carries `data-origin="ox oy"`
+   * (exact, scene units).
+   */
+  readonly origin: Vec2;
+  /**
+   * How to write numbers into this Scene's SVG: `numbers.x(v)` and
+   * `numbers.y(v)` for scene coordinates (relative to `origin`),
+   * `numbers.len(v)` for lengths, all times `numbers.scale` (1 unless the view
+   * is narrower than 1e-2 or wider than 1e5 units; the `<svg>` then carries
+   * `data-scale`) and with `numbers.decimals` decimals (a twentieth of a
+   * nominal pixel or finer, at least 3). Also from {@link useSceneNumbers}.
+   */
+  readonly numbers: SceneNumbers;
+  /**
    * Client (CSS pixel) coordinates → scene coordinates through the `<svg>`'s
    * current `getScreenCTM()`, so CSS scaling, zoom and scrolling are accounted
-   * for. Identity (y flipped with `yUp`) before mount or where there is no CTM.
+   * for; the written units are turned back into scene units (`/ numbers.scale`,
+   * `+ origin`). Before mount or where there is no CTM (jsdom), the client
+   * point is taken as the svg's own written coordinates:
+   * `(clientX / scale + origin.x, ±clientY / scale + origin.y)`, y flipped with `yUp`.
    */
   readonly clientToScene: (clientX: number, clientY: number) => Vec2;
+  /**
+   * Scene coordinates → client (CSS pixel) coordinates through the `<svg>`'s
+   * current `getScreenCTM()`: the inverse of `clientToScene` (the point is
+   * written as the components write it, `(p − origin) × scale` with y flipped
+   * under `yUp`, then the CTM is applied). Before mount or where there is no
+   * CTM: that written point itself. A non-finite point gives non-finite
+   * coordinates (nothing is thrown).
+   */
+  readonly sceneToClient: (p: Vec2) => { x: number; y: number };
   /** Says `message` politely to assistive technology (the Scene's `aria-live` region). */
   readonly announce: (message: string) => void;
 }
@@ -67,6 +110,19 @@ export function useRequiredScene(component: string): SceneContextValue {
   const scene = useContext(SceneContext);
   if (!scene) throw new Error(`${component} must be rendered inside a <Scene>`);
   return scene;
+}
+
+/**
+ * How to write numbers into the nearest Scene's SVG (the Scene context's
+ * `numbers`): `x(v)` / `y(v)` write a scene coordinate relative to the
+ * Scene's local origin, `len(v)` a length (scene units in, y down), all times
+ * the Scene's `scale` and rounded to `decimals` decimals. Use it for any SVG
+ * you draw yourself inside a Scene. Outside a Scene: origin `(0, 0)`, scale 1
+ * and 3 decimals. The `x`/`y`/`len` functions throw a RangeError for NaN or
+ * ±Infinity.
+ */
+export function useSceneNumbers(): SceneNumbers {
+  return useContext(SceneContext)?.numbers ?? DEFAULT_SCENE_NUMBERS;
 }
 
 /** One nominal pixel in scene units: the nearest Scene's `unit`, 1 outside a Scene. @internal */
@@ -112,6 +168,15 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
   /** Zoom limits (defaults 0.1 and 50). */
   readonly minZoom?: number;
   readonly maxZoom?: number;
+  /**
+   * What a finger on the figure's background does, as the CSS `touch-action`
+   * of the `<svg>` (handles and shape bodies always take their own touches,
+   * pannable or not, and never scroll the page). Default: `'none'` in a
+   * pannable Scene (the finger pans the view, as on a map) and `'auto'`
+   * otherwise (the finger scrolls the page, as a figure inside an article
+   * should); `'none'` keeps the page still, `'pan-y'` lets it scroll vertically only.
+   */
+  readonly touchAction?: CSSProperties['touchAction'];
   readonly children?: ReactNode;
 }
 
@@ -140,12 +205,29 @@ function assertView(view: SceneView, name: string): void {
  * (see {@link useScene}). Fills the width of its container and keeps its aspect
  * ratio unless `width`/`height`/`style` say otherwise. Server-renderable.
  *
+ * Draws exactly for views 1e-6 to 1e9 units wide and at offsets up to 1e12,
+ * wherever double precision can still resolve the view (a CSS pixel spans at
+ * least 1e-12 × the offset): coordinates are written relative to a local
+ * origin near the view (`data-origin` on the `<svg>` when it is not 0), in
+ * units that keep the view 1e-2 to 1e5 units wide (`data-scale` when they are
+ * not scene units) and with the decimals the zoom needs. Figures near 0 and
+ * 4 to 1e5 units wide are written exactly as before: scene units, 3 decimals.
+ *
  * Pan and zoom are on when `defaultView` (uncontrolled) or `onViewChange`
  * (controlled with `view`) is given: drag the background, pinch or Ctrl/⌘ +
  * wheel, or focus the figure and use the arrow keys, `+`, `-` and `0`. A
  * pannable Scene sets `touch-action: none` on itself (it claims touch drags,
- * as a map does); otherwise only the handles do, and touch scrolling the page
- * over a figure works.
+ * as a map does); otherwise a finger on the background scrolls the page
+ * (`touchAction` chooses). One Ctrl/⌘ + wheel notch (deltaY ±100) zooms by
+ * e^∓0.2 (×0.819 or ×1.221) about the pointer; a trackpad pinch arrives as
+ * Ctrl + wheel with small deltas and zooms smoothly. A two-finger pinch on the
+ * background zooms about the fingers' centre.
+ *
+ * Pointers: a press on a handle or shape body belongs to it alone (it never
+ * pans or pinches the view), and every pointer drives its own handle, so two
+ * fingers drag two handles. Where handles' invisible touch targets (at least
+ * 24 CSS px across) overlap, the handle whose visible dot is under the
+ * pointer wins, else the nearest centre.
  *
  * @throws TypeError / RangeError for a bad `viewBox` (`viewBox.width must be a
  *   finite number >= 0, got -1`), `grid`, `view`, `defaultView` or zoom limit.
@@ -161,6 +243,7 @@ export function Scene(props: SceneProps) {
     onViewChange,
     minZoom = 0.1,
     maxZoom = 50,
+    touchAction,
     className,
     style,
     children,
@@ -187,15 +270,33 @@ export function Scene(props: SceneProps) {
   };
   const { x, y, width, height } = visible;
   const unit = Math.max(width, height, 1e-9) / 400;
+  // Numbers are written relative to a local origin near the view, in units
+  // that keep the view 1e-2 to 1e5 units wide, with the decimals the view's
+  // scale needs: browsers compose SVG in single precision (see ./number).
+  const scale = sceneScale(Math.max(width, height));
+  const { x: ox, y: oy } = sceneOrigin(visible, unit);
+  const decimals = sceneDecimals(unit * scale);
+  const numbers = useMemo(() => createSceneNumbers({ x: ox, y: oy }, decimals, scale), [ox, oy, decimals, scale]);
 
   const svgRef = useRef<SVGSVGElement>(null);
   const clientToScene = useCallback(
     (clientX: number, clientY: number): Vec2 => {
       const svg = svgRef.current;
       const p = svg ? clientToElement(clientX, clientY, svg) : { x: clientX, y: clientY };
-      return yUp ? { x: p.x, y: -p.y } : p;
+      return { x: p.x / scale + ox, y: (yUp ? -p.y : p.y) / scale + oy };
     },
-    [yUp],
+    [yUp, ox, oy, scale],
+  );
+  const sceneToClient = useCallback(
+    (p: Vec2): { x: number; y: number } => {
+      const rx = (p.x - ox) * scale;
+      const ry = (yUp ? -(p.y - oy) : p.y - oy) * scale;
+      const svg = svgRef.current;
+      const ctm = svg && typeof svg.getScreenCTM === 'function' ? svg.getScreenCTM() : null;
+      if (!ctm) return { x: rx, y: ry };
+      return { x: ctm.a * rx + ctm.c * ry + ctm.e, y: ctm.b * rx + ctm.d * ry + ctm.f };
+    },
+    [yUp, ox, oy, scale],
   );
 
   // One CSS pixel in scene units, measured after layout and on resize.
@@ -205,18 +306,27 @@ export function Scene(props: SceneProps) {
     if (!svg || typeof svg.getScreenCTM !== 'function') return undefined;
     const measure = () => {
       const ctm = svg.getScreenCTM();
-      const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 0;
-      setPixel(scale > 0 && Number.isFinite(scale) ? 1 / scale : null);
+      // CSS px per written unit; a scene unit is `scale` written units
+      const perUnit = ctm ? Math.hypot(ctm.a, ctm.b) * scale : 0;
+      setPixel(perUnit > 0 && Number.isFinite(perUnit) ? 1 / perUnit : null);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(svg);
     return () => observer.disconnect();
-  }, [x, y, width, height]);
+  }, [x, y, width, height, scale]);
 
-  const [message, setMessage] = useState('');
-  const announce = useCallback((next: string) => setMessage(next), []);
+  // The live region is written directly, not through React state: an
+  // announcement follows every key press of a held arrow key, and a state
+  // update from the effect that announces it would leave an update pending
+  // after each key's synchronous commit; React counts those as nested updates
+  // and throws "Maximum update depth exceeded" after 50 keys in a row.
+  const liveRef = useRef<HTMLDivElement>(null);
+  const announce = useCallback((next: string) => {
+    const region = liveRef.current;
+    if (region && region.textContent !== next) region.textContent = next;
+  }, []);
 
   const context = useMemo<SceneContextValue>(
     () => ({
@@ -225,15 +335,21 @@ export function Scene(props: SceneProps) {
       topLeft: { x, y: yUp ? y + height : y },
       unit,
       pixel: pixel ?? unit,
+      origin: numbers.origin,
+      numbers,
       clientToScene,
+      sceneToClient,
       announce,
     }),
-    [x, y, width, height, yUp, unit, pixel, clientToScene, announce],
+    [x, y, width, height, yUp, unit, pixel, numbers, clientToScene, sceneToClient, announce],
   );
 
+  // A press on overlapping handle targets goes to the dot under it, else the nearest.
+  const router = useMemo(() => createGrabRouter(() => svgRef.current), []);
+
   // Pan and zoom: the gestures read the latest view through a ref.
-  const latest = useRef({ view, setView, minZoom, maxZoom, yUp });
-  latest.current = { view, setView, minZoom, maxZoom, yUp };
+  const latest = useRef({ view, setView, minZoom, maxZoom, yUp, numbers });
+  latest.current = { view, setView, minZoom, maxZoom, yUp, numbers };
   const zoomAbout = useCallback((anchor: Vec2, zoom: number, from: SceneView) => {
     const { minZoom: lo, maxZoom: hi } = latest.current;
     const next = Math.min(hi, Math.max(lo, zoom));
@@ -247,13 +363,19 @@ export function Scene(props: SceneProps) {
 
   useGesture(
     {
-      onDrag: ({ first, xy: [cx, cy], initial: [ix, iy], event, cancel, memo }) => {
+      onDrag: ({ first, xy: [cx, cy], initial: [ix, iy], event, cancel, memo, pinching }) => {
+        // a second finger makes it a pinch: the pan stops, or the two would fight over the view
+        if (pinching) {
+          cancel();
+          return memo;
+        }
         if (first) {
           const target = event.target as Element | null;
           // a handle, shape body or marker drags itself, not the view
           if (target?.closest('[tabindex]') !== svgRef.current) return cancel();
           const ctm = svgRef.current?.getScreenCTM?.();
-          const scale = ctm ? 1 / Math.hypot(ctm.a, ctm.b) : 1;
+          // the CTM maps written units (scene units × numbers.scale) to CSS px
+          const scale = ctm ? 1 / (Math.hypot(ctm.a, ctm.b) * latest.current.numbers.scale) : 1;
           return { center: latest.current.view.center, zoom: latest.current.view.zoom, scale };
         }
         const start = memo as (SceneView & { scale: number }) | undefined;
@@ -281,7 +403,8 @@ export function Scene(props: SceneProps) {
       enabled: pannable,
       eventOptions: { passive: false },
       drag: { pointer: { keys: false, capture: true }, filterTaps: true },
-      pinch: { scaleBounds: { min: 0.01, max: 100 } },
+      // Ctrl/⌘ + wheel (and a trackpad pinch, which arrives as one) is onWheel's alone: one zoom per notch
+      pinch: { scaleBounds: { min: 0.01, max: 100 }, pinchOnWheel: false },
     },
   );
 
@@ -307,15 +430,19 @@ export function Scene(props: SceneProps) {
 
   const content = (
     <>
-      {grid ? <Grid viewBox={visible} step={grid} /> : null}
-      <SceneContext.Provider value={context}>{children}</SceneContext.Provider>
+      {grid ? <Grid viewBox={visible} step={grid} numbers={numbers} /> : null}
+      <SceneContext.Provider value={context}>
+        <GrabRouterContext.Provider value={router}>{children}</GrabRouterContext.Provider>
+      </SceneContext.Provider>
     </>
   );
   return (
     <>
       <svg
         ref={svgRef}
-        viewBox={`${n(x)} ${n(yUp ? -(y + height) : y)} ${n(width)} ${n(height)}`}
+        viewBox={viewBoxAttribute(visible, yUp, numbers)}
+        data-origin={ox === 0 && oy === 0 ? undefined : `${formatExactNumber(ox)} ${formatExactNumber(oy)}`}
+        data-scale={scale === 1 ? undefined : formatExactNumber(scale)}
         role="group"
         aria-label={title}
         aria-roledescription={pannable ? 'pannable figure' : undefined}
@@ -329,16 +456,15 @@ export function Scene(props: SceneProps) {
           width: '100%',
           height: 'auto',
           background: theme.background,
-          ...(pannable ? { touchAction: 'none', cursor: 'move' } : null),
+          touchAction: touchAction ?? (pannable ? 'none' : undefined),
+          ...(pannable ? { cursor: 'move' } : null),
           ...style,
         }}
         {...rest}
       >
         {yUp ? <g transform="scale(1 -1)">{content}</g> : content}
       </svg>
-      <div aria-live="polite" className="hitkit-live" style={VISUALLY_HIDDEN}>
-        {message}
-      </div>
+      <div ref={liveRef} aria-live="polite" className="hitkit-live" style={VISUALLY_HIDDEN} />
     </>
   );
 }
@@ -347,19 +473,43 @@ export function Scene(props: SceneProps) {
 const MAX_GRID_LINES = 200;
 
 /**
- * The grid as one `<path>` of lines at multiples of `step` (so the lines pass
- * through the origin), deterministic markup with no ids.
+ * The `viewBox` attribute of the visible area: relative to the local origin,
+ * with y negated under `yUp` (the content is flipped by `scale(1 -1)`). A
+ * positive width or height is never written as 0, however thin the area.
  */
-function Grid({ viewBox, step }: { viewBox: Rect; step: number }) {
+function viewBoxAttribute(visible: Rect, yUp: boolean, numbers: SceneNumbers): string {
+  const { x, y, width, height } = visible;
+  const { x: ox, y: oy } = numbers.origin;
+  const top = yUp ? -(y + height - oy) : y - oy;
+  return `${numbers.len(x - ox)} ${numbers.len(top)} ${positiveLength(width, numbers)} ${positiveLength(height, numbers)}`;
+}
+
+/** `numbers.len(value)`, with more decimals when a positive value would round to 0. */
+function positiveLength(value: number, numbers: SceneNumbers): string {
+  const text = numbers.len(value);
+  const written = value * numbers.scale;
+  if (text !== '0' || !(written > 0)) return text;
+  // two significant digits, without an exponent
+  return formatSvgNumber(written, Math.min(100, Math.ceil(-Math.log10(written)) + 1));
+}
+
+/**
+ * The grid as one `<path>` of lines at multiples of `step` (so the lines pass
+ * through the origin), deterministic markup with no ids, written relative to
+ * the Scene's local origin.
+ */
+function Grid({ viewBox, step, numbers }: { viewBox: Rect; step: number; numbers: SceneNumbers }) {
   const { x, y, width, height } = viewBox;
+  const { x: fx, y: fy } = numbers;
   let spacing = step;
   while (Math.max(width, height) / spacing > MAX_GRID_LINES) spacing *= 2;
   const parts: string[] = [];
-  for (let k = Math.ceil(x / spacing); k * spacing <= x + width; k++) {
-    parts.push(`M${n(k * spacing)} ${n(y)}V${n(y + height)}`);
+  // (the line counts also stop a view so far out that k no longer counts up in double precision)
+  for (let k = Math.ceil(x / spacing), lines = 0; k * spacing <= x + width && lines <= MAX_GRID_LINES; k++, lines++) {
+    parts.push(`M${fx(k * spacing)} ${fy(y)}V${fy(y + height)}`);
   }
-  for (let k = Math.ceil(y / spacing); k * spacing <= y + height; k++) {
-    parts.push(`M${n(x)} ${n(k * spacing)}H${n(x + width)}`);
+  for (let k = Math.ceil(y / spacing), lines = 0; k * spacing <= y + height && lines <= MAX_GRID_LINES; k++, lines++) {
+    parts.push(`M${fx(x)} ${fy(k * spacing)}H${fx(x + width)}`);
   }
   return (
     <path

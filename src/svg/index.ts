@@ -1,4 +1,5 @@
-export { Scene, useScene, useScenePixels, type SceneContextValue, type SceneProps, type SceneView } from './Scene';
+export { Scene, useScene, useSceneNumbers, useScenePixels, type SceneContextValue, type SceneProps, type SceneView } from './Scene';
+export { formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './number';
 export { Handle, HandleMarker, type HandleMarkerProps, type HandleProps } from './Handle';
 export { DraggableShape, type DraggableShapeProps } from './DraggableShape';
 export { Shape, type ShapeProps } from './shapes/Shape';

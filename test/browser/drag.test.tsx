@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Handle, Scene, type Vec2 } from '../../src';
-import type { Box, MouseStep } from './commands';
-
-declare module 'vitest/browser' {
-  interface BrowserCommands {
-    boundingBox(selector: string): Promise<Box>;
-    mouse(steps: MouseStep[]): Promise<void>;
-  }
-}
+import type { Box } from './commands';
+import './input';
 
 /**
  * A Scene whose viewBox is 100 units wide, drawn 400 CSS px wide: one scene unit

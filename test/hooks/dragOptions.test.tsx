@@ -122,9 +122,9 @@ describe('useDraggablePoint: snap, bounds, callbacks, yUp', () => {
     render(<Handle defaultValue={{ x: 1, y: 2 }} onDragStart={onDragStart} onDragEnd={onDragEnd} />);
     await drag(user, { x: 1, y: 2 }, { x: 11, y: 2 }, { x: 21, y: 12 });
     expect(onDragStart).toHaveBeenCalledTimes(1);
-    expect(onDragStart).toHaveBeenCalledWith({ x: 1, y: 2 });
+    expect(onDragStart).toHaveBeenCalledWith({ x: 1, y: 2 }, { input: 'pointer' });
     expect(onDragEnd).toHaveBeenCalledTimes(1);
-    expect(onDragEnd).toHaveBeenCalledWith({ x: 21, y: 12 });
+    expect(onDragEnd).toHaveBeenCalledWith({ x: 21, y: 12 }, { input: 'pointer', reason: 'release', cancelled: false });
   });
 
   it('yUp: ArrowUp increases y', async () => {

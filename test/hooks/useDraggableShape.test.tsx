@@ -109,8 +109,8 @@ describe('useDraggableShape: rect', () => {
     render(<Parent />);
     await drag(user, button(/^Box at/), [5, 5], [7, 8]);
     expect(button('Box at (2, 3), 10 × 10')).toBeInTheDocument();
-    expect(onDragStart).toHaveBeenCalledWith({ x: 0, y: 0, width: 10, height: 10 }, 'body');
-    expect(onDragEnd).toHaveBeenCalledWith({ x: 2, y: 3, width: 10, height: 10 }, 'body');
+    expect(onDragStart).toHaveBeenCalledWith({ x: 0, y: 0, width: 10, height: 10 }, 'body', { input: 'pointer' });
+    expect(onDragEnd).toHaveBeenCalledWith({ x: 2, y: 3, width: 10, height: 10 }, 'body', { input: 'pointer', reason: 'release', cancelled: false });
   });
 
   it('without resizable, only the body', () => {

@@ -209,5 +209,6 @@ describe('no component writes NaN or Infinity into SVG', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 600 full figures: close to vitest's default 5 s on a busy 2-core machine
+  }, 60_000);
 });

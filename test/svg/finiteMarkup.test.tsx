@@ -78,7 +78,8 @@ describe('no component writes NaN, Infinity or rounding noise into SVG', () => {
       }),
       { numRuns: 150 },
     );
-  });
+    // 150 full figures take a few seconds; on a 2-core machine more than vitest's default 5 s
+  }, 120_000);
 
   it('the same figure with shapes on top of each other (ties) and at the origin', () => {
     const q = { x: 0, y: 0 };

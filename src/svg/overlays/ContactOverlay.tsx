@@ -2,8 +2,8 @@
 import type { Circle, Contact } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
 import { formatNumber } from '../../hooks/format';
-import { n } from '../number';
-import { useSceneUnit } from '../Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
+import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';
 import { theme } from '../theme';
@@ -30,18 +30,30 @@ export interface ContactOverlayProps {
 export function ContactOverlay({ circle, contact }: ContactOverlayProps) {
   assertCircle(circle, 'circle');
   const unit = useSceneUnit();
+  const numbers = useSceneNumbers();
+  const scene = useScene();
   const { foot, normal, penetrating, resolvedCenter, depth } = contact;
   const reach = 36 * unit;
   const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
+  // the ghost of the circle where it is pushed to; null when not penetrating
+  const ghost = penetrating ? circleToDraw(resolvedCenter, circle.radius, drawArea(scene)) : null;
   return (
     <g className="hitkit-contact" data-penetrating={penetrating}>
       <g aria-hidden="true">
-        {penetrating ? (
+        {ghost === 'circle' ? (
           <circle
             className="hitkit-ghost"
-            cx={n(resolvedCenter.x)}
-            cy={n(resolvedCenter.y)}
-            r={n(circle.radius)}
+            cx={numbers.x(resolvedCenter.x)}
+            cy={numbers.y(resolvedCenter.y)}
+            r={numbers.len(circle.radius)}
+            vectorEffect="non-scaling-stroke"
+            style={{ fill: 'none', stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '5 4' }}
+          />
+        ) : ghost ? (
+          // a ghost too large to draw as a <circle> exactly (see CircleShape)
+          <path
+            className="hitkit-ghost"
+            d={polygonPath(ghost, numbers)}
             vectorEffect="non-scaling-stroke"
             style={{ fill: 'none', stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '5 4' }}
           />

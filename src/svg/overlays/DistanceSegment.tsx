@@ -2,7 +2,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertVec2 } from '../../geometry/validate';
-import { n } from '../number';
+import { useScene, useSceneNumbers } from '../Scene';
+import { drawArea, segmentToDraw } from '../shapes/drawArea';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../theme';
 import { Label } from './Label';
@@ -32,17 +33,22 @@ export function DistanceSegment({ from, to, label, className, style }: DistanceS
   assertVec2(to, 'to');
   const colour = style?.stroke ?? theme.measure;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+  const numbers = useSceneNumbers();
+  // a line reaching far beyond the view is cut (see SegmentShape)
+  const line = segmentToDraw({ start: from, end: to }, drawArea(useScene()));
   return (
     <g className={classNames('hitkit-distance', className)}>
-      <line
-        x1={n(from.x)}
-        y1={n(from.y)}
-        x2={n(to.x)}
-        y2={n(to.y)}
-        aria-hidden="true"
-        vectorEffect="non-scaling-stroke"
-        style={{ stroke: colour, strokeWidth: 1.5, strokeDasharray: '4 3', ...style }}
-      />
+      {line ? (
+        <line
+          x1={numbers.x(line.start.x)}
+          y1={numbers.y(line.start.y)}
+          x2={numbers.x(line.end.x)}
+          y2={numbers.y(line.end.y)}
+          aria-hidden="true"
+          vectorEffect="non-scaling-stroke"
+          style={{ stroke: colour, strokeWidth: 1.5, strokeDasharray: '4 3', ...style }}
+        />
+      ) : null}
       <PointShape point={from} size={2.5} style={{ fill: colour }} />
       <PointShape point={to} size={2.5} style={{ fill: colour }} />
       {label === undefined ? null : (

@@ -3,8 +3,7 @@ import { useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { formatNumber, formatPoint } from '../../hooks/format';
-import { n } from '../number';
-import { useSceneUnit } from '../Scene';
+import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { Label } from './Label';
 
@@ -61,6 +60,7 @@ export function IntersectionMarkers({ points, label = 'Intersection', className,
 
 function Marker({ marker, name, style }: { marker: IntersectionMarker; name: string; style: CSSProperties | undefined }) {
   const unit = useSceneUnit();
+  const { x: fx, y: fy, len } = useSceneNumbers();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
@@ -79,19 +79,19 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       onBlur={() => setFocused(false)}
       style={{ outline: 'none' }}
     >
-      <circle cx={n(x)} cy={n(y)} r={n(3 * r)} style={{ fill: 'transparent', stroke: 'none' }} />
+      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none' }} />
       {focused ? (
         <circle
-          cx={n(x)}
-          cy={n(y)}
-          r={n(2 * r)}
+          cx={fx(x)}
+          cy={fy(y)}
+          r={len(2 * r)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
         />
       ) : null}
       <path
-        d={`M${n(x - r)} ${n(y - r)}L${n(x + r)} ${n(y + r)}M${n(x - r)} ${n(y + r)}L${n(x + r)} ${n(y - r)}`}
+        d={`M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`}
         vectorEffect="non-scaling-stroke"
         style={{ strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none', ...style, stroke: colour }}
       />

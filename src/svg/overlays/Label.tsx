@@ -2,8 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
-import { n } from '../number';
-import { useScene } from '../Scene';
+import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** Props of {@link Label}. */
@@ -37,13 +36,15 @@ export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 1
   assertFinite(size, 'size');
   const scene = useScene();
   const unit = scene?.unit ?? 1;
+  const numbers = useSceneNumbers();
+  const { x: ox, y: oy } = numbers.origin;
   // Under yUp the text is flipped back, so it stays upright: it is placed at
   // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
   const yUp = scene?.yUp ?? false;
   return (
     <text
-      x={n(at.x + dx * unit)}
-      y={n((yUp ? -at.y : at.y) + dy * unit)}
+      x={numbers.len(at.x - ox + dx * unit)}
+      y={numbers.len((yUp ? -(at.y - oy) : at.y - oy) + dy * unit)}
       transform={yUp ? 'scale(1 -1)' : undefined}
       textAnchor={anchor}
       dominantBaseline="middle"
@@ -51,9 +52,9 @@ export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 1
       style={{
         fill: theme.label,
         fontFamily: 'system-ui, sans-serif',
-        fontSize: `${n(size * unit)}px`,
+        fontSize: `${numbers.len(size * unit)}px`,
         stroke: theme.labelHalo,
-        strokeWidth: `${n(3 * unit)}px`,
+        strokeWidth: `${numbers.len(3 * unit)}px`,
         strokeLinejoin: 'round',
         paintOrder: 'stroke',
         ...style,

@@ -2,9 +2,9 @@
 import type { CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
-import { n } from '../number';
-import { useSceneUnit } from '../Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
+import { drawArea, segmentToDraw } from './drawArea';
 
 /** Props of {@link ArrowShape}. */
 export interface ArrowShapeProps {
@@ -33,6 +33,8 @@ export function ArrowShape({ from, to, head = 9, className, style, ...rest }: Ar
   assertVec2(to, 'to');
   assertNonNegative(head, 'head');
   const unit = useSceneUnit();
+  const numbers = useSceneNumbers();
+  const area = drawArea(useScene());
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);
@@ -44,6 +46,9 @@ export function ArrowShape({ from, to, head = 9, className, style, ...rest }: Ar
   const base = { x: to.x - ux * h, y: to.y - uy * h };
   const colour = style?.stroke ?? theme.shape;
   const labelled = rest['aria-label'] !== undefined;
+  // a shaft reaching far beyond the view is cut (see SegmentShape)
+  const shaft = segmentToDraw({ start: from, end: base }, area);
+  const { x: fx, y: fy } = numbers;
   return (
     <g
       className={classNames('hitkit-arrow', className)}
@@ -51,16 +56,18 @@ export function ArrowShape({ from, to, head = 9, className, style, ...rest }: Ar
       role={labelled ? 'img' : undefined}
       aria-label={rest['aria-label']}
     >
-      <line
-        x1={n(from.x)}
-        y1={n(from.y)}
-        x2={n(base.x)}
-        y2={n(base.y)}
-        vectorEffect="non-scaling-stroke"
-        style={{ strokeWidth: 2, ...style, stroke: colour }}
-      />
+      {shaft ? (
+        <line
+          x1={fx(shaft.start.x)}
+          y1={fy(shaft.start.y)}
+          x2={fx(shaft.end.x)}
+          y2={fy(shaft.end.y)}
+          vectorEffect="non-scaling-stroke"
+          style={{ strokeWidth: 2, ...style, stroke: colour }}
+        />
+      ) : null}
       <path
-        d={`M${n(to.x)} ${n(to.y)}L${n(base.x - uy * w)} ${n(base.y + ux * w)}L${n(base.x + uy * w)} ${n(base.y - ux * w)}Z`}
+        d={`M${fx(to.x)} ${fy(to.y)}L${fx(base.x - uy * w)} ${fy(base.y + ux * w)}L${fx(base.x + uy * w)} ${fy(base.y - ux * w)}Z`}
         style={{ fill: colour, stroke: 'none' }}
       />
     </g>

@@ -1,8 +1,10 @@
+'use client';
 import type { SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
-import { n } from '../number';
+import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
+import { circleToDraw, drawArea, polygonPath } from './drawArea';
 
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */
 export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
@@ -13,19 +15,26 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  * Draws a closed disk as an SVG `<circle>`. Colours: `--hitkit-shape` and
  * `--hitkit-shape-fill`, or `style.stroke` / `style.fill`.
  *
+ * Inside a Scene, a circle so large or so far away that the browser could not
+ * draw its `<circle>` exactly (it reaches more than 2^16 nominal pixels from
+ * the view) is drawn instead as a `<path>` (same class, style and props) of
+ * the part of the disk near the view: its arc within 0.01 nominal pixel, and
+ * edges far off screen; one that passes nowhere near the view draws nothing.
+ *
  * @throws TypeError / RangeError for a bad circle (`circle.radius must be a finite number >= 0, got -3`).
  */
 export function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
-  return (
-    <circle
-      cx={n(circle.center.x)}
-      cy={n(circle.center.y)}
-      r={n(circle.radius)}
-      vectorEffect="non-scaling-stroke"
-      className={classNames('hitkit-circle', className)}
-      style={{ stroke: theme.shape, strokeWidth: 2, fill: theme.shapeFill, ...style }}
-      {...rest}
-    />
-  );
+  const numbers = useSceneNumbers();
+  const drawn = circleToDraw(circle.center, circle.radius, drawArea(useScene()));
+  if (!drawn) return null;
+  const look = {
+    vectorEffect: 'non-scaling-stroke',
+    className: classNames('hitkit-circle', className),
+    style: { stroke: theme.shape, strokeWidth: 2, fill: theme.shapeFill, ...style },
+  } as const;
+  if (drawn !== 'circle') {
+    return <path d={polygonPath(drawn, numbers)} {...look} {...(rest as SVGProps<SVGPathElement>)} />;
+  }
+  return <circle cx={numbers.x(circle.center.x)} cy={numbers.y(circle.center.y)} r={numbers.len(circle.radius)} {...look} {...rest} />;
 }

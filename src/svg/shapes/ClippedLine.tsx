@@ -1,6 +1,7 @@
+'use client';
 import type { SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
-import { n } from '../number';
+import { useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** The visible part of a line or ray, as one `<line>`; nothing when none is visible. @internal */
@@ -11,13 +12,14 @@ export function ClippedLine({
   style,
   ...rest
 }: { visible: Segment | null; kind: 'line' | 'ray' } & Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'>) {
+  const numbers = useSceneNumbers();
   if (!visible) return null;
   return (
     <line
-      x1={n(visible.start.x)}
-      y1={n(visible.start.y)}
-      x2={n(visible.end.x)}
-      y2={n(visible.end.y)}
+      x1={numbers.x(visible.start.x)}
+      y1={numbers.y(visible.start.y)}
+      x2={numbers.x(visible.end.x)}
+      y2={numbers.y(visible.end.y)}
       vectorEffect="non-scaling-stroke"
       strokeLinecap={kind === 'ray' ? 'round' : undefined}
       className={classNames(`hitkit-${kind}`, className)}

@@ -2,8 +2,7 @@
 import type { SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
-import { n } from '../number';
-import { useSceneUnit } from '../Scene';
+import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 
 /** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */
@@ -24,12 +23,13 @@ export function PointShape({ point, size = 4, className, style, ...rest }: Point
   assertVec2(point, 'point');
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
+  const numbers = useSceneNumbers();
   const labelled = rest['aria-label'] !== undefined;
   return (
     <circle
-      cx={n(point.x)}
-      cy={n(point.y)}
-      r={n(size * unit)}
+      cx={numbers.x(point.x)}
+      cy={numbers.y(point.y)}
+      r={numbers.len(size * unit)}
       aria-hidden={labelled ? undefined : true}
       className={classNames('hitkit-point', className)}
       style={{ fill: theme.shape, stroke: 'none', ...style }}

@@ -1,8 +1,10 @@
+'use client';
 import type { SVGProps } from 'react';
 import type { Rect } from '../../geometry/index';
 import { assertRect } from '../../geometry/validate';
-import { n } from '../number';
+import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
+import { drawArea, rectToDraw } from './drawArea';
 
 /** Props of {@link RectShape}: any `<rect>` prop except the geometry, plus `rect`. */
 export interface RectShapeProps extends Omit<SVGProps<SVGRectElement>, 'x' | 'y' | 'width' | 'height' | 'ref'> {
@@ -12,17 +14,24 @@ export interface RectShapeProps extends Omit<SVGProps<SVGRectElement>, 'x' | 'y'
 /**
  * Draws an axis-aligned rectangle, `(x, y)` = top-left (y down). Colours:
  * `--hitkit-shape` and `--hitkit-shape-fill`, or `style.stroke` / `style.fill`.
+ * Inside a Scene, a rect reaching far beyond the view (more than 800 nominal
+ * pixels from its centre) is drawn cut to that distance, so that it draws
+ * exactly at every zoom (the cut edges are off screen); one that lies wholly
+ * beyond it draws nothing.
  *
  * @throws TypeError / RangeError for a bad rect (`rect.width must be a finite number >= 0, got -1`).
  */
 export function RectShape({ rect, className, style, ...rest }: RectShapeProps) {
   assertRect(rect, 'rect');
+  const numbers = useSceneNumbers();
+  const drawn = rectToDraw(rect, drawArea(useScene()));
+  if (!drawn) return null;
   return (
     <rect
-      x={n(rect.x)}
-      y={n(rect.y)}
-      width={n(rect.width)}
-      height={n(rect.height)}
+      x={numbers.x(drawn.x)}
+      y={numbers.y(drawn.y)}
+      width={numbers.len(drawn.width)}
+      height={numbers.len(drawn.height)}
       vectorEffect="non-scaling-stroke"
       className={classNames('hitkit-rect', className)}
       style={{ stroke: theme.shape, strokeWidth: 2, fill: theme.shapeFill, ...style }}

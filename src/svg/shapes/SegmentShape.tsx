@@ -1,8 +1,10 @@
+'use client';
 import type { SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/validate';
-import { n } from '../number';
+import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
+import { drawArea, segmentToDraw } from './drawArea';
 
 /** Props of {@link SegmentShape}: any `<line>` prop except the coordinates, plus `segment`. */
 export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -11,18 +13,24 @@ export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' |
 
 /**
  * Draws a segment as an SVG `<line>` with a stroke of constant screen width.
- * Colour: `--hitkit-shape`, or `style.stroke`.
+ * Colour: `--hitkit-shape`, or `style.stroke`. Inside a Scene, a segment
+ * reaching far beyond the view (more than 800 nominal pixels from its centre)
+ * is drawn cut to that distance, so that it draws exactly at every zoom; one
+ * that passes no nearer draws nothing.
  *
  * @throws TypeError / RangeError for a bad segment (`segment.end.x must be a finite number, got NaN`).
  */
 export function SegmentShape({ segment, className, style, ...rest }: SegmentShapeProps) {
   assertSegment(segment, 'segment');
+  const numbers = useSceneNumbers();
+  const drawn = segmentToDraw(segment, drawArea(useScene()));
+  if (!drawn) return null;
   return (
     <line
-      x1={n(segment.start.x)}
-      y1={n(segment.start.y)}
-      x2={n(segment.end.x)}
-      y2={n(segment.end.y)}
+      x1={numbers.x(drawn.start.x)}
+      y1={numbers.y(drawn.start.y)}
+      x2={numbers.x(drawn.end.x)}
+      y2={numbers.y(drawn.end.y)}
       vectorEffect="non-scaling-stroke"
       strokeLinecap="round"
       className={classNames('hitkit-segment', className)}
