@@ -43,6 +43,8 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           exclude: ['test/browser/**'],
           setupFiles: ['test/setup.ts'],
+          // property tests on 2 cores under load can take seconds: a slow run is not a failure
+          testTimeout: 30_000,
         },
       },
       {

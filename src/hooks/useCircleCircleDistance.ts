@@ -1,9 +1,13 @@
-import { circleCircleClosestPoints, circleCircleHit, intersectCircleCircle } from '../geometry/index';
+import { useMemo } from 'react';
+import { circleCircleClosestPoints, circleCircleDistance, circleCircleHit, intersectCircleCircle } from '../geometry/index';
 import type { Circle, CircleCircleIntersection, Vec2 } from '../geometry/index';
 import { assertCircle } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { once } from './memo';
 
-/** What {@link useCircleCircleDistance} returns: frozen, the same object while the numbers are unchanged. */
+/**
+ * What {@link useCircleCircleDistance} returns: frozen, the same object while the numbers are
+ * unchanged. `distance` and `hit` are computed with it; `pointA`, `pointB` and `intersection` on first read (then kept), so a caller pays only for what it reads.
+ */
 export interface CircleCircleDistanceResult {
   /** Signed distance between the circumferences: `|c1 − c2| − r1 − r2`; negative when the disks overlap. */
   readonly distance: number;
@@ -22,7 +26,7 @@ export interface CircleCircleDistanceResult {
  *
  * Recomputes only when one of the six numbers changes. Geometry:
  * {@link circleCircleClosestPoints}, {@link circleCircleHit} and
- * {@link intersectCircleCircle} (article `003_3767818ab5c6ffa5.txt`,
+ * {@link intersectCircleCircle} (article “Shape classes 3: distance” (図形クラス3「距離」),
  * `DistanceCircleToCircle`), y down. Concentric circles measure along +x.
  *
  * @param a - the first circle `{ center, radius }`, finite, radius >= 0
@@ -32,11 +36,25 @@ export interface CircleCircleDistanceResult {
 export function useCircleCircleDistance(a: Circle, b: Circle): CircleCircleDistanceResult {
   assertCircle(a, 'a');
   assertCircle(b, 'b');
-  return useFrozenMemo(
+  return useMemo(
     () => {
-      const { distance, pointA, pointB } = circleCircleClosestPoints(a, b);
-      return { distance, hit: circleCircleHit(a, b), pointA, pointB, intersection: intersectCircleCircle(a, b) };
+      const closest = once(() => circleCircleClosestPoints(a, b));
+      const intersection = once(() => intersectCircleCircle(a, b));
+      return Object.freeze({
+        distance: circleCircleDistance(a, b),
+        hit: circleCircleHit(a, b),
+        get pointA() {
+          return closest().pointA;
+        },
+        get pointB() {
+          return closest().pointB;
+        },
+        get intersection() {
+          return intersection();
+        },
+      });
     },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [a.center.x, a.center.y, a.radius, b.center.x, b.center.y, b.radius],
   );
 }

@@ -10,7 +10,7 @@ export type ContactObstacle = Segment | Rect | Circle;
  * How far a circle has sunk into a segment, a rect or another circle and where
  * to push it, as a memoised React hook: the result of
  * {@link circleSegmentContact}, {@link circleRectContact} or
- * {@link circleCircleContact} (article `002_98c0049aa4e4f687.txt`, generalised),
+ * {@link circleCircleContact} (article “Correcting a circle sunk into a line” (直線に埋まった円を補正する), generalised),
  * chosen by the obstacle's fields, frozen, the same object while the numbers
  * are unchanged.
  *

@@ -6,7 +6,7 @@ import { useFrozenMemo } from './memo';
 /**
  * How far a circle has sunk into a straight line and where to push it, as a
  * memoised React hook: the {@link circleLineContact} result (article
- * `002_98c0049aa4e4f687.txt`), frozen, the same object while the numbers and
+ * “Correcting a circle sunk into a line” (直線に埋まった円を補正する)), frozen, the same object while the numbers and
  * options are unchanged.
  *
  * `{ penetrating, signedDistance, t, depth, normal, foot, pushOut, resolvedCenter }`,

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { closestPointOnCircle, distanceToCircle, distanceToPoint, pointInCircle } from '../geometry/index';
 import type { Circle, Vec2 } from '../geometry/index';
 import { assertCircle, assertVec2 } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { once } from './memo';
 
-/** What {@link useDistanceToCircle} returns: frozen, the same object while the numbers are unchanged. */
+/**
+ * What {@link useDistanceToCircle} returns: frozen, the same object while the numbers are
+ * unchanged. `distance` is computed with it; `centerDistance`, `inside` and `closestPoint` on first read (then kept), so a caller pays only for what it reads.
+ */
 export interface DistanceToCircleResult {
   /** Signed distance to the circumference, scene units: positive outside, 0 on it, negative inside (−radius at the centre). */
   readonly distance: number;
@@ -20,7 +24,7 @@ export interface DistanceToCircleResult {
  *
  * Recomputes only when one of the five numbers changes. Geometry:
  * {@link distanceToCircle}, {@link distanceToPoint}, {@link pointInCircle} and
- * {@link closestPointOnCircle} (article `003_3767818ab5c6ffa5.txt`), y down. A
+ * {@link closestPointOnCircle} (article “Shape classes 3: distance” (図形クラス3「距離」)), y down. A
  * zero radius makes the circle its centre: the distance is then point–point.
  *
  * @param point - `{ x, y }`, finite
@@ -30,13 +34,25 @@ export interface DistanceToCircleResult {
 export function useDistanceToCircle(point: Vec2, circle: Circle): DistanceToCircleResult {
   assertVec2(point, 'point');
   assertCircle(circle, 'circle');
-  return useFrozenMemo(
-    () => ({
-      distance: distanceToCircle(point, circle),
-      centerDistance: distanceToPoint(point, circle.center),
-      inside: pointInCircle(point, circle),
-      closestPoint: closestPointOnCircle(point, circle),
-    }),
+  return useMemo(
+    () => {
+      const centerDistance = once(() => distanceToPoint(point, circle.center));
+      const inside = once(() => pointInCircle(point, circle));
+      const closest = once(() => closestPointOnCircle(point, circle));
+      return Object.freeze({
+        distance: distanceToCircle(point, circle),
+        get centerDistance() {
+          return centerDistance();
+        },
+        get inside() {
+          return inside();
+        },
+        get closestPoint() {
+          return closest();
+        },
+      });
+    },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, circle.center.x, circle.center.y, circle.radius],
   );
 }

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { closestPointOnLine, distanceToLine, signedDistanceToLine } from '../geometry/index';
 import type { Line, Vec2 } from '../geometry/index';
 import { assertLine, assertVec2 } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { once } from './memo';
 
-/** What {@link useDistanceToLine} returns: frozen, the same object while the numbers are unchanged. */
+/**
+ * What {@link useDistanceToLine} returns: frozen, the same object while the numbers are
+ * unchanged. `distance` and `signedDistance` are computed with it; `closestPoint` on first read (then kept), so a caller pays only for what it reads.
+ */
 export interface DistanceToLineResult {
   /** Distance from the point to the infinite line, ≥ 0 (article 003). */
   readonly distance: number;
@@ -22,8 +26,8 @@ export interface DistanceToLineResult {
  * Recomputes only when one of the five numbers changes. Build the line with
  * `lineThrough(p, q)` or `lineFromCoefficients(a, b, c)`. Geometry:
  * {@link distanceToLine}, {@link signedDistanceToLine} and
- * {@link closestPointOnLine} (articles `003_3767818ab5c6ffa5.txt` and
- * `002_98c0049aa4e4f687.txt`), y down.
+ * {@link closestPointOnLine} (articles “Shape classes 3: distance” (図形クラス3「距離」) and
+ * “Correcting a circle sunk into a line” (直線に埋まった円を補正する)), y down.
  *
  * @param point - `{ x, y }`, finite
  * @param line - `{ a, b, c }`, finite, not both `a` and `b` zero
@@ -32,12 +36,18 @@ export interface DistanceToLineResult {
 export function useDistanceToLine(point: Vec2, line: Line): DistanceToLineResult {
   assertVec2(point, 'point');
   assertLine(line, 'line');
-  return useFrozenMemo(
-    () => ({
-      distance: distanceToLine(point, line),
-      signedDistance: signedDistanceToLine(point, line),
-      closestPoint: closestPointOnLine(point, line),
-    }),
+  return useMemo(
+    () => {
+      const closest = once(() => closestPointOnLine(point, line));
+      return Object.freeze({
+        distance: distanceToLine(point, line),
+        signedDistance: signedDistanceToLine(point, line),
+        get closestPoint() {
+          return closest();
+        },
+      });
+    },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, line.a, line.b, line.c],
   );
 }

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { closestPointOnRect, distanceToRect, pointInRect } from '../geometry/index';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertRect, assertVec2 } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { once } from './memo';
 
-/** What {@link useDistanceToRect} returns: a frozen object, stable while the numbers are unchanged. */
+/**
+ * What {@link useDistanceToRect} returns: frozen, the same object while the numbers are
+ * unchanged. `distance` and `inside` are computed with it; `closestPoint` on first read (then kept), so a caller pays only for what it reads.
+ */
 export interface DistanceToRectResult {
   /** Signed distance, scene units: positive outside, 0 on the boundary, negative inside. */
   readonly distance: number;
@@ -23,7 +27,7 @@ export interface DistanceToRectResult {
  * Recomputes only when one of the six numbers changes: inline object literals
  * with the same numbers return the same result object. Geometry:
  * {@link distanceToRect}, {@link pointInRect} and {@link closestPointOnRect} (article
- * `003_3767818ab5c6ffa5.txt`), y down, `(rect.x, rect.y)` the top-left corner.
+ * “Shape classes 3: distance” (図形クラス3「距離」)), y down, `(rect.x, rect.y)` the top-left corner.
  *
  * @param point - `{ x, y }`, finite
  * @param rect - `{ x, y, width, height }`, finite, width and height >= 0
@@ -35,12 +39,18 @@ export function useDistanceToRect(point: Vec2, rect: Rect): DistanceToRectResult
   assertRect(rect, 'rect');
   const { x, y } = point;
   const { x: rx, y: ry, width, height } = rect;
-  return useFrozenMemo(
-    () => ({
-      distance: distanceToRect(point, rect),
-      inside: pointInRect(point, rect),
-      closestPoint: closestPointOnRect(point, rect),
-    }),
+  return useMemo(
+    () => {
+      const closest = once(() => closestPointOnRect(point, rect));
+      return Object.freeze({
+        distance: distanceToRect(point, rect),
+        inside: pointInRect(point, rect),
+        get closestPoint() {
+          return closest();
+        },
+      });
+    },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [x, y, rx, ry, width, height],
   );
 }

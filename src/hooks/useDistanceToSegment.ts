@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { closestPointOnSegment, distanceToSegment } from '../geometry/index';
 import type { Segment, Vec2 } from '../geometry/index';
 import { assertSegment, assertVec2 } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { once } from './memo';
 
-/** What {@link useDistanceToSegment} returns: frozen, the same object while the numbers are unchanged. */
+/**
+ * What {@link useDistanceToSegment} returns: frozen, the same object while the numbers are
+ * unchanged. `distance` is computed with it; `closestPoint` and `t` on first read (then kept), so a caller pays only for what it reads.
+ */
 export interface DistanceToSegmentResult {
   /** Distance from the point to the closed segment, scene units, ≥ 0 (0 on it). */
   readonly distance: number;
@@ -22,7 +26,7 @@ export interface DistanceToSegmentResult {
  *
  * Recomputes only when one of the six numbers changes. Geometry:
  * {@link distanceToSegment} and {@link closestPointOnSegment} (article
- * `003_3767818ab5c6ffa5.txt`), y down; a zero-length segment is its point.
+ * “Shape classes 3: distance” (図形クラス3「距離」)), y down; a zero-length segment is its point.
  *
  * @param point - `{ x, y }`, finite
  * @param segment - `{ start, end }`, finite
@@ -31,11 +35,20 @@ export interface DistanceToSegmentResult {
 export function useDistanceToSegment(point: Vec2, segment: Segment): DistanceToSegmentResult {
   assertVec2(point, 'point');
   assertSegment(segment, 'segment');
-  return useFrozenMemo(
+  return useMemo(
     () => {
-      const { point: closestPoint, t } = closestPointOnSegment(point, segment);
-      return { distance: distanceToSegment(point, segment), closestPoint, t };
+      const nearest = once(() => closestPointOnSegment(point, segment));
+      return Object.freeze({
+        distance: distanceToSegment(point, segment),
+        get closestPoint() {
+          return nearest().point;
+        },
+        get t() {
+          return nearest().t;
+        },
+      });
     },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, segment.start.x, segment.start.y, segment.end.x, segment.end.y],
   );
 }

@@ -7,7 +7,7 @@ import { useFrozenMemo } from './memo';
  * Where an infinite line crosses a circle, as a memoised React hook: the
  * {@link intersectLineCircle} result, a frozen array of 0, 1 (tangent) or 2
  * points ordered along the line's direction `(b, −a)`, the same array while the
- * six numbers are unchanged. Article `004_737919cd1dc52fd2.txt`, y down.
+ * six numbers are unchanged. Article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション), y down.
  *
  * @param line - `{ a, b, c }`, finite, not both `a` and `b` zero
  * @param circle - `{ center, radius }`, finite, radius >= 0

@@ -1,7 +1,8 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../geometry/validate';
-import { useFrozenMemo } from './memo';
+import { useMemo } from 'react';
+import { freezeDeep } from './memo';
 
 /** Options of {@link useSegmentCircleHit}. */
 export interface SegmentCircleHitOptions {
@@ -9,7 +10,12 @@ export interface SegmentCircleHitOptions {
   readonly tolerance?: number;
 }
 
-/** What {@link useSegmentCircleHit} returns: a frozen object, stable while the numbers are unchanged. */
+/**
+ * What {@link useSegmentCircleHit} returns: a frozen object, the same while the
+ * numbers are unchanged. `hit` is computed with it; `distance`, `closestPoint`
+ * and `intersections` are computed the first time they are read (then kept), so
+ * a caller that reads only `hit` pays only for the hit test.
+ */
 export interface SegmentCircleHitResult {
   /** Does the closed segment touch the closed disk (within `tolerance`)? Touching counts. */
   readonly hit: boolean;
@@ -36,10 +42,12 @@ export interface SegmentCircleHitResult {
  *
  * Recomputes only when one of the eight numbers (two endpoints, centre, radius)
  * or the tolerance changes: inline object literals with the same numbers return
- * the same result object. Geometry: {@link segmentCircleHit},
+ * the same result object. It computes only what is read: `hit` at once, the
+ * other fields on first read (from the shapes of the render that computed the
+ * result; shapes are immutable values). Geometry: {@link segmentCircleHit},
  * {@link distanceToSegment}, {@link closestPointOnSegment} and
- * {@link intersectSegmentCircle} (articles `000_e7c7224ea5d02438.txt`,
- * `001_dce494016c63ac41.txt`, `003_3767818ab5c6ffa5.txt`, `004_737919cd1dc52fd2.txt`),
+ * {@link intersectSegmentCircle} (articles “Hit test of a segment and a circle” (線分と円の当たり判定),
+ * “Segment vs circle collision” (線分と円の当たり), “Shape classes 3: distance” (図形クラス3「距離」), “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)),
  * y down, with their tie rules: touching counts, a zero-length segment is its
  * point, a zero-radius circle is its centre.
  *
@@ -60,13 +68,26 @@ export function useSegmentCircleHit(
   assertFinite(tolerance, 'options.tolerance');
   const { start, end } = segment;
   const { center, radius } = circle;
-  return useFrozenMemo(
-    () => ({
-      hit: segmentCircleHit(segment, circle, tolerance),
-      distance: distanceToSegment(center, segment) - radius,
-      closestPoint: closestPointOnSegment(center, segment).point,
-      intersections: intersectSegmentCircle(segment, circle),
-    }),
+  return useMemo(
+    () => {
+      // `hit` is what nearly every caller reads; the rest is computed the first time it is read
+      let distance: number | undefined;
+      let closestPoint: Vec2 | undefined;
+      let intersections: readonly SegmentPoint[] | undefined;
+      return Object.freeze({
+        hit: segmentCircleHit(segment, circle, tolerance),
+        get distance() {
+          return (distance ??= distanceToSegment(center, segment) - radius);
+        },
+        get closestPoint() {
+          return (closestPoint ??= Object.freeze(closestPointOnSegment(center, segment).point));
+        },
+        get intersections() {
+          return (intersections ??= freezeDeep(intersectSegmentCircle(segment, circle)));
+        },
+      });
+    },
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
     [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
   );
 }

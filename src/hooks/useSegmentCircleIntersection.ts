@@ -12,7 +12,7 @@ import { useFrozenMemo } from './memo';
  * A tangent gives one point; an endpoint exactly on the circle gives that
  * endpoint with `t` exactly 0 or 1; a segment wholly inside the disk gives none
  * (use {@link useSegmentCircleHit} for "touches the disk"). Article
- * `004_737919cd1dc52fd2.txt` (the ball), y down.
+ * “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション) (the ball), y down.
  *
  * @param segment - `{ start, end }`, finite
  * @param circle - `{ center, radius }`, finite, radius >= 0

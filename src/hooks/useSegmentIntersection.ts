@@ -12,7 +12,7 @@ import { useFrozenMemo } from './memo';
  * (crossing, T-junction, shared endpoint; `t` along `a`, `u` along `b`) or
  * `{ kind: 'overlap', start, end, tStart, tEnd, uStart, uEnd }` (collinear
  * overlap, ordered along `a`). Touching counts; sidedness is decided exactly
- * (article `004_737919cd1dc52fd2.txt`, generalised to closed segments), y down.
+ * (article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション), generalised to closed segments), y down.
  *
  * @param a - the first segment `{ start, end }`, finite
  * @param b - the second segment

@@ -95,7 +95,7 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
  * memoised React hook: frozen, the same object while their numbers are
  * unchanged, even when a shape changes kind. The geometry of the pair:
  * `distanceTo…`/`closestPointOn…` for a point, `…ClosestPoints` and `…Hit` for
- * two shapes (article `003_3767818ab5c6ffa5.txt`, generalised). `pointA` lies
+ * two shapes (article “Shape classes 3: distance” (図形クラス3「距離」), generalised). `pointA` lies
  * on `a`, `pointB` on `b`.
  *
  * The distance is signed (negative when they overlap) when a circle, or a point

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, type CSSProperties } from 'react';
+import { memo, useCallback, useRef, type CSSProperties } from 'react';
 import type { Segment } from '../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
 import { useAnnounceMoves } from './announce';
@@ -8,6 +8,7 @@ import { HandleMarker } from './Handle';
 import { useScene, useSceneNumbers } from './Scene';
 import { Shape } from './shapes/Shape';
 import { classNames, theme } from './theme';
+import { sameProps } from './memo';
 
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
 export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
@@ -18,18 +19,7 @@ export interface DraggableShapeProps<S extends EditableShape> extends DraggableS
   readonly style?: CSSProperties;
 }
 
-/**
- * A segment, circle or rect the user can move (drag its body, or focus it and
- * use the arrow keys) and reshape (drag its handles: a segment's endpoints, a
- * circle's radius, a rect's corners), driven by `useDraggableShape`. Every
- * part is focusable with a visible focus ring, has a role and an accessible
- * name with its coordinates, and announces keyboard moves through the Scene's
- * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
- * `onChange`) or uncontrolled (`defaultValue`).
- *
- * @throws as `useDraggableShape` does.
- */
-export function DraggableShape<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
+function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
   const scene = useScene();
   const unit = scene?.unit ?? 1;
   const numbers = useSceneNumbers();
@@ -91,3 +81,19 @@ export function DraggableShape<S extends EditableShape>({ handleSize = 5, classN
     </g>
   );
 }
+
+/**
+ * A segment, circle or rect the user can move (drag its body, or focus it and
+ * use the arrow keys) and reshape (drag its handles: a segment's endpoints, a
+ * circle's radius, a rect's corners), driven by `useDraggableShape`. Every
+ * part is focusable with a visible focus ring, has a role and an accessible
+ * name with its coordinates, and announces keyboard moves through the Scene's
+ * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
+ * `onChange`) or uncontrolled (`defaultValue`).
+ *
+ * Memoised: re-renders only when its props hold other data (shapes and
+ * styles compare by value; keep callbacks stable).
+ *
+ * @throws as `useDraggableShape` does.
+ */
+export const DraggableShape = memo(DraggableShapeImpl, sameProps) as typeof DraggableShapeImpl;

@@ -1,5 +1,5 @@
 'use client';
-import { forwardRef, useCallback, useRef, type CSSProperties, type Ref } from 'react';
+import { memo, forwardRef, useCallback, useRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
@@ -9,6 +9,7 @@ import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
 import { setRef } from './setRef';
 import { useScene, useSceneNumbers, useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
+import { sameProps } from './memo';
 
 /** Props of {@link HandleMarker}. */
 export interface HandleMarkerProps {
@@ -33,7 +34,8 @@ export interface HandleMarkerProps {
  *
  * @throws RangeError for a bad `size`.
  */
-export const HandleMarker = forwardRef(function HandleMarker(
+export const HandleMarker = memo(
+  forwardRef(function HandleMarker(
   { point, isDragging = false, size = 6, handleProps, className, style }: HandleMarkerProps,
   forwarded: Ref<SVGGElement>,
 ) {
@@ -90,7 +92,9 @@ export const HandleMarker = forwardRef(function HandleMarker(
       />
     </g>
   );
-});
+  }),
+  sameProps,
+);
 
 /** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
 export interface HandleProps extends DraggablePointOptions {
@@ -110,7 +114,7 @@ export interface HandleProps extends DraggablePointOptions {
  *
  * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
  */
-export function Handle({ size = 6, className, style, ...options }: HandleProps) {
+export const Handle = memo(function Handle({ size = 6, className, style, ...options }: HandleProps) {
   const scene = useScene();
   const sceneYUp = scene?.yUp ?? false;
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
@@ -126,4 +130,4 @@ export function Handle({ size = 6, className, style, ...options }: HandleProps) 
       {...(style === undefined ? {} : { style })}
     />
   );
-}
+}, sameProps);

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Circle, Contact } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
 import { formatNumber } from '../../hooks/format';
@@ -8,6 +9,7 @@ import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';
 import { theme } from '../theme';
 import { Label } from './Label';
+import { sameProps } from '../memo';
 
 /** Props of {@link ContactOverlay}. */
 export interface ContactOverlayProps {
@@ -18,7 +20,7 @@ export interface ContactOverlayProps {
 }
 
 /**
- * A contact, drawn as article `002_98c0049aa4e4f687.txt` draws it: the foot
+ * A contact, drawn as article “Correcting a circle sunk into a line” (直線に埋まった円を補正する) draws it: the foot
  * point on the obstacle, the unit normal as an arrow from the foot, and, when
  * the circle penetrates, the push-out vector from the centre and a dashed
  * ghost of the circle where it is pushed to (`resolvedCenter`), with the
@@ -27,7 +29,7 @@ export interface ContactOverlayProps {
  *
  * @throws TypeError / RangeError for a bad circle.
  */
-export function ContactOverlay({ circle, contact }: ContactOverlayProps) {
+export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: ContactOverlayProps) {
   assertCircle(circle, 'circle');
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
@@ -71,4 +73,4 @@ export function ContactOverlay({ circle, contact }: ContactOverlayProps) {
       ) : null}
     </g>
   );
-}
+}, sameProps);

@@ -1,5 +1,5 @@
 'use client';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertVec2 } from '../../geometry/validate';
 import { useScene, useSceneNumbers } from '../Scene';
@@ -7,6 +7,7 @@ import { drawArea, segmentToDraw } from '../shapes/drawArea';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../theme';
 import { Label } from './Label';
+import { sameProps } from '../memo';
 
 /** Props of {@link DistanceSegment}. */
 export interface DistanceSegmentProps {
@@ -28,7 +29,7 @@ export interface DistanceSegmentProps {
  *
  * @throws TypeError / RangeError for a bad `from` or `to`.
  */
-export function DistanceSegment({ from, to, label, className, style }: DistanceSegmentProps) {
+export const DistanceSegment = memo(function DistanceSegment({ from, to, label, className, style }: DistanceSegmentProps) {
   assertVec2(from, 'from');
   assertVec2(to, 'to');
   const colour = style?.stroke ?? theme.measure;
@@ -58,4 +59,4 @@ export function DistanceSegment({ from, to, label, className, style }: DistanceS
       )}
     </g>
   );
-}
+}, sameProps);

@@ -1,7 +1,9 @@
 'use client';
+import { memo } from 'react';
 import type { AnyShape } from '../../hooks/memo';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../theme';
+import { sameProps } from '../memo';
 
 /** Props of {@link HitHighlight}. */
 export interface HitHighlightProps {
@@ -18,11 +20,11 @@ export interface HitHighlightProps {
  *
  * @throws TypeError / RangeError for a bad shape.
  */
-export function HitHighlight({ shape, hit }: HitHighlightProps) {
+export const HitHighlight = memo(function HitHighlight({ shape, hit }: HitHighlightProps) {
   if (!hit) return null;
   return (
     <g className="hitkit-hit-highlight" aria-hidden="true">
       <Shape shape={shape} style={{ stroke: theme.hitFill, strokeWidth: 10, fill: theme.hitFill }} />
     </g>
   );
-}
+}, sameProps);

@@ -1,11 +1,12 @@
 'use client';
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { formatNumber, formatPoint } from '../../hooks/format';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { Label } from './Label';
+import { sameProps } from '../memo';
 
 /** One marker of {@link IntersectionMarkers}: a point and, when known, its parameters along the inputs. */
 export interface IntersectionMarker {
@@ -42,7 +43,7 @@ function describe(marker: IntersectionMarker, equals: string): string {
  *
  * @throws TypeError / RangeError for a bad point or parameter.
  */
-export function IntersectionMarkers({ points, label = 'Intersection', className, style }: IntersectionMarkersProps) {
+export const IntersectionMarkers = memo(function IntersectionMarkers({ points, label = 'Intersection', className, style }: IntersectionMarkersProps) {
   for (const [i, m] of points.entries()) {
     assertVec2(m.point, `points[${i}].point`);
     if (m.t !== undefined) assertFinite(m.t, `points[${i}].t`);
@@ -56,7 +57,7 @@ export function IntersectionMarkers({ points, label = 'Intersection', className,
       ))}
     </g>
   );
-}
+}, sameProps);
 
 function Marker({ marker, name, style }: { marker: IntersectionMarker; name: string; style: CSSProperties | undefined }) {
   const unit = useSceneUnit();

@@ -1,9 +1,10 @@
 'use client';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
+import { sameProps } from '../memo';
 
 /** Props of {@link Label}. */
 export interface LabelProps {
@@ -29,7 +30,7 @@ export interface LabelProps {
  *
  * @throws TypeError / RangeError for a bad `at`, offset or size.
  */
-export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, className, style }: LabelProps) {
+export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, className, style }: LabelProps) {
   assertVec2(at, 'at');
   assertFinite(dx, 'dx');
   assertFinite(dy, 'dy');
@@ -63,4 +64,4 @@ export function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 1
       {children}
     </text>
   );
-}
+}, sameProps);

@@ -1,8 +1,10 @@
 'use client';
+import { memo } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { theme } from '../theme';
 import { Label } from './Label';
+import { sameProps } from '../memo';
 
 /** Props of {@link SignedDistanceLabel}. */
 export interface SignedDistanceLabelProps {
@@ -31,7 +33,7 @@ export function formatSigned(value: number, digits = 2): string {
  *
  * @throws RangeError for a non-finite value or a bad anchor.
  */
-export function SignedDistanceLabel({ at, value, positive = 'outside', negative = 'inside', dx = 6, dy = -8 }: SignedDistanceLabelProps) {
+export const SignedDistanceLabel = memo(function SignedDistanceLabel({ at, value, positive = 'outside', negative = 'inside', dx = 6, dy = -8 }: SignedDistanceLabelProps) {
   const text = formatSigned(value);
   const words = text === '0' ? 'on the boundary' : value > 0 ? positive : negative;
   return (
@@ -39,4 +41,4 @@ export function SignedDistanceLabel({ at, value, positive = 'outside', negative 
       {`${text} ${words}`}
     </Label>
   );
-}
+}, sameProps);

@@ -1,10 +1,11 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
 import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
+import { sameProps } from '../memo';
 
 /** Props of {@link ArrowShape}. */
 export interface ArrowShapeProps {
@@ -28,7 +29,7 @@ export interface ArrowShapeProps {
  *
  * @throws TypeError / RangeError for a bad point or head size.
  */
-export function ArrowShape({ from, to, head = 9, className, style, ...rest }: ArrowShapeProps) {
+export const ArrowShape = memo(function ArrowShape({ from, to, head = 9, className, style, ...rest }: ArrowShapeProps) {
   assertVec2(from, 'from');
   assertVec2(to, 'to');
   assertNonNegative(head, 'head');
@@ -72,4 +73,4 @@ export function ArrowShape({ from, to, head = 9, className, style, ...rest }: Ar
       />
     </g>
   );
-}
+}, sameProps);

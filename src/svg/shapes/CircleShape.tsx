@@ -1,10 +1,11 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
+import { sameProps } from '../memo';
 
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */
 export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
@@ -23,7 +24,7 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  *
  * @throws TypeError / RangeError for a bad circle (`circle.radius must be a finite number >= 0, got -3`).
  */
-export function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
+export const CircleShape = memo(function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
   const numbers = useSceneNumbers();
   const drawn = circleToDraw(circle.center, circle.radius, drawArea(useScene()));
@@ -37,4 +38,4 @@ export function CircleShape({ circle, className, style, ...rest }: CircleShapePr
     return <path d={polygonPath(drawn, numbers)} {...look} {...(rest as SVGProps<SVGPathElement>)} />;
   }
   return <circle cx={numbers.x(circle.center.x)} cy={numbers.y(circle.center.y)} r={numbers.len(circle.radius)} {...look} {...rest} />;
-}
+}, sameProps);

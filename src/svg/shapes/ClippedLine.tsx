@@ -1,11 +1,12 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
+import { sameProps } from '../memo';
 
 /** The visible part of a line or ray, as one `<line>`; nothing when none is visible. @internal */
-export function ClippedLine({
+export const ClippedLine = memo(function ClippedLine({
   visible,
   kind,
   className,
@@ -27,4 +28,4 @@ export function ClippedLine({
       {...rest}
     />
   );
-}
+}, sameProps);

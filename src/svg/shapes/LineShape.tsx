@@ -1,10 +1,11 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Line } from '../../geometry/index';
 import { assertLine } from '../../geometry/validate';
 import { clipLine } from '../clip';
 import { useRequiredScene } from '../Scene';
 import { ClippedLine } from './ClippedLine';
+import { sameProps } from '../memo';
 
 /** Props of {@link LineShape}: any `<line>` prop except the coordinates, plus `line`. */
 export interface LineShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -19,8 +20,8 @@ export interface LineShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y
  *
  * @throws TypeError / RangeError for a bad line (`line.a and line.b must not both be 0 …`); Error outside a Scene.
  */
-export function LineShape({ line, className, style, ...rest }: LineShapeProps) {
+export const LineShape = memo(function LineShape({ line, className, style, ...rest }: LineShapeProps) {
   assertLine(line, 'line');
   const { viewBox } = useRequiredScene('LineShape');
   return <ClippedLine visible={clipLine(line, viewBox)} kind="line" className={className} style={style} {...rest} />;
-}
+}, sameProps);

@@ -1,9 +1,10 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
+import { sameProps } from '../memo';
 
 /** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */
 export interface PointShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
@@ -19,7 +20,7 @@ export interface PointShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' |
  *
  * @throws TypeError / RangeError for a bad point or size.
  */
-export function PointShape({ point, size = 4, className, style, ...rest }: PointShapeProps) {
+export const PointShape = memo(function PointShape({ point, size = 4, className, style, ...rest }: PointShapeProps) {
   assertVec2(point, 'point');
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
@@ -36,4 +37,4 @@ export function PointShape({ point, size = 4, className, style, ...rest }: Point
       {...rest}
     />
   );
-}
+}, sameProps);

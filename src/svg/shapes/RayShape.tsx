@@ -1,10 +1,11 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Ray } from '../../geometry/index';
 import { assertRay } from '../../geometry/validate';
 import { clipRay } from '../clip';
 import { useRequiredScene } from '../Scene';
 import { ClippedLine } from './ClippedLine';
+import { sameProps } from '../memo';
 
 /** Props of {@link RayShape}: any `<line>` prop except the coordinates, plus `ray`. */
 export interface RayShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -19,8 +20,8 @@ export interface RayShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1
  *
  * @throws TypeError / RangeError for a bad ray (`ray.direction must not be (0, 0) …`); Error outside a Scene.
  */
-export function RayShape({ ray, className, style, ...rest }: RayShapeProps) {
+export const RayShape = memo(function RayShape({ ray, className, style, ...rest }: RayShapeProps) {
   assertRay(ray, 'ray');
   const { viewBox } = useRequiredScene('RayShape');
   return <ClippedLine visible={clipRay(ray, viewBox)} kind="ray" className={className} style={style} {...rest} />;
-}
+}, sameProps);

@@ -1,10 +1,11 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Rect } from '../../geometry/index';
 import { assertRect } from '../../geometry/validate';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { drawArea, rectToDraw } from './drawArea';
+import { sameProps } from '../memo';
 
 /** Props of {@link RectShape}: any `<rect>` prop except the geometry, plus `rect`. */
 export interface RectShapeProps extends Omit<SVGProps<SVGRectElement>, 'x' | 'y' | 'width' | 'height' | 'ref'> {
@@ -21,7 +22,7 @@ export interface RectShapeProps extends Omit<SVGProps<SVGRectElement>, 'x' | 'y'
  *
  * @throws TypeError / RangeError for a bad rect (`rect.width must be a finite number >= 0, got -1`).
  */
-export function RectShape({ rect, className, style, ...rest }: RectShapeProps) {
+export const RectShape = memo(function RectShape({ rect, className, style, ...rest }: RectShapeProps) {
   assertRect(rect, 'rect');
   const numbers = useSceneNumbers();
   const drawn = rectToDraw(rect, drawArea(useScene()));
@@ -38,4 +39,4 @@ export function RectShape({ rect, className, style, ...rest }: RectShapeProps) {
       {...rest}
     />
   );
-}
+}, sameProps);

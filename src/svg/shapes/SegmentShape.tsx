@@ -1,10 +1,11 @@
 'use client';
-import type { SVGProps } from 'react';
+import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/validate';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
+import { sameProps } from '../memo';
 
 /** Props of {@link SegmentShape}: any `<line>` prop except the coordinates, plus `segment`. */
 export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
@@ -20,7 +21,7 @@ export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' |
  *
  * @throws TypeError / RangeError for a bad segment (`segment.end.x must be a finite number, got NaN`).
  */
-export function SegmentShape({ segment, className, style, ...rest }: SegmentShapeProps) {
+export const SegmentShape = memo(function SegmentShape({ segment, className, style, ...rest }: SegmentShapeProps) {
   assertSegment(segment, 'segment');
   const numbers = useSceneNumbers();
   const drawn = segmentToDraw(segment, drawArea(useScene()));
@@ -38,4 +39,4 @@ export function SegmentShape({ segment, className, style, ...rest }: SegmentShap
       {...rest}
     />
   );
-}
+}, sameProps);

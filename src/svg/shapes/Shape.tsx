@@ -1,11 +1,12 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
 import { shapeKind, type AnyShape } from '../../hooks/memo';
 import { CircleShape } from './CircleShape';
 import { PointShape } from './PointShape';
 import { RectShape } from './RectShape';
 import { SegmentShape } from './SegmentShape';
+import { sameProps } from '../memo';
 
 /** Props of {@link Shape}. */
 export interface ShapeProps {
@@ -21,11 +22,11 @@ export interface ShapeProps {
  *
  * @throws TypeError naming `shape` when it is none of them; TypeError / RangeError for a bad field.
  */
-export function Shape({ shape, className, style }: ShapeProps) {
+export const Shape = memo(function Shape({ shape, className, style }: ShapeProps) {
   const kind = shapeKind(shape, 'shape');
   const look = { ...(className === undefined ? {} : { className }), ...(style === undefined ? {} : { style }) };
   if (kind === 'segment') return <SegmentShape segment={shape as Segment} {...look} />;
   if (kind === 'circle') return <CircleShape circle={shape as Circle} {...look} />;
   if (kind === 'rect') return <RectShape rect={shape as Rect} {...look} />;
   return <PointShape point={shape as Vec2} {...look} />;
-}
+}, sameProps);

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Circle } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useCircleCircleDistance } from '../../hooks/useCircleCircleDistance';
@@ -10,6 +11,7 @@ import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../Scene';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link CircleCircleDistanceView}. Each circle is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
 export interface CircleCircleDistanceViewProps extends ViewProps {
@@ -33,7 +35,7 @@ export type CircleRelation = 'apart' | 'touching' | 'crossing' | 'contained' | '
  *
  * @throws Error outside a Scene; TypeError when a circle has neither a value nor a default; TypeError / RangeError naming a bad circle.
  */
-export function CircleCircleDistanceView(props: CircleCircleDistanceViewProps) {
+export const CircleCircleDistanceView = memo(function CircleCircleDistanceView(props: CircleCircleDistanceViewProps) {
   useRequiredScene('CircleCircleDistanceView');
   const { draggable = true, className, style } = props;
   const [a, setA] = useViewShape('CircleCircleDistanceView', 'a', props.a, props.defaultA, props.onAChange);
@@ -67,4 +69,4 @@ export function CircleCircleDistanceView(props: CircleCircleDistanceViewProps) {
       <SceneStatus>{`${relation.charAt(0).toUpperCase()}${relation.slice(1)} · distance ${formatNumber(distance)} · ${count}`}</SceneStatus>
     </g>
   );
-}
+}, sameProps);

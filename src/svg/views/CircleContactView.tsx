@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Circle } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useCircleContact, type ContactObstacle } from '../../hooks/useCircleContact';
@@ -7,6 +8,7 @@ import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link CircleContactView}. Each input is controlled (`circle` + `onCircleChange`) or uncontrolled (`defaultCircle`). */
 export interface CircleContactViewProps extends ViewProps {
@@ -30,7 +32,7 @@ export interface CircleContactViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input or option.
  */
-export function CircleContactView(props: CircleContactViewProps) {
+export const CircleContactView = memo(function CircleContactView(props: CircleContactViewProps) {
   useRequiredScene('CircleContactView');
   const { draggable = true, className, style, maxDepth } = props;
   const [circle, setCircle] = useViewShape('CircleContactView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
@@ -50,4 +52,4 @@ export function CircleContactView(props: CircleContactViewProps) {
       <SceneStatus>{status}</SceneStatus>
     </g>
   );
-}
+}, sameProps);

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import { lineThrough } from '../../geometry/index';
 import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
@@ -11,6 +12,7 @@ import { useRequiredScene } from '../Scene';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link CircleLineContactView}. Each input is controlled (`circle` + `onCircleChange`) or uncontrolled (`defaultCircle`). */
 export interface CircleLineContactViewProps extends ViewProps {
@@ -28,7 +30,7 @@ export interface CircleLineContactViewProps extends ViewProps {
 }
 
 /**
- * A circle sunk into a straight wall, drawn as article `002_98c0049aa4e4f687.txt`
+ * A circle sunk into a straight wall, drawn as article “Correcting a circle sunk into a line” (直線に埋まった円を補正する)
  * draws it: the wall (clipped to the view), the foot of the perpendicular, the
  * normal, the push-out vector and a ghost of the resolved circle, the points
  * where the line cuts the circle, and a status line (`Penetrating · depth 53.03
@@ -37,7 +39,7 @@ export interface CircleLineContactViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input or option.
  */
-export function CircleLineContactView(props: CircleLineContactViewProps) {
+export const CircleLineContactView = memo(function CircleLineContactView(props: CircleLineContactViewProps) {
   useRequiredScene('CircleLineContactView');
   const { draggable = true, className, style, sides = 'front', maxDepth } = props;
   const [circle, setCircle] = useViewShape('CircleLineContactView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
@@ -62,4 +64,4 @@ export function CircleLineContactView(props: CircleLineContactViewProps) {
       ) : null}
     </g>
   );
-}
+}, sameProps);

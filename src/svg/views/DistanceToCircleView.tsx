@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Circle, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useDistanceToCircle } from '../../hooks/useDistanceToCircle';
@@ -8,6 +9,7 @@ import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../Scene';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, placeOf, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToCircleView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToCircleViewProps extends ViewProps {
@@ -31,7 +33,7 @@ const STATUS = { inside: 'Inside', edge: 'On the circle', outside: 'Outside' } a
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
  */
-export function DistanceToCircleView(props: DistanceToCircleViewProps) {
+export const DistanceToCircleView = memo(function DistanceToCircleView(props: DistanceToCircleViewProps) {
   useRequiredScene('DistanceToCircleView');
   const { draggable = true, className, style } = props;
   const [point, setPoint] = useViewShape('DistanceToCircleView', 'point', props.point, props.defaultPoint, props.onPointChange);
@@ -55,4 +57,4 @@ export function DistanceToCircleView(props: DistanceToCircleViewProps) {
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>
   );
-}
+}, sameProps);

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import { lineThrough } from '../../geometry/index';
 import type { Line, Segment, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
@@ -11,6 +12,7 @@ import { ArrowShape } from '../shapes/ArrowShape';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /**
  * Props of {@link DistanceToLineView}. The point is controlled or uncontrolled.
@@ -41,7 +43,7 @@ const SIDE = { front: 'Front', on: 'On the line', back: 'Back' } as const;
  *
  * @throws Error outside a Scene; TypeError when the point has neither a value nor a default or the line is missing; TypeError / RangeError naming a bad input (two equal `through` points).
  */
-export function DistanceToLineView(props: DistanceToLineViewProps) {
+export const DistanceToLineView = memo(function DistanceToLineView(props: DistanceToLineViewProps) {
   const { unit } = useRequiredScene('DistanceToLineView');
   const { draggable = true, className, style } = props;
   const [point, setPoint] = useViewShape('DistanceToLineView', 'point', props.point, props.defaultPoint, props.onPointChange);
@@ -75,4 +77,4 @@ export function DistanceToLineView(props: DistanceToLineViewProps) {
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>
   );
-}
+}, sameProps);

@@ -1,5 +1,5 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Rect, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useDistanceToRect } from '../../hooks/useDistanceToRect';
@@ -11,6 +11,7 @@ import { PointShape } from '../shapes/PointShape';
 import { RectShape } from '../shapes/RectShape';
 import { classNames, theme } from '../theme';
 import { placeOf, useViewShape } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToRectView}. The point is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToRectViewProps {
@@ -41,7 +42,7 @@ const STATUS = { inside: 'Inside', edge: 'On the edge', outside: 'Outside' } as 
  * @throws Error outside a Scene; TypeError when the point has neither a value nor
  *   a default; TypeError / RangeError naming a bad point or rect.
  */
-export function DistanceToRectView(props: DistanceToRectViewProps) {
+export const DistanceToRectView = memo(function DistanceToRectView(props: DistanceToRectViewProps) {
   useRequiredScene('DistanceToRectView');
   const { rect, draggable = true, step, largeStep, className, style } = props;
   const [point, setPoint] = useViewShape('DistanceToRectView', 'point', props.point, props.defaultPoint, props.onPointChange);
@@ -68,4 +69,4 @@ export function DistanceToRectView(props: DistanceToRectViewProps) {
       )}
     </g>
   );
-}
+}, sameProps);

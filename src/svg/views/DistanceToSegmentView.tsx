@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useDistanceToSegment } from '../../hooks/useDistanceToSegment';
@@ -8,6 +9,7 @@ import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToSegmentView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToSegmentViewProps extends ViewProps {
@@ -28,7 +30,7 @@ export interface DistanceToSegmentViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
  */
-export function DistanceToSegmentView(props: DistanceToSegmentViewProps) {
+export const DistanceToSegmentView = memo(function DistanceToSegmentView(props: DistanceToSegmentViewProps) {
   useRequiredScene('DistanceToSegmentView');
   const { draggable = true, className, style } = props;
   const [point, setPoint] = useViewShape('DistanceToSegmentView', 'point', props.point, props.defaultPoint, props.onPointChange);
@@ -48,4 +50,4 @@ export function DistanceToSegmentView(props: DistanceToSegmentViewProps) {
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>
   );
-}
+}, sameProps);

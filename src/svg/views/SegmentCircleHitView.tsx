@@ -1,5 +1,5 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { closestPointOnCircle } from '../../geometry/index';
 import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
@@ -14,6 +14,7 @@ import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { classNames, theme } from '../theme';
 import { useViewShape } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link SegmentCircleHitView}. Each shape is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
 export interface SegmentCircleHitViewProps {
@@ -51,7 +52,7 @@ export interface SegmentCircleHitViewProps {
  * @throws Error outside a Scene; TypeError when a shape has neither a value nor a
  *   default; TypeError / RangeError naming the bad shape or tolerance.
  */
-export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
+export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
   useRequiredScene('SegmentCircleHitView');
   const slop = useScenePixels(props.tolerancePx ?? 0);
   const { tolerance: sceneTolerance = 0, draggable = true, step, largeStep, className, style } = props;
@@ -105,4 +106,4 @@ export function SegmentCircleHitView(props: SegmentCircleHitViewProps) {
       ) : null}
     </g>
   );
-}
+}, sameProps);

@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useSegmentCircleIntersection } from '../../hooks/useSegmentCircleIntersection';
@@ -7,6 +8,7 @@ import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link SegmentCircleIntersectionView}. Each input is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
 export interface SegmentCircleIntersectionViewProps extends ViewProps {
@@ -27,7 +29,7 @@ export interface SegmentCircleIntersectionViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
  */
-export function SegmentCircleIntersectionView(props: SegmentCircleIntersectionViewProps) {
+export const SegmentCircleIntersectionView = memo(function SegmentCircleIntersectionView(props: SegmentCircleIntersectionViewProps) {
   useRequiredScene('SegmentCircleIntersectionView');
   const { draggable = true, className, style } = props;
   const [segment, setSegment] = useViewShape('SegmentCircleIntersectionView', 'segment', props.segment, props.defaultSegment, props.onSegmentChange);
@@ -47,4 +49,4 @@ export function SegmentCircleIntersectionView(props: SegmentCircleIntersectionVi
       <SceneStatus>{status}</SceneStatus>
     </g>
   );
-}
+}, sameProps);

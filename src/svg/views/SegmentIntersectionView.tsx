@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Segment } from '../../geometry/index';
 import { formatNumber, formatPoint } from '../../hooks/format';
 import { useSegmentIntersection } from '../../hooks/useSegmentIntersection';
@@ -8,6 +9,7 @@ import { useRequiredScene } from '../Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link SegmentIntersectionView}. Each segment is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
 export interface SegmentIntersectionViewProps extends ViewProps {
@@ -29,7 +31,7 @@ export interface SegmentIntersectionViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when a segment has neither a value nor a default; TypeError / RangeError naming a bad segment.
  */
-export function SegmentIntersectionView(props: SegmentIntersectionViewProps) {
+export const SegmentIntersectionView = memo(function SegmentIntersectionView(props: SegmentIntersectionViewProps) {
   useRequiredScene('SegmentIntersectionView');
   const { draggable = true, className, style } = props;
   const [a, setA] = useViewShape('SegmentIntersectionView', 'a', props.a, props.defaultA, props.onAChange);
@@ -63,4 +65,4 @@ export function SegmentIntersectionView(props: SegmentIntersectionViewProps) {
       <SceneStatus>{status}</SceneStatus>
     </g>
   );
-}
+}, sameProps);

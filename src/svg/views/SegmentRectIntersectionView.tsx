@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import type { Rect, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
 import { useSegmentRectIntersection } from '../../hooks/useSegmentRectIntersection';
@@ -8,6 +9,7 @@ import { useRequiredScene } from '../Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link SegmentRectIntersectionView}. Each input is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
 export interface SegmentRectIntersectionViewProps extends ViewProps {
@@ -28,7 +30,7 @@ export interface SegmentRectIntersectionViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
  */
-export function SegmentRectIntersectionView(props: SegmentRectIntersectionViewProps) {
+export const SegmentRectIntersectionView = memo(function SegmentRectIntersectionView(props: SegmentRectIntersectionViewProps) {
   useRequiredScene('SegmentRectIntersectionView');
   const { draggable = true, className, style } = props;
   const [segment, setSegment] = useViewShape('SegmentRectIntersectionView', 'segment', props.segment, props.defaultSegment, props.onSegmentChange);
@@ -65,4 +67,4 @@ export function SegmentRectIntersectionView(props: SegmentRectIntersectionViewPr
       <SceneStatus>{status}</SceneStatus>
     </g>
   );
-}
+}, sameProps);

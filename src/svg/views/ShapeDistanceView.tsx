@@ -1,4 +1,5 @@
 'use client';
+import { memo } from 'react';
 import { formatNumber } from '../../hooks/format';
 import type { AnyShape } from '../../hooks/memo';
 import { useShapeDistance } from '../../hooks/useShapeDistance';
@@ -10,6 +11,7 @@ import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { sameProps } from '../memo';
 
 /** Props of {@link ShapeDistanceView}. Each shape is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
 export interface ShapeDistanceViewProps extends ViewProps {
@@ -35,7 +37,7 @@ export interface ShapeDistanceViewProps extends ViewProps {
  *
  * @throws Error outside a Scene; TypeError when a shape has neither a value nor a default, or for a rect–rect pair; TypeError / RangeError naming a bad shape.
  */
-export function ShapeDistanceView(props: ShapeDistanceViewProps) {
+export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDistanceViewProps) {
   useRequiredScene('ShapeDistanceView');
   const { draggable = true, className, style, status = true, shapes = true } = props;
   const [a, setA] = useViewShape('ShapeDistanceView', 'a', props.a, props.defaultA, props.onAChange);
@@ -63,4 +65,4 @@ export function ShapeDistanceView(props: ShapeDistanceViewProps) {
       {status ? <SceneStatus>{`${hit ? 'Hit' : 'Miss'} · distance ${formatNumber(distance)}`}</SceneStatus> : null}
     </g>
   );
-}
+}, sameProps);

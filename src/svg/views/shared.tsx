@@ -1,5 +1,5 @@
 'use client';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
 import { shapeKind, type AnyShape } from '../../hooks/memo';
 import { useControllableState } from '../../hooks/useControllableState';
@@ -10,6 +10,7 @@ import { Handle } from '../Handle';
 import { PointShape } from '../shapes/PointShape';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../theme';
+import { sameProps } from '../memo';
 
 /** Props every `…View` takes besides its shapes. */
 export interface ViewProps extends Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
@@ -68,7 +69,7 @@ interface EditableInputProps {
  *
  * @internal
  */
-export function EditableInput({ shape, onChange, draggable, label, settings, style }: EditableInputProps) {
+export const EditableInput = memo(function EditableInput({ shape, onChange, draggable, label, settings, style }: EditableInputProps) {
   const look = style === undefined ? {} : { style };
   if (shapeKind(shape, label) === 'point') {
     return draggable ? (
@@ -82,7 +83,7 @@ export function EditableInput({ shape, onChange, draggable, label, settings, sty
   ) : (
     <Shape shape={shape} {...look} />
   );
-}
+}, sameProps);
 
 /** Props of {@link LineThroughHandles}. @internal */
 interface LineThroughHandlesProps {
@@ -99,7 +100,7 @@ interface LineThroughHandlesProps {
  *
  * @internal
  */
-export function LineThroughHandles({ through, onChange, labels, settings }: LineThroughHandlesProps) {
+export const LineThroughHandles = memo(function LineThroughHandles({ through, onChange, labels, settings }: LineThroughHandlesProps) {
   const { start, end } = through;
   const distinct = (p: Vec2, q: Vec2) => p.x !== q.x || p.y !== q.y;
   return (
@@ -108,4 +109,4 @@ export function LineThroughHandles({ through, onChange, labels, settings }: Line
       <Handle label={labels[1]} value={end} onChange={(next) => distinct(start, next) && onChange({ start, end: next })} size={5} {...settings} />
     </>
   );
-}
+}, sameProps);

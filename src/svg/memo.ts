@@ -1,0 +1,46 @@
+import { isValidElement } from 'react';
+
+/**
+ * Whether two prop values hold the same plain data: equal primitives, the same
+ * function or element, or plain objects and arrays (shapes, styles, marker
+ * lists) with the same values, compared `depth` levels down. Anything else
+ * (class instances, React elements, functions) is compared by identity.
+ *
+ * @internal
+ */
+export function samePlain(a: unknown, b: unknown, depth: number): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth === 0 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const proto = Object.getPrototypeOf(a) as unknown;
+  if (proto !== Object.getPrototypeOf(b)) return false;
+  if (Array.isArray(a)) {
+    const other = b as unknown[];
+    if (a.length !== other.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], other[i], depth - 1)) return false;
+    return true;
+  }
+  if ((proto !== Object.prototype && proto !== null) || isValidElement(a) || isValidElement(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    keys++;
+    if (!(key in y) || !samePlain(x[key], y[key], depth - 1)) return false;
+  }
+  for (const key in y) if (key) keys--;
+  return keys === 0;
+}
+
+/**
+ * The props comparison of every hitkit component (`React.memo`): a component
+ * re-renders only when one of its props holds other data. Shapes, points,
+ * styles and marker lists are compared by value, so inline literals with the
+ * same numbers (`circle={{ center: { x: 1, y: 2 }, radius: 3 }}`,
+ * `style={{ stroke: 'red' }}`) do not re-render it; callbacks and elements
+ * are compared by identity (keep callbacks stable with `useCallback`).
+ *
+ * @internal
+ */
+export function sameProps(prev: object, next: object): boolean {
+  return samePlain(prev, next, 6);
+}

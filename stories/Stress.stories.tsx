@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { memo, useMemo, useState } from 'react';
+import { expect } from 'storybook/test';
+import { CircleShape, Handle, Scene, SegmentShape, theme, useSegmentCircleHit, type Circle, type Segment, type Vec2 } from '../src';
+
+/*
+ * Many live shapes, written the way the README teaches (copy it):
+ * 1. one small item component per shape, wrapped in `memo`, that calls one hook
+ *    and draws one shape;
+ * 2. props that keep their identity while nothing changed: the shapes from a
+ *    stable array, the shared segment from `useMemo`, styles hoisted to constants,
+ *    callbacks from `useState`'s setter or `useCallback`;
+ * 3. hitkit's components are memoised and compare shapes and styles by value,
+ *    and `useSegmentCircleHit` computes only `hit` unless more is read.
+ * A probe move then re-renders every item (its segment changed: each must test
+ * its hit again), but redraws only the circles whose hit state changed.
+ */
+
+const VIEW = { x: 0, y: 0, width: 600, height: 400 };
+const ANCHOR: Vec2 = { x: 20, y: 380 };
+
+// hit: the hit colour, filled and thicker; miss: the shape colour, unfilled (not hue alone)
+const HIT = { stroke: theme.hit, fill: theme.hitFill, strokeWidth: 2 } as const;
+const MISS = { stroke: theme.shape, fill: 'none', strokeWidth: 1 } as const;
+
+/** `n` circles from a fixed seed (a small linear congruential generator), the same on every run. */
+function seededCircles(n: number, seed = 20261123): Circle[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  return Array.from({ length: n }, () => ({
+    center: { x: 10 + next() * (VIEW.width - 20), y: 10 + next() * (VIEW.height - 20) },
+    radius: 2 + next() * 6,
+  }));
+}
+
+const Item = memo(function Item({ circle, segment }: { circle: Circle; segment: Segment }) {
+  const { hit } = useSegmentCircleHit(segment, circle);
+  return <CircleShape circle={circle} style={hit ? HIT : MISS} data-hit={hit} />;
+});
+
+function StressScene({ count }: { count: number }) {
+  const circles = useMemo(() => seededCircles(count), [count]);
+  const [probe, setProbe] = useState<Vec2>({ x: 560, y: 200 });
+  const segment = useMemo<Segment>(() => ({ start: ANCHOR, end: probe }), [probe]);
+  return (
+    <Scene viewBox={VIEW} title={`${count} circles against a probe segment`}>
+      {circles.map((circle, i) => (
+        <Item key={i} circle={circle} segment={segment} />
+      ))}
+      <SegmentShape segment={segment} style={{ stroke: theme.measure, strokeWidth: 2 }} />
+      <Handle label="Probe" value={probe} onChange={setProbe} step={5} />
+    </Scene>
+  );
+}
+
+const meta = {
+  title: 'Stress',
+  component: StressScene,
+  tags: ['autodocs'],
+  argTypes: { count: { control: { type: 'select' }, options: [100, 1000, 5000] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'N circles, each a memoised item calling `useSegmentCircleHit` against the segment from a fixed anchor to a draggable probe, and drawing a `<CircleShape>` ' +
+          'in the hit style (filled, thicker) or the miss style. Written the way the README teaches: memoised items, stable props, hoisted styles. ' +
+          'Drag the probe (or focus it and use the arrow keys): only circles whose hit state changed are redrawn.',
+      },
+    },
+  },
+} satisfies Meta<typeof StressScene>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hit circles on screen, counted independently with plain arithmetic (clamped projection, squared distances). */
+function independentCount(count: number, probe: Vec2): number {
+  const dx = probe.x - ANCHOR.x;
+  const dy = probe.y - ANCHOR.y;
+  const length2 = dx * dx + dy * dy;
+  return seededCircles(count).filter(({ center, radius }) => {
+    const t = Math.min(1, Math.max(0, ((center.x - ANCHOR.x) * dx + (center.y - ANCHOR.y) * dy) / length2));
+    const ex = ANCHOR.x + t * dx - center.x;
+    const ey = ANCHOR.y + t * dy - center.y;
+    return ex * ex + ey * ey <= radius * radius;
+  }).length;
+}
+
+/** 100 circles (the controls offer 1,000 and 5,000). The play function moves the probe and recounts the hits. */
+export const Circles: Story = {
+  args: { count: 100 },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const hits = () => canvasElement.querySelectorAll('circle[data-hit="true"]').length;
+    await expect(canvasElement.querySelectorAll('circle[data-hit]')).toHaveLength(args.count);
+    const before = independentCount(args.count, { x: 560, y: 200 });
+    await expect(before).toBeGreaterThan(0);
+    await expect(hits()).toBe(before);
+    const probe = canvas.getByRole('button', { name: 'Probe at (560, 200)' });
+    probe.focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowLeft}{/Shift}');
+    await expect(probe).toHaveAccessibleName('Probe at (510, 300)');
+    const after = independentCount(args.count, { x: 510, y: 300 });
+    await expect(after).not.toBe(before);
+    await expect(hits()).toBe(after);
+  },
+};
