@@ -9,7 +9,11 @@ const disk = { center: { x: 0, y: 0 }, radius: 10 };
 assert.equal(segmentCircleHit({ start: { x: 10, y: 0 }, end: { x: 0, y: 10 } }, disk), true);
 assert.equal(segmentCircleHit({ start: { x: 15, y: 0 }, end: { x: 0, y: 15 } }, disk), false);
 assert.equal(distanceToRect({ x: 30, y: 5 }, { x: 10, y: 20, width: 40, height: 20 }), 15);
-for (const name of ['useSegmentCircleHit', 'useDistanceToRect', 'useDraggablePoint', 'Scene', 'SegmentCircleHitView', 'DistanceToRectView', 'segmentCircleHit']) {
+for (const name of ['useSegmentCircleHit', 'useDistanceToRect', 'useDraggablePoint', 'Scene', 'segmentCircleHit']) {
   assert.equal(typeof hitkit[name], 'function', `hitkit exports ${name}`);
+}
+// memoised components are React's memo objects
+for (const name of ['SegmentCircleHitView', 'DistanceToRectView', 'CircleShape', 'Handle', 'HandleMarker', 'DraggableShape']) {
+  assert.equal(hitkit[name]?.$$typeof, Symbol.for('react.memo'), `hitkit exports ${name}, memoised`);
 }
 console.log("package check: 'hitkit' and 'hitkit/geometry' resolve through exports and answer article 000's examples");
