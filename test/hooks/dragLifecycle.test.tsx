@@ -39,6 +39,21 @@ function Editable<S extends EditableShape>(props: DraggableShapeOptions<S>) {
   );
 }
 
+/** A parent that allows x <= 30 only, recording every x proposed to it. */
+function RefusingParent({ proposed, onDragEnd }: { proposed: number[]; onDragEnd?: DraggablePointOptions['onDragEnd'] }) {
+  const [p, setP] = useState<Vec2>({ x: 25, y: 50 });
+  return (
+    <Handle
+      value={p}
+      onChange={(next) => {
+        proposed.push(next.x);
+        if (next.x <= 30) setP(next);
+      }}
+      onDragEnd={onDragEnd}
+    />
+  );
+}
+
 const handle = () => screen.getByRole('button');
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -137,20 +152,7 @@ describe('drag lifecycle: pointer', () => {
     const user = userEvent.setup();
     const onDragEnd = vi.fn();
     const proposed: number[] = [];
-    function Parent() {
-      const [p, setP] = useState<Vec2>({ x: 25, y: 50 });
-      return (
-        <Handle
-          value={p}
-          onChange={(next) => {
-            proposed.push(next.x);
-            if (next.x <= 30) setP(next);
-          }}
-          onDragEnd={onDragEnd}
-        />
-      );
-    }
-    render(<Parent />);
+    render(<RefusingParent proposed={proposed} onDragEnd={onDragEnd} />);
     await user.pointer([
       { keys: '[MouseLeft>]', target: handle(), coords: { clientX: 25, clientY: 50 } },
       { target: handle(), coords: { clientX: 29, clientY: 50 } },
@@ -192,19 +194,7 @@ describe('drag lifecycle: keyboard', () => {
   it('controlled: a refused key move shows the parent’s value and the next press starts from it', async () => {
     const user = userEvent.setup();
     const proposed: number[] = [];
-    function Parent() {
-      const [p, setP] = useState<Vec2>({ x: 25, y: 50 });
-      return (
-        <Handle
-          value={p}
-          onChange={(next) => {
-            proposed.push(next.x);
-            if (next.x <= 30) setP(next);
-          }}
-        />
-      );
-    }
-    render(<Parent />);
+    render(<RefusingParent proposed={proposed} />);
     handle().focus();
     await user.keyboard('{ArrowRight>10/}{ArrowLeft}');
     expect(proposed).toEqual([26, 27, 28, 29, 30, 31, 31, 31, 31, 31, 29]);
