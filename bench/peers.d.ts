@@ -8,3 +8,7 @@ declare module 'intersects/line-circle.js' {
 declare module 'intersects/circle-circle.js' {
   export default function circleCircle(x1: number, y1: number, r1: number, x2: number, y2: number, r2: number): boolean;
 }
+// The one Node API the bench's TypeScript imports (the project's types do not include Node's).
+declare module 'node:module' {
+  export function createRequire(path: string): (id: string) => unknown;
+}

@@ -1,10 +1,12 @@
-import { nearestOnCircle, nearestOnLine, nearestOnRect, nearestOnSegment, type Nearest } from './nearest';
+import { normalisedPosition } from './cores';
+import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from './nearest';
 import type { Circle, Line, Rect, Segment, Vec2 } from './types';
+import { length as vectorLength } from './vec';
 
 /**
  * Contacts: how far a circle has sunk into another shape, and the smallest move
  * (the minimum translation, or push-out, vector) that takes it out. Source:
- * article `002_98c0049aa4e4f687.txt` (a circle sunk into a straight line: signed
+ * article “Correcting a circle sunk into a line” (直線に埋まった円を補正する) (a circle sunk into a straight line: signed
  * distance by the cross product, penetration depth, normalised position
  * `t = distance / radius`, push-out along the line normal, one- and two-sided),
  * generalised to segments, rects and circles with the same result.
@@ -68,7 +70,8 @@ export interface CircleLineContactOptions extends ContactOptions {
   readonly sides?: 'front' | 'both' | undefined;
 }
 
-function readMaxDepth(options: ContactOptions | undefined): number {
+/** @internal Reads and checks `options.maxDepth` (default `Infinity`). */
+export function readMaxDepth(options: ContactOptions | undefined): number {
   const maxDepth = options?.maxDepth ?? Infinity;
   if (typeof maxDepth !== 'number' || !(maxDepth >= 0)) {
     throw new RangeError(`options.maxDepth must be a number >= 0, got ${String(maxDepth)}`);
@@ -76,10 +79,12 @@ function readMaxDepth(options: ContactOptions | undefined): number {
   return maxDepth;
 }
 
-/** Article 002's t, kept finite-or-signed-infinite for a zero radius (never NaN). */
-function normalisedPosition(signedDistance: number, radius: number): number {
-  if (radius > 0) return signedDistance / radius;
-  return signedDistance > 0 ? Infinity : signedDistance < 0 ? -Infinity : 0;
+/** @internal Reads and checks `options.sides` (default `'front'`): `true` for `'both'`. */
+export function readBothSides(options: CircleLineContactOptions | undefined): boolean {
+  const sides = options?.sides ?? 'front';
+  if (sides === 'front') return false;
+  if (sides === 'both') return true;
+  throw new RangeError(`options.sides must be 'front' or 'both', got ${String(sides)}`);
 }
 
 /**
@@ -110,7 +115,7 @@ function contactFrom(
 }
 
 /**
- * A circle against an infinite line (a wall), article `002_98c0049aa4e4f687.txt`.
+ * A circle against an infinite line (a wall), article “Correcting a circle sunk into a line” (直線に埋まった円を補正する).
  *
  * The signed distance of the centre is measured along the line's unit normal
  * (for `lineThrough(a, b)`, `perp(normalize(b − a))`, so it equals the article's
@@ -137,13 +142,43 @@ function contactFrom(
  */
 export function circleLineContact(circle: Circle, line: Line, options?: CircleLineContactOptions): Contact {
   const maxDepth = readMaxDepth(options);
-  const sides = options?.sides ?? 'front';
-  const near = nearestOnLine(circle.center, line);
-  if (sides === 'front') return contactFrom(circle, near, near.normal, near.signedDistance, maxDepth);
-  if (sides !== 'both') throw new RangeError(`options.sides must be 'front' or 'both', got ${String(sides)}`);
-  const back = near.signedDistance < 0;
-  const normal = back ? { x: -near.normal.x + 0, y: -near.normal.y + 0 } : near.normal;
-  return contactFrom(circle, near, normal, Math.abs(near.signedDistance), maxDepth);
+  const both = readBothSides(options);
+  // The same expressions as the batch core (circleLineContactInto), written out
+  // here so that the engine builds the result from locals (and drops it when a
+  // caller only reads numbers). The batch tests check the two agree bit for bit.
+  const { a, b, c } = line;
+  const cx = circle.center.x;
+  const cy = circle.center.y;
+  const radius = circle.radius;
+  const length = vectorLength(a, b);
+  const nx = a / length;
+  const ny = b / length;
+  // The same numbers as signedDistanceToLine and closestPointOnLine.
+  const signedDistance = (a * cx + b * cy + c) / length;
+  let normalX = nx + 0;
+  let normalY = ny + 0;
+  let distance = signedDistance;
+  if (both) {
+    if (signedDistance < 0) {
+      normalX = -normalX + 0;
+      normalY = -normalY + 0;
+    }
+    distance = Math.abs(signedDistance);
+  }
+  const depth = radius - distance;
+  const penetrating = depth > 0 && depth <= maxDepth;
+  const pushX = penetrating ? normalX * depth : 0;
+  const pushY = penetrating ? normalY * depth : 0;
+  return {
+    penetrating,
+    signedDistance,
+    t: normalisedPosition(signedDistance, radius),
+    depth: penetrating ? depth : 0,
+    normal: { x: normalX, y: normalY },
+    foot: { x: cx - nx * signedDistance, y: cy - ny * signedDistance },
+    pushOut: { x: pushX, y: pushY },
+    resolvedCenter: { x: penetrating ? cx + pushX : cx, y: penetrating ? cy + pushY : cy },
+  };
 }
 
 /**
@@ -152,7 +187,7 @@ export function circleLineContact(circle: Circle, line: Line, options?: CircleLi
  * on the segment it goes to the segment's front side (`perp(normalize(end −
  * start))`, as `lineThrough` orients it); a zero-length segment is its point and
  * pushes a circle centred on it to the right, `(1, 0)`. Generalises article
- * `002_98c0049aa4e4f687.txt` (whose footnote checks that the foot lies within
+ * “Correcting a circle sunk into a line” (直線に埋まった円を補正する) (whose footnote checks that the foot lies within
  * the segment) to the segment's ends.
  *
  * @param circle - a valid circle (not re-checked)
@@ -169,7 +204,7 @@ export function circleSegmentContact(circle: Circle, segment: Segment, options?:
 /**
  * The first circle against the second (which stays put): pushed along the line
  * of centres until the circumferences touch. `signedDistance` is from the first
- * centre to the second circle's circumference (article `003_3767818ab5c6ffa5.txt`'s
+ * centre to the second circle's circumference (article “Shape classes 3: distance” (図形クラス3「距離」)'s
  * point–circle distance), so the circles overlap when it is below the first
  * radius. Equal centres push the first circle to the right, `(1, 0)`.
  *
@@ -189,7 +224,7 @@ export function circleCircleContact(circle: Circle, obstacle: Circle, options?: 
  * pushed straight away from the rect's nearest point. Centre inside or on the
  * boundary: pushed out through the nearest edge (ties: left, right, top, bottom,
  * as `closestPointOnRect`), by the distance to that edge plus the radius.
- * `signedDistance` is article `003_3767818ab5c6ffa5.txt`'s point–rectangle
+ * `signedDistance` is article “Shape classes 3: distance” (図形クラス3「距離」)'s point–rectangle
  * distance (negative inside).
  *
  * @param circle - a valid circle (not re-checked)

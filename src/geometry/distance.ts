@@ -1,9 +1,9 @@
 import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
-import { RIGHT, unit } from './vec';
+import { length as vectorLength, RIGHT, unit } from './vec';
 
 /**
  * Point queries: distances and closest points. Source: article
- * `003_3767818ab5c6ffa5.txt` (point–segment by the projection factor k, with a
+ * “Shape classes 3: distance” (図形クラス3「距離」) (point–segment by the projection factor k, with a
  * zero-length segment falling back to its point; point–circle as the distance to
  * the centre minus the radius; point–rectangle signed distance, y down), with the segment computed relative to the query point so that results
  * hold at coordinates around 1e9 as well as around 1.
@@ -36,14 +36,29 @@ function clampedParameter(ax: number, ay: number, dx: number, dy: number): numbe
  * `segmentCircleHit` agree to the last bit. @internal
  */
 export function segmentDistanceSquared(segment: Segment, px: number, py: number): number {
-  const ax = segment.start.x - px;
-  const ay = segment.start.y - py;
-  const dx = segment.end.x - segment.start.x;
-  const dy = segment.end.y - segment.start.y;
-  const t = clampedParameter(ax, ay, dx, dy);
-  if (t === 1) {
-    const bx = segment.end.x - px;
-    const by = segment.end.y - py;
+  const { start, end } = segment;
+  return segmentDistanceSquaredXY(start.x, start.y, end.x, end.y, px, py);
+}
+
+/**
+ * {@link segmentDistanceSquared} on coordinates: the segment `(sx, sy) → (ex, ey)`,
+ * the point `(px, py)`. Computed relative to the point: with `a = start − point`
+ * and `d = end − start`, the clamped factor `k = −(a·d)/|d|²` picks `a` (k ≤ 0),
+ * `end − point` (k ≥ 1) or `a + k·d`. No allocation, no square root. @internal
+ */
+export function segmentDistanceSquaredXY(sx: number, sy: number, ex: number, ey: number, px: number, py: number): number {
+  const ax = sx - px;
+  const ay = sy - py;
+  const dx = ex - sx;
+  const dy = ey - sy;
+  const lengthSquared = dx * dx + dy * dy;
+  // A zero-length segment is its point (k = 0).
+  if (lengthSquared === 0) return ax * ax + ay * ay;
+  const t = -(ax * dx + ay * dy) / lengthSquared;
+  if (t <= 0) return ax * ax + ay * ay;
+  if (t >= 1) {
+    const bx = ex - px;
+    const by = ey - py;
     return bx * bx + by * by;
   }
   const qx = ax + t * dx;
@@ -52,7 +67,7 @@ export function segmentDistanceSquared(segment: Segment, px: number, py: number)
 }
 
 /**
- * The point of the closed segment nearest `point` (article `003_3767818ab5c6ffa5.txt`'s projection
+ * The point of the closed segment nearest `point` (article “Shape classes 3: distance” (図形クラス3「距離」)'s projection
  * factor k, clamped to [0, 1]).
  *
  * @param point - the query point, scene units (y down)
@@ -74,19 +89,20 @@ export function closestPointOnSegment(point: Vec2, segment: Segment): SegmentPoi
 
 /**
  * Euclidean distance from `point` to the closed segment (≥ 0; 0 when the point
- * lies on it). Article `003_3767818ab5c6ffa5.txt`, point–segment. A zero-length segment is its point,
+ * lies on it). Article “Shape classes 3: distance” (図形クラス3「距離」), point–segment. A zero-length segment is its point,
  * so the result is the point–point distance (as article 003 does).
  *
  * @param point - the query point, scene units (y down)
  * @param segment - a valid segment (not re-checked)
  */
 export function distanceToSegment(point: Vec2, segment: Segment): number {
-  return Math.sqrt(segmentDistanceSquared(segment, point.x, point.y));
+  const { start, end } = segment;
+  return Math.sqrt(segmentDistanceSquaredXY(start.x, start.y, end.x, end.y, point.x, point.y));
 }
 
 /**
  * Signed distance from `point` to the closed axis-aligned rectangle, article
- * `003_3767818ab5c6ffa5.txt` (point–rectangle, y down): positive outside (the distance to the nearest point
+ * “Shape classes 3: distance” (図形クラス3「距離」) (point–rectangle, y down): positive outside (the distance to the nearest point
  * of the rectangle, an edge or a corner), exactly 0 on the boundary, negative
  * inside (minus the distance to the nearest edge).
  *
@@ -97,16 +113,24 @@ export function distanceToSegment(point: Vec2, segment: Segment): number {
  * @param rect - a valid rect, `(x, y)` = top-left, `width, height >= 0` (not re-checked)
  */
 export function distanceToRect(point: Vec2, rect: Rect): number {
+  return distanceToRectXY(point.x, point.y, rect.x, rect.y, rect.width, rect.height);
+}
+
+/**
+ * {@link distanceToRect} on coordinates: the point `(px, py)`, the rect with
+ * top-left `(x, y)` and size `width × height`. @internal
+ */
+export function distanceToRectXY(px: number, py: number, x: number, y: number, width: number, height: number): number {
   // Article 003: per axis, the larger of the two signed edge distances.
-  const dx = Math.max(rect.x - point.x, point.x - (rect.x + rect.width));
-  const dy = Math.max(rect.y - point.y, point.y - (rect.y + rect.height));
+  const dx = Math.max(x - px, px - (x + width));
+  const dy = Math.max(y - py, py - (y + height));
   if (dx > 0 && dy > 0) return Math.sqrt(dx * dx + dy * dy);
   return Math.max(dx, dy);
 }
 
 /**
  * The point of the rectangle's boundary nearest `point`: the witness of
- * `003_3767818ab5c6ffa5.txt`'s point–rectangle distance.
+ * “Shape classes 3: distance” (図形クラス3「距離」)'s point–rectangle distance.
  *
  * - Outside: the point clamped to the rectangle (on an edge, or a corner).
  * - On the boundary: the point itself.
@@ -165,7 +189,7 @@ export function nearestEdge(x: number, y: number, rect: Rect): 'left' | 'right' 
 /**
  * The point of the circle's boundary (its circumference) nearest `point`: the
  * centre moved `radius` along the direction to `point`. Article
- * `003_3767818ab5c6ffa5.txt` measures point–circle distance along this line
+ * “Shape classes 3: distance” (図形クラス3「距離」) measures point–circle distance along this line
  * (distance to the centre minus the radius).
  *
  * Ties and degenerate input: when `point` is exactly the centre every boundary
@@ -186,7 +210,7 @@ export function closestPointOnCircle(point: Vec2, circle: Circle): Vec2 {
 }
 
 /**
- * Euclidean distance between two points (≥ 0). Article `003_3767818ab5c6ffa5.txt`,
+ * Euclidean distance between two points (≥ 0). Article “Shape classes 3: distance” (図形クラス3「距離」),
  * point–point: `√((x₂ − x₁)² + (y₂ − y₁)²)`; its example: `(30, 0)` to `(0, 40)` is 50.
  *
  * @param p - a point, scene units
@@ -200,7 +224,7 @@ export function distanceToPoint(p: Vec2, q: Vec2): number {
 
 /**
  * Signed distance from `point` to the circle's circumference, article
- * `003_3767818ab5c6ffa5.txt` (point–circle: the distance to the centre minus the
+ * “Shape classes 3: distance” (図形クラス3「距離」) (point–circle: the distance to the centre minus the
  * radius): positive outside, exactly 0 on the circle, negative inside (at the
  * centre, `−radius`). Its example: the circle `(0, 0)`, r = 50 and the point
  * `(−50, 0)` give 0. A zero-radius circle is its centre (the result is then the
@@ -215,11 +239,13 @@ export function distanceToCircle(point: Vec2, circle: Circle): number {
 
 /**
  * Signed distance from `point` to the infinite line `a·x + b·y + c = 0`:
- * `(a·x + b·y + c) / √(a² + b²)`. Positive on the side the normal `(a, b)`
- * points to (for `lineThrough(p, q)`, the front side, article 002's 表), exactly 0
- * on the line, negative behind it. Source: article `003_3767818ab5c6ffa5.txt`
- * (point–straight line) with its absolute value left off, and article
- * `002_98c0049aa4e4f687.txt` (the sign says which side the point is on).
+ * `(a·x + b·y + c) / √(a² + b²)` (the square root of the sum of squares, not
+ * `Math.hypot`, wherever the squares cannot overflow or underflow). Positive on
+ * the side the normal `(a, b)` points to (for `lineThrough(p, q)`, the front
+ * side, article 002's 表), exactly 0 on the line, negative behind it. Source:
+ * article “Shape classes 3: distance” (図形クラス3「距離」) (point–straight line) with its absolute
+ * value left off, and article “Correcting a circle sunk into a line” (直線に埋まった円を補正する) (the sign says which
+ * side the point is on).
  *
  * @param point - the query point, scene units
  * @param line - a valid line, `(a, b) ≠ (0, 0)` (not re-checked; make one with
@@ -227,12 +253,12 @@ export function distanceToCircle(point: Vec2, circle: Circle): number {
  */
 export function signedDistanceToLine(point: Vec2, line: Line): number {
   const { a, b, c } = line;
-  return (a * point.x + b * point.y + c) / Math.hypot(a, b);
+  return (a * point.x + b * point.y + c) / vectorLength(a, b);
 }
 
 /**
  * Distance from `point` to the infinite line `a·x + b·y + c = 0`:
- * `|a·x + b·y + c| / √(a² + b²)` (≥ 0). Article `003_3767818ab5c6ffa5.txt`,
+ * `|a·x + b·y + c| / √(a² + b²)` (≥ 0). Article “Shape classes 3: distance” (図形クラス3「距離」),
  * point–straight line.
  *
  * @param point - the query point, scene units
@@ -245,7 +271,7 @@ export function distanceToLine(point: Vec2, line: Line): number {
 /**
  * The foot of the perpendicular from `point` to the infinite line: the line's
  * nearest point, `point − n·signedDistanceToLine(point, line)` with `n` the unit
- * normal. Article `002_98c0049aa4e4f687.txt` (the foot of the perpendicular,
+ * normal. Article “Correcting a circle sunk into a line” (直線に埋まった円を補正する) (the foot of the perpendicular,
  * `d2 = c − n·r·t`). A point on the line is its own foot (up to rounding).
  *
  * @param point - the query point, scene units
@@ -254,7 +280,7 @@ export function distanceToLine(point: Vec2, line: Line): number {
  */
 export function closestPointOnLine(point: Vec2, line: Line): Vec2 {
   const { a, b, c } = line;
-  const length = Math.hypot(a, b);
+  const length = vectorLength(a, b);
   const nx = a / length;
   const ny = b / length;
   const s = (a * point.x + b * point.y + c) / length;

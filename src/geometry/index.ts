@@ -10,6 +10,12 @@
  * Translating a scene (e.g. by 1e9) changes results only by rounding relative to
  * the coordinates' size.
  *
+ * Every query function allocates nothing beyond its result (booleans and numbers:
+ * nothing at all). For bulk work, the batch functions (`…Batch`) answer one
+ * query shape against many shapes packed in a `Float64Array` (`pack…` helpers,
+ * layouts in `packed.ts`), into a typed array the caller provides, with the
+ * scalar functions' answers bit for bit.
+ *
  * @packageDocumentation
  */
 export type { Circle, Line, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
@@ -78,3 +84,28 @@ export {
   type Contact,
   type ContactOptions,
 } from './contact';
+export {
+  CIRCLE_STRIDE,
+  CONTACT_STRIDE,
+  LINE_STRIDE,
+  packCircles,
+  packLines,
+  packPoints,
+  packRects,
+  packSegments,
+  POINT_STRIDE,
+  RECT_STRIDE,
+  SEGMENT_CIRCLE_INTERSECTION_STRIDE,
+  SEGMENT_INTERSECTION_STRIDE,
+  SEGMENT_STRIDE,
+  SegmentIntersectionCode,
+} from './packed';
+export {
+  circleLineContactBatch,
+  distanceToRectBatch,
+  distanceToSegmentBatch,
+  intersectSegmentCircleBatch,
+  intersectSegmentSegmentBatch,
+  segmentCircleHitBatch,
+  segmentSegmentHitBatch,
+} from './batch';

@@ -1,30 +1,33 @@
-import { distanceToCircle, distanceToPoint } from './distance';
-import { inBoxXY, sameSide, segmentsTouch, segmentsTouchXY, side } from './predicates';
+import {
+  apartCode,
+  clearOfDisk,
+  collinearCode,
+  crossingsAt,
+  intersectNearAt,
+  NONE,
+  OVERLAP as OVERLAP_CODE,
+  POINT,
+  tangentTolerance,
+} from './cores';
+import { distanceToPoint } from './distance';
+import { SEGMENT_CIRCLE_INTERSECTION_STRIDE, SEGMENT_INTERSECTION_STRIDE } from './packed';
+import { boxesApartXY, inBoxXY, segmentsTouchXY } from './predicates';
 import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
-import { copy } from './vec';
+import { copy, length as vectorLength } from './vec';
 
 /**
- * Intersection points. Sources: article `004_737919cd1dc52fd2.txt` (segment–segment
+ * Intersection points. Sources: article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション) (segment–segment
  * by a 2×2 linear system with its parallel case; segment–circle by the quadratic
  * in the segment parameter), generalised to closed shapes and to every pair an
  * editor needs.
  *
  * The functions take already-valid shapes (see `shapes.ts`) and do not re-check
- * them. Results are new plain objects; points that coincide with an input point
- * (an endpoint, a touching corner) are that point exactly, not a rounded copy.
+ * them. Results are new plain objects (except that `intersectSegmentSegment`
+ * answers "no common point" with one of two shared frozen objects); points that
+ * coincide with an input point (an endpoint, a touching corner) are that point
+ * exactly, not a rounded copy. Segment–segment and segment–circle are computed
+ * by the same cores as their batch forms (`cores.ts`), so the two agree to the bit.
  */
-
-/** `u = 2⁻⁵²`: the relative rounding error of one operation. */
-const EPSILON = Number.EPSILON;
-
-/**
- * How close to a tangent, relative to the size of the numbers involved, counts
- * as one: `16·ε·scale`. Below this the rounding of the inputs themselves decides,
- * so the answer is one touching point, never zero or a spurious pair.
- */
-function tangentTolerance(scale: number): number {
-  return 16 * EPSILON * scale;
-}
 
 /** `start + t·(end − start)`, exactly `start` at t = 0 and `end` at t = 1. */
 function pointAt(segment: Segment, t: number): Vec2 {
@@ -34,9 +37,16 @@ function pointAt(segment: Segment, t: number): Vec2 {
   return { x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y) };
 }
 
-function clamp01(t: number): number {
-  return t <= 0 ? 0 : t >= 1 ? 1 : t; // also turns −0 into 0
-}
+/**
+ * The shapes and the record the object API hands to the shared cores, reused
+ * call after call (the functions are synchronous), so that no number is boxed
+ * and nothing but the result is allocated.
+ */
+const INPUT = new Float64Array(8);
+const RECORD = new Float64Array(Math.max(SEGMENT_INTERSECTION_STRIDE, SEGMENT_CIRCLE_INTERSECTION_STRIDE));
+/** The two "no common point" answers, shared and frozen, so the common far-apart case allocates nothing. */
+const APART: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: false });
+const APART_PARALLEL: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: true });
 
 // ─── segment–segment ────────────────────────────────────────────────────────
 
@@ -77,22 +87,7 @@ export type SegmentSegmentIntersection =
     };
 
 /**
- * The parameter of a point known to lie on the segment's line, measured on the
- * segment's dominant axis so that ends give exactly 0 and 1. A zero-length
- * segment gives 0.
- */
-function parameterOn(segment: Segment, p: Vec2): number {
-  const dx = segment.end.x - segment.start.x;
-  const dy = segment.end.y - segment.start.y;
-  if (dx === 0 && dy === 0) return 0;
-  if (p.x === segment.start.x && p.y === segment.start.y) return 0;
-  if (p.x === segment.end.x && p.y === segment.end.y) return 1;
-  const t = Math.abs(dx) >= Math.abs(dy) ? (p.x - segment.start.x) / dx : (p.y - segment.start.y) / dy;
-  return clamp01(t);
-}
-
-/**
- * Where two closed segments meet. Article `004_737919cd1dc52fd2.txt` solves
+ * Where two closed segments meet. Article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション) solves
  * `s·OA + (1 − s)·OB = t·OC` and reports a crossing only strictly inside both
  * segments (`0 < s, t < 1`, which suits its lidar); hitkit treats both segments
  * as closed, so touching at an endpoint and T-junctions are reported as a
@@ -100,12 +95,19 @@ function parameterOn(segment: Segment, p: Vec2): number {
  * them into "no intersection".
  *
  * Exactness: every decision (crossing or not, touching, collinear) is made with
- * the exact predicate `orient2d` from `robust-predicates`, never by comparing a
- * rounded parameter with 0 or 1. Only then are the parameters computed, from the
- * 2×2 system in coordinates relative to `s1.start`, and kept in [0, 1]. An
- * endpoint that lies on the other segment has its parameter exactly 0 or 1 and
- * is returned as that endpoint exactly. The point's rounding error is about
- * `ε·|coordinates| / sin θ`, θ the angle between the segments.
+ * exact orientation signs (`orient2d`'s floating-point filter, then exact
+ * arithmetic where it cannot tell), never by comparing a rounded parameter with
+ * 0 or 1. Only then are the parameters computed, from the 2×2 system in
+ * coordinates relative to `s1.start`, and kept in [0, 1]. An endpoint that lies
+ * on the other segment has its parameter exactly 0 or 1 and is returned as that
+ * endpoint exactly. The point's rounding error is about `ε·|coordinates| / sin θ`,
+ * θ the angle between the segments.
+ *
+ * Speed: segments whose bounding boxes are apart (the common case in a scene)
+ * are answered after a few comparisons and the cross product of their
+ * directions, with one of two shared frozen `none` objects: nothing is
+ * allocated. The same steps run in `intersectSegmentSegmentBatch`, which gives
+ * the same answer, bit for bit.
  *
  * Degenerate input: a zero-length segment is its point (`'point'` with its
  * parameter 0 when it lies on the other segment); two zero-length segments meet
@@ -118,72 +120,63 @@ function parameterOn(segment: Segment, p: Vec2): number {
  *   piece ordered along `s1`. Swapping the arguments swaps `t` and `u`.
  */
 export function intersectSegmentSegment(s1: Segment, s2: Segment): SegmentSegmentIntersection {
-  const p = s1.start;
-  const p2 = s1.end;
-  const q = s2.start;
-  const q2 = s2.end;
-  const degenerate1 = p.x === p2.x && p.y === p2.y;
-  const degenerate2 = q.x === q2.x && q.y === q2.y;
-  if (degenerate1 || degenerate2) {
-    if (!segmentsTouch(s1, s2)) return { kind: 'none', parallel: false };
-    const point = degenerate1 ? p : q;
-    return { kind: 'point', point: copy(point), t: parameterOn(s1, point), u: parameterOn(s2, point) };
+  const px = s1.start.x;
+  const py = s1.start.y;
+  const p2x = s1.end.x;
+  const p2y = s1.end.y;
+  const qx = s2.start.x;
+  const qy = s2.start.y;
+  const q2x = s2.end.x;
+  const q2y = s2.end.y;
+  if (boxesApartXY(px, py, p2x, p2y, qx, qy, q2x, q2y)) {
+    // The common far-apart case: a few comparisons, nothing allocated.
+    let code = apartCode(p2x - px, p2y - py, q2x - qx, q2y - qy);
+    if (code === -1) {
+      // UNSURE_CODE (a literal: no load)
+      fill(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
+      code = collinearCode(INPUT, 0, INPUT, 4);
+    }
+    return code === 0 ? APART : APART_PARALLEL; // 0: NONE
   }
-  const d1 = side(q.x, q.y, q2.x, q2.y, p.x, p.y);
-  const d2 = side(q.x, q.y, q2.x, q2.y, p2.x, p2.y);
-  const d3 = side(p.x, p.y, p2.x, p2.y, q.x, q.y);
-  const d4 = side(p.x, p.y, p2.x, p2.y, q2.x, q2.y);
-  if (d1 === 0 && d2 === 0) return collinear(s1, s2);
-  if (sameSide(d1, d2) || sameSide(d3, d4)) {
-    const cross = (p2.x - p.x) * (q2.y - q.y) - (p2.y - p.y) * (q2.x - q.x);
-    return { kind: 'none', parallel: cross === 0 };
-  }
-  // The lines cross at one point, inside both closed segments. The parameters
-  // come from coordinate differences relative to s1's start (better conditioned
-  // than the predicates' values, which are computed relative to a third point);
-  // an endpoint that the exact predicates put on the other segment keeps its 0 or 1.
-  const rx = p2.x - p.x;
-  const ry = p2.y - p.y;
-  const sx = q2.x - q.x;
-  const sy = q2.y - q.y;
-  const wx = q.x - p.x;
-  const wy = q.y - p.y;
-  const denominator = rx * sy - ry * sx;
-  const t = d1 === 0 ? 0 : d2 === 0 ? 1 : clamp01((wx * sy - wy * sx) / denominator);
-  const u = d3 === 0 ? 0 : d4 === 0 ? 1 : clamp01((wx * ry - wy * rx) / denominator);
-  const point = t === 0 || t === 1 ? pointAt(s1, t) : u === 0 || u === 1 ? pointAt(s2, u) : pointAt(s1, t);
-  return { kind: 'point', point, t, u };
+  fill(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
+  return nearIntersection();
 }
 
-/** Two non-degenerate collinear segments: overlap, touch at one shared endpoint, or miss. */
-function collinear(s1: Segment, s2: Segment): SegmentSegmentIntersection {
-  // Position along s1's direction, on its dominant axis: exact for points on one
-  // line (negation is exact).
-  const useX = Math.abs(s1.end.x - s1.start.x) >= Math.abs(s1.end.y - s1.start.y);
-  const sign = (useX ? s1.end.x > s1.start.x : s1.end.y > s1.start.y) ? 1 : -1;
-  const key = (v: Vec2) => sign * (useX ? v.x : v.y);
-  const [b0, b1] = key(s2.start) <= key(s2.end) ? [s2.start, s2.end] : [s2.end, s2.start];
-  const lo = key(s1.start) >= key(b0) ? s1.start : b0;
-  const hi = key(s1.end) <= key(b1) ? s1.end : b1;
-  const gap = key(hi) - key(lo);
-  if (gap < 0) return { kind: 'none', parallel: true };
-  if (gap === 0) return { kind: 'point', point: copy(lo), t: parameterOn(s1, lo), u: parameterOn(s2, lo) };
+/** {@link intersectSegmentSegment} for the segments in `INPUT`, whose bounding boxes meet. */
+function nearIntersection(): SegmentSegmentIntersection {
+  const r = RECORD;
+  const code = intersectNearAt(INPUT, 0, INPUT, 4, r, 0);
+  if (code === NONE) return APART;
+  if (code === POINT) return { kind: 'point', point: { x: r[1]!, y: r[2]! }, t: r[5]!, u: r[7]! };
+  if (code !== OVERLAP_CODE) return APART_PARALLEL;
   return {
     kind: 'overlap',
-    start: copy(lo),
-    end: copy(hi),
-    tStart: parameterOn(s1, lo),
-    tEnd: parameterOn(s1, hi),
-    uStart: parameterOn(s2, lo),
-    uEnd: parameterOn(s2, hi),
+    start: { x: r[1]!, y: r[2]! },
+    end: { x: r[3]!, y: r[4]! },
+    tStart: r[5]!,
+    tEnd: r[6]!,
+    uStart: r[7]!,
+    uEnd: r[8]!,
   };
+}
+
+/** Packs two segments (or a segment and a circle, `q2y` unused) into `input` for the cores. */
+function fill(input: Float64Array, px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): void {
+  input[0] = px;
+  input[1] = py;
+  input[2] = p2x;
+  input[3] = p2y;
+  input[4] = qx;
+  input[5] = qy;
+  input[6] = q2x;
+  input[7] = q2y;
 }
 
 // ─── segment–circle and line–circle ─────────────────────────────────────────
 
 /**
  * Where the closed segment crosses or touches the circle's circumference.
- * Article `004_737919cd1dc52fd2.txt` solves the quadratic in the segment
+ * Article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション) solves the quadratic in the segment
  * parameter and keeps the root nearest the ray's origin, excluding its
  * boundaries; hitkit returns every crossing of the closed segment, nearest first.
  *
@@ -200,6 +193,12 @@ function collinear(s1: Segment, s2: Segment): SegmentSegmentIntersection {
  * exactly on the circle); a zero-radius circle is its centre (returned when the
  * segment passes through it, within the tangent tolerance).
  *
+ * Speed: a segment clearly away from the disk (beyond it on one side, or its
+ * squared distance from the centre beyond the radius, each by a margin far
+ * above rounding) is answered before any square root is taken, with a new
+ * empty array. The same steps run in `intersectSegmentCircleBatch`, which gives
+ * the same answer, bit for bit.
+ *
  * @param segment - a valid segment, scene units (not re-checked)
  * @param circle - a valid circle (not re-checked)
  * @returns 0, 1 or 2 `{ point, t }` sorted by `t` from the segment's start; a
@@ -207,58 +206,27 @@ function collinear(s1: Segment, s2: Segment): SegmentSegmentIntersection {
  *   of the infinite line outside the segment.
  */
 export function intersectSegmentCircle(segment: Segment, circle: Circle): SegmentPoint[] {
-  const { start, end } = segment;
-  const { center, radius } = circle;
-  const fx = start.x - center.x;
-  const fy = start.y - center.y;
-  // The endpoints' sides of the circle, with the same rounding as the hit test's distances.
-  const startDistance = distanceToPoint(start, center);
-  const startGap = distanceToCircle(start, circle);
-  const endGap = distanceToCircle(end, circle);
-  const dx = end.x - start.x;
-  const dy = end.y - start.y;
-  const length = distanceToPoint(start, end);
-  if (length === 0) return startGap === 0 ? [{ point: copy(start), t: 0 }] : [];
-  if (startGap < 0 && endGap < 0) return [];
-  if (endGap === 0 && startGap !== 0) {
-    // Solve from the end that lies on the circle, then turn the answer round.
-    const reversed = intersectSegmentCircle({ start: end, end: start }, circle);
-    return reversed.reverse().map((hit) => ({ point: hit.point, t: 1 - hit.t }));
-  }
-  const ux = dx / length;
-  const uy = dy / length;
-  /** Distance along the segment from its start to the foot of the perpendicular. */
-  const foot = -(fx * ux + fy * uy);
-  /** Distance from the centre to the segment's line. */
-  const h = Math.abs(fx * uy - fy * ux);
-  const tolerance = tangentTolerance(startDistance + radius);
-  const halfChord = h < radius ? Math.sqrt((radius - h) * (radius + h)) : 0;
-  /** (|f| − r)(|f| + r): the product of the two roots. */
-  const rootProduct = startGap * (startDistance + radius);
-  const at = (distance: number): SegmentPoint => {
-    const t = clamp01(distance / length);
-    return { point: pointAt(segment, t), t };
-  };
+  const sx = segment.start.x;
+  const sy = segment.start.y;
+  const ex = segment.end.x;
+  const ey = segment.end.y;
+  const cx = circle.center.x;
+  const cy = circle.center.y;
+  const radius = circle.radius;
+  // The common case, a segment clearly away from the disk: a few comparisons.
+  if (clearOfDisk(sx, sy, ex, ey, cx, cy, radius)) return [];
+  fill(INPUT, sx, sy, ex, ey, cx, cy, radius, 0);
+  return nearCrossings();
+}
 
-  if (startGap === 0) {
-    const hits = [{ point: copy(start), t: 0 }];
-    if (endGap === 0) hits.push({ point: copy(end), t: 1 });
-    else if (endGap > 0 && 2 * foot > tolerance) hits.push(at(2 * foot)); // in and out again
-    return hits;
-  }
-  if (startGap < 0) {
-    // From inside to outside: the larger root, where the segment leaves.
-    return [at(foot >= 0 ? foot + halfChord : rootProduct / (foot - halfChord))];
-  }
-  if (endGap < 0) {
-    // From outside to inside: the smaller root, where the segment enters.
-    return [at(foot <= 0 ? foot - halfChord : rootProduct / (foot + halfChord))];
-  }
-  // Both ends outside: the segment crosses twice, touches once, or misses.
-  if (h > radius + tolerance || foot <= 0 || foot >= length) return [];
-  if (Math.abs(h - radius) <= tolerance) return [at(foot)];
-  const far = foot + halfChord;
-  return [at(rootProduct / far), at(far)];
+/** {@link intersectSegmentCircle} for the segment and circle in `INPUT`. */
+function nearCrossings(): SegmentPoint[] {
+  const r = RECORD;
+  const count = crossingsAt(INPUT, 0, INPUT, 4, r, 0);
+  if (count === 0) return [];
+  const first: SegmentPoint = { point: { x: r[1]!, y: r[2]! }, t: r[3]! };
+  if (count === 1) return [first];
+  return [first, { point: { x: r[4]!, y: r[5]! }, t: r[6]! }];
 }
 
 /**
@@ -266,7 +234,7 @@ export function intersectSegmentCircle(segment: Segment, circle: Circle): Segmen
  * foot of the perpendicular from the centre, plus and minus the half chord
  * `√((r − h)(r + h))` (no cancellation). A line whose distance from the centre
  * equals the radius within rounding (`16·ε` times the size of the numbers) is
- * a tangent: one point, the foot. Generalises article `004_737919cd1dc52fd2.txt`'s
+ * a tangent: one point, the foot. Generalises article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)'s
  * segment–circle case to lines (article 003's `a·x + b·y + c = 0`).
  *
  * @param line - a valid line (not re-checked)
@@ -278,7 +246,7 @@ export function intersectSegmentCircle(segment: Segment, circle: Circle): Segmen
 export function intersectLineCircle(line: Line, circle: Circle): Vec2[] {
   const { a, b, c } = line;
   const { center, radius } = circle;
-  const length = Math.hypot(a, b);
+  const length = vectorLength(a, b);
   const nx = a / length;
   const ny = b / length;
   const s = (a * center.x + b * center.y + c) / length;
@@ -329,7 +297,7 @@ export type CircleCircleIntersection =
  * cancellation of squares), with half-length `√((r₁ − a)(r₁ + a))`. Circles
  * whose centre distance equals `r₁ + r₂` or `|r₁ − r₂|` within rounding (`16·ε`
  * times the size of the numbers) touch: one point. Generalises article
- * `003_3767818ab5c6ffa5.txt`'s circle–circle distance (`d − r₁ − r₂`) to the
+ * “Shape classes 3: distance” (図形クラス3「距離」)'s circle–circle distance (`d − r₁ − r₂`) to the
  * points themselves.
  *
  * Degenerate input: equal centres give `'coincident'` when the radii are equal
@@ -415,7 +383,7 @@ function strictlyInside(p: Vec2, left: number, top: number, right: number, botto
  * exactly (the segment against the rect's four edges with `orient2d`, and its
  * endpoints by comparison), so a segment through a corner is never missed; the
  * crossing on an edge has that edge's coordinate exactly. Generalises article
- * `004_737919cd1dc52fd2.txt`'s segment–wall test to a box of four walls.
+ * “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)'s segment–wall test to a box of four walls.
  *
  * Degenerate input: a zero-length segment is its point (`entry = exit`, t = 0,
  * when it lies in the rect); a zero-width or zero-height rect is a segment, a

@@ -1,15 +1,13 @@
 import {
-  closestPointOnLine,
   closestPointOnRect,
   closestPointOnSegment,
   distanceToCircle,
   distanceToRect,
   distanceToSegment,
   nearestEdge,
-  signedDistanceToLine,
 } from './distance';
 import { side } from './predicates';
-import type { Circle, Line, Rect, Segment, Vec2 } from './types';
+import type { Circle, Rect, Segment, Vec2 } from './types';
 import { perp, RIGHT, unit } from './vec';
 
 /**
@@ -25,16 +23,6 @@ export interface Nearest {
   readonly foot: Vec2;
   /** Unit vector from the shape towards the point (outward at the foot). */
   readonly normal: Vec2;
-}
-
-/** Against an infinite line: the line's own unit normal `(a, b)`, signed distance by its sign. */
-export function nearestOnLine(point: Vec2, line: Line): Nearest {
-  const length = Math.hypot(line.a, line.b);
-  return {
-    signedDistance: signedDistanceToLine(point, line),
-    foot: closestPointOnLine(point, line),
-    normal: { x: line.a / length + 0, y: line.b / length + 0 },
-  };
 }
 
 /**

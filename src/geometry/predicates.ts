@@ -1,4 +1,5 @@
 import { orient2d } from 'robust-predicates';
+import { orientSign } from './exact';
 import type { Segment } from './types';
 
 /**
@@ -7,6 +8,15 @@ import type { Segment } from './types';
  * and whether two closed segments touch, decided without rounding error, so a
  * T-junction, a shared endpoint or a collinear overlap is never missed or
  * invented. @internal
+ *
+ * Speed: `orient2d` opens with a floating-point filter (the rounded determinant
+ * against an error bound) and runs its exact arithmetic only when that cannot
+ * certify the sign. The segment tests write that filter out inline (the same
+ * formula, the same bound `(3 + 16ε)ε·|left + right|`, ε = 2⁻⁵³, as a literal so
+ * it costs no load), so a clear sign costs a few products and no call, and fall
+ * back to `orientSign` (exact.ts), which allocates nothing, for the rest. Any
+ * formula with a correct bound certifies the same sign as the exact one, and
+ * only signs and zeros are used, so the answers are exactly `orient2d`'s.
  */
 
 /**
@@ -14,10 +24,29 @@ import type { Segment } from './types';
  * side of the directed line `a → b` (the side `perp(b − a) = (−dy, dx)` points
  * to, article 002's 表), negative behind it, exactly 0 when the three points are
  * collinear. The magnitude is twice the triangle's area, to within rounding.
- * (`orient2d` returns the opposite sign: it is written for y up.)
+ * (`orient2d` returns the opposite sign: it is written for y up.) The value is
+ * `−orient2d(a, b, c)` to the bit.
  */
 export function side(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const detLeft = (ay - cy) * (bx - cx);
+  const detRight = (ax - cx) * (by - cy);
+  const det = detLeft - detRight;
+  if (Math.abs(det) >= 3.3306690738754716e-16 * Math.abs(detLeft + detRight)) return -det;
   return -orient2d(ax, ay, bx, by, cx, cy);
+}
+
+/**
+ * The sign (−1, 0 or 1) of the determinant `left − right` of two rounded
+ * products of coordinate differences, when `orient2d`'s error bound certifies
+ * it, or 2 when it cannot (the callers then ask `orientSign`). An integer
+ * either way, so the callers keep their signs in integer registers (a number
+ * that is sometimes a double and sometimes a call's result would be boxed), and
+ * a literal rather than a module constant, which would cost a load. @internal
+ */
+export function filteredSign(left: number, right: number): number {
+  const det = left - right;
+  if (!(Math.abs(det) >= 3.3306690738754716e-16 * Math.abs(left + right))) return 2;
+  return det > 0 ? 1 : det < 0 ? -1 : 0;
 }
 
 /** Strictly on the same side: both > 0 or both < 0 (never by multiplying, which can underflow). */
@@ -41,7 +70,17 @@ export function segmentsTouch(s1: Segment, s2: Segment): boolean {
   return segmentsTouchXY(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y);
 }
 
-/** {@link segmentsTouch} on coordinates: `p → p2` against `q → q2`. */
+/**
+ * The two segments of a pair whose bounding boxes meet, packed for
+ * {@link segmentsTouchNear} (reused: the functions are synchronous).
+ */
+const PAIR = new Float64Array(8);
+
+/**
+ * {@link segmentsTouch} on coordinates: `p → p2` against `q → q2`. The common
+ * far-apart case costs a few comparisons ({@link boxesApartXY}); the rest is
+ * {@link segmentsTouchNear}'s.
+ */
 export function segmentsTouchXY(
   px: number,
   py: number,
@@ -52,19 +91,106 @@ export function segmentsTouchXY(
   q2x: number,
   q2y: number,
 ): boolean {
-  const d1 = side(qx, qy, q2x, q2y, px, py);
-  const d2 = side(qx, qy, q2x, q2y, p2x, p2y);
-  const d3 = side(px, py, p2x, p2y, qx, qy);
-  const d4 = side(px, py, p2x, p2y, q2x, q2y);
-  if (!sameSide(d1, d2) && !sameSide(d3, d4) && !(d1 === 0 && d2 === 0) && !(d3 === 0 && d4 === 0)) {
-    // Proper crossing, or one endpoint on the other segment's line between its ends.
-    return true;
-  }
-  // Collinear or degenerate cases: an endpoint on the other segment.
+  if (boxesApartXY(px, py, p2x, p2y, qx, qy, q2x, q2y)) return false;
+  const pair = PAIR;
+  pair[0] = px;
+  pair[1] = py;
+  pair[2] = p2x;
+  pair[3] = p2y;
+  pair[4] = qx;
+  pair[5] = qy;
+  pair[6] = q2x;
+  pair[7] = q2y;
+  return segmentsTouchNear(pair, 0, pair, 4);
+}
+
+/**
+ * Are the closed axis-aligned bounding boxes of the segments `p → p2` and
+ * `q → q2` apart (some axis separates them)? Then the segments share no point.
+ * Exact comparisons, combined without branches (0/1 with `&` and `|`): which
+ * side a far segment lies on is unpredictable, and a mispredicted branch costs
+ * more than the comparisons. Small, so the engine inlines it; in a batch, p's
+ * extents are loop-invariant and computed once. @internal
+ */
+export function boxesApartXY(
+  px: number,
+  py: number,
+  p2x: number,
+  p2y: number,
+  qx: number,
+  qy: number,
+  q2x: number,
+  q2y: number,
+): boolean {
+  const pMinX = Math.min(px, p2x);
+  const pMaxX = Math.max(px, p2x);
+  const pMinY = Math.min(py, p2y);
+  const pMaxY = Math.max(py, p2y);
   return (
-    (d1 === 0 && inBoxXY(px, py, qx, qy, q2x, q2y)) ||
-    (d2 === 0 && inBoxXY(p2x, p2y, qx, qy, q2x, q2y)) ||
-    (d3 === 0 && inBoxXY(qx, qy, px, py, p2x, p2y)) ||
-    (d4 === 0 && inBoxXY(q2x, q2y, px, py, p2x, p2y))
+    ((+(pMaxX < qx) & +(pMaxX < q2x)) |
+      (+(pMinX > qx) & +(pMinX > q2x)) |
+      (+(pMaxY < qy) & +(pMaxY < q2y)) |
+      (+(pMinY > qy) & +(pMinY > q2y))) !==
+    0
+  );
+}
+
+/**
+ * {@link segmentsTouch} for segments whose bounding boxes meet, at `P[i]` and
+ * `Q[j]` (`[x, y, x2, y2]`): the orientations of p's ends against q's line and of q's ends against
+ * p's line (inline filters; the exact, allocation-free `orientSign` when they
+ * cannot tell). A segment whose ends are strictly on one side of the other's
+ * line misses it. @internal
+ */
+export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j: number): boolean {
+  const px = P[i]!;
+  const py = P[i + 1]!;
+  const p2x = P[i + 2]!;
+  const p2y = P[i + 3]!;
+  const qx = Q[j]!;
+  const qy = Q[j + 1]!;
+  const q2x = Q[j + 2]!;
+  const q2y = Q[j + 3]!;
+  // d1, d2 = side(q, q2, p), side(q, q2, p2): orient2d(p, q2, q)'s and orient2d(p2, q2, q)'s formula.
+  const ux = q2x - qx;
+  const uy = q2y - qy;
+  let left = (py - qy) * ux;
+  let right = (px - qx) * uy;
+  let d1 = filteredSign(left, right);
+  if (d1 === 2) d1 = orientSign(Q, j, Q, j + 2, P, i); // 2: the filter cannot tell
+  left = (p2y - qy) * ux;
+  right = (p2x - qx) * uy;
+  let d2 = filteredSign(left, right);
+  if (d2 === 2) d2 = orientSign(Q, j, Q, j + 2, P, i + 2);
+  if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)) return false; // p strictly on one side of q's line
+  // d3, d4 = side(p, p2, q), side(p, p2, q2).
+  const vx = p2x - px;
+  const vy = p2y - py;
+  left = (qy - py) * vx;
+  right = (qx - px) * vy;
+  let d3 = filteredSign(left, right);
+  if (d3 === 2) d3 = orientSign(P, i, P, i + 2, Q, j);
+  left = (q2y - py) * vx;
+  right = (q2x - px) * vy;
+  let d4 = filteredSign(left, right);
+  if (d4 === 2) d4 = orientSign(P, i, P, i + 2, Q, j + 2);
+  if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return false; // q strictly on one side of p's line
+  // Proper crossing, or one endpoint on the other segment's line between its ends.
+  if ((d1 !== 0 || d2 !== 0) && (d3 !== 0 || d4 !== 0)) return true;
+  // Collinear or degenerate (both ends of one on the other's line): an endpoint
+  // in the other segment's bounding box, which for a point on its line is on it.
+  const qMinX = Math.min(qx, q2x);
+  const qMaxX = Math.max(qx, q2x);
+  const qMinY = Math.min(qy, q2y);
+  const qMaxY = Math.max(qy, q2y);
+  const pMinX = Math.min(px, p2x);
+  const pMaxX = Math.max(px, p2x);
+  const pMinY = Math.min(py, p2y);
+  const pMaxY = Math.max(py, p2y);
+  return (
+    (d1 === 0 && px >= qMinX && px <= qMaxX && py >= qMinY && py <= qMaxY) ||
+    (d2 === 0 && p2x >= qMinX && p2x <= qMaxX && p2y >= qMinY && p2y <= qMaxY) ||
+    (d3 === 0 && qx >= pMinX && qx <= pMaxX && qy >= pMinY && qy <= pMaxY) ||
+    (d4 === 0 && q2x >= pMinX && q2x <= pMaxX && q2y >= pMinY && q2y <= pMaxY)
   );
 }

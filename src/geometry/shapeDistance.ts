@@ -14,7 +14,7 @@ import { copy } from './vec';
 
 /**
  * Shape–shape distances and their witness points. Source: article
- * `003_3767818ab5c6ffa5.txt` ("the distance between a circumference and another
+ * “Shape classes 3: distance” (図形クラス3「距離」) ("the distance between a circumference and another
  * shape is the distance from the centre minus the radius"), and for two
  * segments and segment–rect the fact that two disjoint convex shapes in the
  * plane are nearest at a vertex of one of them.
@@ -44,7 +44,7 @@ export interface ClosestPoints {
 
 /**
  * Signed distance between two circles' circumferences, article
- * `003_3767818ab5c6ffa5.txt` (circle–circle: `d − r₁ − r₂`, written
+ * “Shape classes 3: distance” (図形クラス3「距離」) (circle–circle: `d − r₁ − r₂`, written
  * `d − (r₁ + r₂)` so that it is symmetric to the bit): positive apart, 0 touching,
  * negative overlapping (or one inside the other).
  */
@@ -57,7 +57,7 @@ export function circleCircleDistance(c1: Circle, c2: Circle): number {
  * to the segment minus the radius (article 003's rule); negative when the
  * segment enters the disk. `segmentCircleHit(s, c)` ⇔ this ≤ 0, bit for bit.
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`'s rule (the centre's distance minus the radius).
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」)'s rule (the centre's distance minus the radius).
  *
  * @param segment - a valid segment, scene units (not re-checked)
  * @param circle - a valid circle (not re-checked)
@@ -72,7 +72,7 @@ export function segmentCircleDistance(segment: Segment, circle: Circle): number 
  * Negative when they overlap; then its magnitude is how far the circle must move
  * to come out (see `circleRectContact`).
  *
- * Source: Article `003_3767818ab5c6ffa5.txt` (point–rectangle, then minus the radius).
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」) (point–rectangle, then minus the radius).
  *
  * @param circle - a valid circle (not re-checked)
  * @param rect - a valid rect, `(x, y)` = top-left, y down (not re-checked)
@@ -95,7 +95,7 @@ function circleWitness(circle: Circle, near: Nearest): { onCircle: Vec2; onShape
  * the line of centres (apart: facing each other; overlapping: the deepest
  * points). Equal centres use the direction `(1, 0)`.
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`, circle–circle.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」), circle–circle.
  *
  * @param c1 - a valid circle (not re-checked)
  * @param c2 - a valid circle (not re-checked)
@@ -109,7 +109,7 @@ export function circleCircleClosestPoints(c1: Circle, c2: Circle): ClosestPoints
  * The points that realise {@link segmentCircleDistance}: `pointA` on the segment
  * (its point nearest the centre), `pointB` on the circumference.
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`: point–segment from the centre, then the radius. When the segment passes through the centre, `pointB` lies on the segment's front normal.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」): point–segment from the centre, then the radius. When the segment passes through the centre, `pointB` lies on the segment's front normal.
  *
  * @param segment - a valid segment (not re-checked)
  * @param circle - a valid circle (not re-checked)
@@ -123,7 +123,7 @@ export function segmentCircleClosestPoints(segment: Segment, circle: Circle): Cl
  * The points that realise {@link circleRectDistance}: `pointA` on the
  * circumference, `pointB` on the rect's boundary (ties as `closestPointOnRect`).
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`, point–rectangle from the centre.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」), point–rectangle from the centre.
  *
  * @param circle - a valid circle (not re-checked)
  * @param rect - a valid rect (not re-checked)
@@ -143,7 +143,7 @@ export function circleRectClosestPoints(circle: Circle, rect: Rect): ClosestPoin
  * least `Number.MIN_VALUE`, even where the rounding of large coordinates hides
  * a tiny gap). Zero-length segments are their points. Symmetric.
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`, point–segment, four times.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」), point–segment, four times.
  *
  * @param s1 - a valid segment, scene units (not re-checked)
  * @param s2 - a valid segment (not re-checked)
@@ -175,7 +175,7 @@ function apart(distance: number): number {
  * `s1`). Ties between equally near endpoint pairs go to the first of `s1.start`,
  * `s1.end`, `s2.start`, `s2.end`.
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`, point–segment.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」), point–segment.
  *
  * @param s1 - a valid segment (not re-checked)
  * @param s2 - a valid segment (not re-checked)
@@ -202,7 +202,7 @@ export function segmentSegmentClosestPoints(s1: Segment, s2: Segment): ClosestPo
  * (article 003's point–rectangle distance) and the corners' distances to the
  * segment, and never 0 (at least `Number.MIN_VALUE`).
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`, point–rectangle and point–segment.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」), point–rectangle and point–segment.
  *
  * @param segment - a valid segment (not re-checked)
  * @param rect - a valid rect, y down (not re-checked)
@@ -226,7 +226,7 @@ export function segmentRectDistance(segment: Segment, rect: Rect): number {
  * `pointB` on the rect. When they meet, both are the first point of the segment
  * in the rect (its entry point, or its start when that is inside).
  *
- * Source: Article `003_3767818ab5c6ffa5.txt`.
+ * Source: Article “Shape classes 3: distance” (図形クラス3「距離」).
  *
  * @param segment - a valid segment (not re-checked)
  * @param rect - a valid rect, y down (not re-checked)

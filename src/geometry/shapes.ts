@@ -45,7 +45,7 @@ export function rect(x: number, y: number, width: number, height: number): Rect 
 
 /**
  * The infinite line `a·x + b·y + c = 0` with the given coefficients, kept as given
- * (not normalised). Article `003_3767818ab5c6ffa5.txt` (its StraightLine).
+ * (not normalised). Article “Shape classes 3: distance” (図形クラス3「距離」) (its StraightLine).
  *
  * @throws RangeError when a coefficient is not finite, or when `a = b = 0`
  *   (`line.a and line.b must not both be 0 …`): such an equation has no line.
@@ -59,7 +59,7 @@ export function lineFromCoefficients(a: number, b: number, c: number): Line {
 /**
  * The infinite line through `p` and `q`, directed from `p` to `q`, with a unit
  * normal: `(a, b) = perp(normalize(q − p))` where `perp(v) = (−v.y, v.x)` as in
- * article `002_98c0049aa4e4f687.txt`, and `c = −(a·p.x + b·p.y)`. So
+ * article “Correcting a circle sunk into a line” (直線に埋まった円を補正する), and `c = −(a·p.x + b·p.y)`. So
  * `a·x + b·y + c` is the signed distance of `(x, y)` from the line, positive on
  * the article's 表 (front) side: with y down, the side on your right as you look
  * from `p` towards `q` on screen. The line's direction `(b, −a)` is

@@ -38,7 +38,7 @@ export interface Rect {
 }
 
 /**
- * An infinite straight line `a·x + b·y + c = 0` (article `003_3767818ab5c6ffa5.txt`'s
+ * An infinite straight line `a·x + b·y + c = 0` (article “Shape classes 3: distance” (図形クラス3「距離」)'s
  * general form); `(a, b)` is a normal of the line and must not be `(0, 0)`.
  *
  * Lines made by `lineThrough(p, q)` have a unit normal, so `a·x + b·y + c` is

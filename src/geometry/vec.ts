@@ -27,6 +27,18 @@ export function unit(dx: number, dy: number): Vec2 | null {
   return { x: dx / length + 0, y: dy / length + 0 };
 }
 
+/**
+ * `√(dx² + dy²)`: the length of `(dx, dy)`. The square root of the sum of
+ * squares where the squares neither overflow nor underflow (every vector whose
+ * squared length lies between 1e-280 and 1e280: accurate to within an ulp or
+ * two, and many times faster than `Math.hypot`), `Math.hypot` beyond. Allocates
+ * nothing.
+ */
+export function length(dx: number, dy: number): number {
+  const squared = dx * dx + dy * dy;
+  return squared > 1e-280 && squared < 1e280 ? Math.sqrt(squared) : Math.hypot(dx, dy);
+}
+
 /** `perp(v) = (−v.y, v.x)`, article 002's turn: the front-side normal of a direction `v` (y down: to its right on screen). Never −0. */
 export function perp(v: Vec2): Vec2 {
   return { x: -v.y + 0, y: v.x + 0 };

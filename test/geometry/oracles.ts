@@ -1,4 +1,4 @@
-import type { Circle, Segment } from '../../src/geometry';
+import type { Circle, Rect, Segment, Vec2 } from '../../src/geometry';
 
 /**
  * Independent re-statements of the source articles' own methods, used only as
@@ -131,4 +131,102 @@ export function articlePushOut(
   const k = (1 - Math.abs(t)) * radius * sign;
   const c2: Pair | null = Math.abs(t) < 1 ? [c[0] + perp[0] * k, c[1] + perp[1] * k] : null;
   return { distance, t, c2, d2 };
+}
+
+// ─── exact oracles (BigInt): independent of floating point and of robust-predicates ───
+
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+
+/** A finite double as `mantissa · 2^exponent` with an integer (BigInt) mantissa. */
+function decompose(x: number): [bigint, number] {
+  if (x === 0) return [0n, 0];
+  bits[0] = x;
+  const hi = words[1]!;
+  const lo = words[0]!;
+  const biased = (hi >>> 20) & 0x7ff;
+  let mantissa = (BigInt(hi & 0xfffff) << 32n) | BigInt(lo);
+  let exponent = -1074;
+  if (biased !== 0) {
+    mantissa |= 1n << 52n;
+    exponent = biased - 1075;
+  }
+  return [hi >>> 31 ? -mantissa : mantissa, exponent];
+}
+
+/** Finite doubles as integers on one common scale (every value times the same power of two): exact. */
+export function exactIntegers(...values: number[]): bigint[] {
+  const parts = values.map(decompose);
+  let least = Infinity;
+  for (const [m, e] of parts) if (m !== 0n && e < least) least = e;
+  return parts.map(([m, e]) => (m === 0n ? 0n : m << BigInt(e - least)));
+}
+
+const sign = (v: bigint) => (v > 0n ? 1 : v < 0n ? -1 : 0);
+const cross = (ax: bigint, ay: bigint, bx: bigint, by: bigint, cx: bigint, cy: bigint) =>
+  sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
+const within = (a: bigint, b: bigint, c: bigint) => (a <= b ? a <= c && c <= b : b <= c && c <= a);
+
+/**
+ * Exact: do the closed segments share a point? The textbook four orientations
+ * and on-segment tests, in integer arithmetic. Zero-length segments are points.
+ */
+export function segmentsTouchExact(s1: Segment, s2: Segment): boolean {
+  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(
+    s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y,
+  ) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+  const o1 = cross(px, py, p2x, p2y, qx, qy);
+  const o2 = cross(px, py, p2x, p2y, q2x, q2y);
+  const o3 = cross(qx, qy, q2x, q2y, px, py);
+  const o4 = cross(qx, qy, q2x, q2y, p2x, p2y);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return true;
+  return (
+    (o1 === 0 && within(px, p2x, qx) && within(py, p2y, qy)) ||
+    (o2 === 0 && within(px, p2x, q2x) && within(py, p2y, q2y)) ||
+    (o3 === 0 && within(qx, q2x, px) && within(qy, q2y, py)) ||
+    (o4 === 0 && within(qx, q2x, p2x) && within(qy, q2y, p2y))
+  );
+}
+
+/** Exact: what two closed segments share: nothing, one point, or a piece of positive length. */
+export function segmentIntersectionKindExact(s1: Segment, s2: Segment): 'none' | 'point' | 'overlap' {
+  if (!segmentsTouchExact(s1, s2)) return 'none';
+  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(
+    s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y,
+  ) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+  const degenerate = (px === p2x && py === p2y) || (qx === q2x && qy === q2y);
+  if (degenerate || cross(qx, qy, q2x, q2y, px, py) !== 0 || cross(qx, qy, q2x, q2y, p2x, p2y) !== 0) return 'point';
+  // Collinear: the shared piece on an axis along which the line is not constant.
+  const useX = px !== p2x;
+  const [a0, a1] = useX ? [px, p2x] : [py, p2y];
+  const [b0, b1] = useX ? [qx, q2x] : [qy, q2y];
+  const lo = (a0 < a1 ? a0 : a1) > (b0 < b1 ? b0 : b1) ? (a0 < a1 ? a0 : a1) : b0 < b1 ? b0 : b1;
+  const hi = (a0 > a1 ? a0 : a1) < (b0 > b1 ? b0 : b1) ? (a0 > a1 ? a0 : a1) : b0 > b1 ? b0 : b1;
+  return hi > lo ? 'overlap' : 'point';
+}
+
+/**
+ * Exact: is some point of the closed segment within `radius` of the centre?
+ * Clamped projection with the division cleared: `|P|²·|D|² − (P·D)² ≤ r²·|D|²`.
+ */
+export function segmentCircleHitExact(s: Segment, c: Circle): boolean {
+  const [sx, sy, ex, ey, cx, cy, r] = exactIntegers(s.start.x, s.start.y, s.end.x, s.end.y, c.center.x, c.center.y, c.radius) as [
+    bigint, bigint, bigint, bigint, bigint, bigint, bigint,
+  ];
+  const px = sx - cx;
+  const py = sy - cy;
+  const dx = ex - sx;
+  const dy = ey - sy;
+  const r2 = r * r;
+  const length2 = dx * dx + dy * dy;
+  const along = -(px * dx + py * dy);
+  if (length2 === 0n || along <= 0n) return px * px + py * py <= r2;
+  if (along >= length2) return (px + dx) * (px + dx) + (py + dy) * (py + dy) <= r2;
+  return (px * px + py * py) * length2 - along * along <= r2 * length2;
+}
+
+/** Exact: is the point in the closed axis-aligned rect `[x, x + width] × [y, y + height]`? */
+export function pointInRectExact(p: Vec2, r: Rect): boolean {
+  const [px, py, x, y, w, h] = exactIntegers(p.x, p.y, r.x, r.y, r.width, r.height) as [bigint, bigint, bigint, bigint, bigint, bigint];
+  return px >= x && px - x <= w && py >= y && py - y <= h;
 }

@@ -1,0 +1,214 @@
+import { hitkitClean, tally, type Tally } from './agreement';
+import { measureBytes, type BytesRow } from './bytes';
+import { makeInputs, QUERIES, SEED, TIE_SHARE } from './inputs';
+import { makePeers } from './peerShapes';
+import { nodeProcess as process } from './node';
+import { makeQueries, type Query, type Variant } from './queries';
+
+/**
+ * `npm run bench`, the timing part, in plain Node (bundled by `bench/bench.mjs`;
+ * vitest's module runner would slow hitkit's cross-module calls several times
+ * over and make the table meaningless).
+ *
+ * For 10,000 and 1,000,000 seeded pairs per query: first the disagreement
+ * counts on every pair (hitkit against the exact oracle and bit for bit, the
+ * others against hitkit), then millions of pairs per second for every
+ * implementation: the median of many short runs (21 at 10,000 pairs, 7 at
+ * 1,000,000), the implementations interleaved round by round (so that whatever
+ * else the machine is doing weighs on all of them alike), each run at least
+ * 10 ms of passes, after a warm-up. Each figure is also given as a ratio to the
+ * hand-written loops of the same run.
+ * Then bytes allocated per call by hitkit's scalar functions (measured by
+ * `bench.mjs` in a child process with `--expose-gc` before this one starts, and
+ * handed over in BENCH_BYTES_JSON), and the issue's targets, met or not, from
+ * this run.
+ *
+ * Exits with 1 when hitkit disagrees anywhere; timings never fail it.
+ *
+ * Environment: BENCH_SIZES (comma-separated pair counts, default
+ * "10000,1000000"), BENCH_RUNS (default 21 at 10,000 and 7 at 1,000,000),
+ * BENCH_ONLY (a part of one query's title: time only that query).
+ */
+
+const MIN_RUN_MS = 10;
+const WARM_UP_MS = 150;
+
+if (process.argv.includes('--bytes')) {
+  // The bytes-per-call process: print the rows as JSON and stop.
+  process.stdout.write(JSON.stringify(measureBytes()));
+  process.exit(0);
+}
+
+const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
+/** For a closer look at one query while working on it: BENCH_ONLY="segment–circle hit". */
+const only = process.env.BENCH_ONLY;
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Millions of pairs per second for each variant: the median of `runs` interleaved runs. */
+function time(variants: readonly Variant[], pairs: number, runs: number): number[] {
+  const passes = variants.map((v) => {
+    // Warm up (the engine optimises the loop and everything it calls), then
+    // choose how many passes make one run.
+    // (The disagreement count already ran each variant once.)
+    const start = performance.now();
+    let done = 0;
+    while (done < 1 || performance.now() - start < WARM_UP_MS) {
+      v.run();
+      done++;
+    }
+    const perPass = (performance.now() - start) / done;
+    return Math.max(1, Math.ceil(MIN_RUN_MS / perPass));
+  });
+  const prime = passes.map((count) => count > 1); // short passes: worth one untimed pass first
+  const rates: number[][] = variants.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    for (let n = 0; n < variants.length; n++) {
+      const i = (n + round) % variants.length; // rotate who goes first
+      const v = variants[i]!;
+      const count = passes[i]!;
+      if (prime[i]) v.run(); // one untimed pass, so a short run starts with its own data in the caches
+      const start = performance.now();
+      for (let p = 0; p < count; p++) v.run();
+      const ms = performance.now() - start;
+      rates[i]!.push((pairs * count) / ms / 1000);
+    }
+  }
+  if (process.env.BENCH_DEBUG) for (let i = 0; i < variants.length; i++) console.log(variants[i]!.name.slice(0, 40), passes[i], rates[i]!.map((r) => r.toFixed(0)).join(' '));
+  return rates.map(median);
+}
+
+interface Row {
+  readonly name: string;
+  readonly role: Variant['role'];
+  readonly tally: Tally;
+  readonly mops: number;
+  readonly vsScalar: number;
+  readonly vsSoa: number;
+}
+
+interface QueryResult {
+  readonly title: string;
+  readonly pairs: number;
+  readonly rows: readonly Row[];
+}
+
+function disagreementCell(t: Tally): string {
+  if (t.role === 'object') return t.exact === undefined ? 'reference' : `${fmt(t.exact)} vs exact`;
+  if (t.role === 'batch') return `${fmt(t.disagreements)}, ${t.bitwise === 0 ? 'bit for bit' : `${fmt(t.bitwise ?? 0)} not bit for bit`}`;
+  return fmt(t.disagreements);
+}
+
+function pad(text: string, width: number, right = false): string {
+  return right ? text.padStart(width) : text.padEnd(width);
+}
+
+function printQuery(query: Query, pairs: number, rows: readonly Row[]): void {
+  console.log(`\n${query.title} · ${fmt(pairs)} pairs (${query.shapes}; ${fmt(query.ties)} targets are ties or degenerate)`);
+  const header = [pad('implementation', 50), pad('disagreements', 22), pad('Mops/s', 9, true), pad('× hand scalar', 15, true), pad('× hand SoA', 12, true)];
+  console.log(`  ${header.join('')}`);
+  for (const r of rows) {
+    console.log(
+      `  ${pad(r.name, 50)}${pad(disagreementCell(r.tally), 22)}${pad(fmt(r.mops, 1), 9, true)}${pad(r.vsScalar.toFixed(2), 15, true)}${pad(r.vsSoa.toFixed(2), 12, true)}`,
+    );
+  }
+  if (query.exactLabel) console.log(`  (hitkit's answers checked against the ${query.exactLabel})`);
+}
+
+const results: QueryResult[] = [];
+let clean = true;
+
+console.log(`hitkit bench · Node ${process.version} · ${process.env.BENCH_CPU ?? 'unknown CPU'}`);
+console.log(
+  `Inputs: seeded (seed ${SEED}), ${QUERIES} query shapes × (pairs / ${QUERIES}) targets, ${Math.round(TIE_SHARE * 100)}% of targets ties and degenerate cases.`,
+);
+console.log('Mops/s: millions of pairs per second, median of the runs; × hand …: that figure over the hand-written loop\'s, same run.');
+
+for (const pairs of sizes) {
+  const runs = Number(process.env.BENCH_RUNS ?? (pairs >= 1_000_000 ? 7 : 21));
+  console.log(`\n═══ ${fmt(pairs)} pairs per query (median of ${runs} runs) ═══`);
+  const inputs = makeInputs(pairs);
+  const peers = makePeers(inputs);
+  for (const make of makeQueries(inputs, peers)) {
+    const query = make();
+    if (only && !query.title.includes(only)) continue;
+    const tallies = tally(query, { exact: true });
+    if (!hitkitClean(tallies)) clean = false;
+    const mops = time(query.variants, pairs, runs);
+    const scalar = mops[query.variants.findIndex((v) => v.role === 'scalar')]!;
+    const soa = mops[query.variants.findIndex((v) => v.role === 'soa')]!;
+    const rows = query.variants.map((v, i): Row => ({
+      name: v.name,
+      role: v.role,
+      tally: tallies[i]!,
+      mops: mops[i]!,
+      vsScalar: mops[i]! / scalar,
+      vsSoa: mops[i]! / soa,
+    }));
+    printQuery(query, pairs, rows);
+    results.push({ title: query.title, pairs, rows });
+  }
+}
+
+// ─── bytes per call ───
+const bytes: BytesRow[] = process.env.BENCH_BYTES_JSON ? (JSON.parse(process.env.BENCH_BYTES_JSON) as BytesRow[]) : [];
+if (bytes.length > 0) {
+  console.log(
+    `\nbytes allocated per call (hitkit's scalar functions; batch functions per shape; ${fmt(bytes[0]!.calls)} calls on the bench's pairs, heapUsed in a process with --expose-gc, median of 5)`,
+  );
+  for (const b of bytes) console.log(`  ${pad(b.name, 50)}${pad(b.result, 26)}${pad(fmt(b.bytesPerCall, 1), 8, true)} B`);
+} else {
+  console.log('\nbytes per call: not measured (run through `npm run bench`)');
+}
+
+// ─── the issue's targets, from this run ───
+console.log('\ntargets (this run)');
+const row = (title: string, pairs: number, role: Variant['role'], name?: string) =>
+  results.find((r) => r.title === title && r.pairs === pairs)?.rows.find((x) => x.role === role && (name === undefined || x.name.startsWith(name)));
+const lines: string[] = [];
+const check = (ok: boolean, text: string) => lines.push(`  ${ok ? 'met    ' : 'NOT MET'}  ${text}`);
+for (const pairs of sizes) {
+  const group = results.filter((r) => r.pairs === pairs);
+  for (const r of group) {
+    const object = r.rows.find((x) => x.role === 'object')!;
+    const batch = r.rows.find((x) => x.role === 'batch')!;
+    check(object.vsScalar >= 0.8, `${fmt(pairs)} · ${r.title}: object API ${object.vsScalar.toFixed(2)}× the hand scalar loop (≥ 0.8)`);
+    check(batch.vsSoa >= 0.9, `${fmt(pairs)} · ${r.title}: batch API ${batch.vsSoa.toFixed(2)}× the hand SoA loop (≥ 0.9)`);
+  }
+  const hit = row('segment–circle hit', pairs, 'object');
+  const intersects = row('segment–circle hit', pairs, 'peer', 'intersects');
+  if (hit && intersects) {
+    check(hit.mops >= intersects.mops, `${fmt(pairs)} · segmentCircleHit ${(hit.mops / intersects.mops).toFixed(2)}× intersects lineCircle (≥ 1.0)`);
+  }
+  const exactHit = row('segment–segment hit', pairs, 'object');
+  if (exactHit) {
+    check(exactHit.vsScalar >= 0.5, `${fmt(pairs)} · segmentSegmentHit (exact) ${exactHit.vsScalar.toFixed(2)}× the non-exact hand loop (≥ 0.5)`);
+  }
+  for (const title of ['segment–circle hit', 'point–segment distance']) {
+    // Judged on the object API (shape objects against the peers' shape objects); the batch API's figure beside it.
+    const ours = row(title, pairs, 'object');
+    const batch = row(title, pairs, 'batch');
+    const peersOf = results.find((r) => r.title === title && r.pairs === pairs)?.rows.filter((x) => x.role === 'peer') ?? [];
+    for (const peer of peersOf) {
+      if (!/flatten|sat |check2d/.test(peer.name) || !ours || !batch) continue;
+      const times = (ours.mops / peer.mops).toFixed(1);
+      const batchTimes = (batch.mops / peer.mops).toFixed(1);
+      check(ours.mops >= 20 * peer.mops, `${fmt(pairs)} · ${title}: hitkit ${times}× (batch API ${batchTimes}×) ${peer.name} (≥ 20)`);
+    }
+  }
+}
+for (const b of bytes) {
+  if (b.result === 'boolean' || b.result === 'number') check(b.bytesPerCall === 0, `${b.name}: ${fmt(b.bytesPerCall, 1)} bytes per call (0)`);
+}
+check(clean, `hitkit: no disagreement (exact oracle, batch bit for bit) at ${sizes.map((n) => fmt(n)).join(' and ')} pairs`);
+console.log(lines.join('\n'));
+
+if (!clean) {
+  console.error('\nhitkit disagreed (see the tables above).');
+  process.exit(1);
+}
