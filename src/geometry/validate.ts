@@ -59,6 +59,15 @@ export function assertPositive(value: unknown, name: string): asserts value is n
   assertNumber(value, name, 'a finite number > 0', positive);
 }
 
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A non-array object with finite `x` and `y` (the check without a message). */
+function isPoint(value: unknown): value is Vec2 {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && isFiniteNumber((value as Vec2).x) && isFiniteNumber((value as Vec2).y);
+}
+
 /** Throws a `TypeError` unless `value` is a non-null, non-array object. */
 function assertObject(value: unknown, name: string, shape: string): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -68,6 +77,8 @@ function assertObject(value: unknown, name: string, shape: string): asserts valu
 
 /** Throws unless `value` is a `{ x, y }` with finite coordinates. */
 export function assertVec2(value: unknown, name: string): asserts value is Vec2 {
+  // fast path: a valid point builds no message (hooks and components check on every render)
+  if (isPoint(value)) return;
   assertObject(value, name, 'a point { x, y }');
   assertFinite(value.x, `${name}.x`);
   assertFinite(value.y, `${name}.y`);
@@ -75,6 +86,7 @@ export function assertVec2(value: unknown, name: string): asserts value is Vec2 
 
 /** Throws unless `value` is a `{ start, end }` of valid points. */
 export function assertSegment(value: unknown, name: string): asserts value is Segment {
+  if (typeof value === 'object' && value !== null && isPoint((value as Segment).start) && isPoint((value as Segment).end)) return;
   assertObject(value, name, 'a segment { start, end }');
   assertVec2(value.start, `${name}.start`);
   assertVec2(value.end, `${name}.end`);
@@ -82,6 +94,10 @@ export function assertSegment(value: unknown, name: string): asserts value is Se
 
 /** Throws unless `value` is a `{ center, radius }` with a valid centre and a finite radius `>= 0`. */
 export function assertCircle(value: unknown, name: string): asserts value is Circle {
+  if (typeof value === 'object' && value !== null && isPoint((value as Circle).center)) {
+    const r = (value as Circle).radius;
+    if (typeof r === 'number' && r >= 0 && r < Infinity) return;
+  }
   assertObject(value, name, 'a circle { center, radius }');
   assertVec2(value.center, `${name}.center`);
   assertNonNegative(value.radius, `${name}.radius`);
@@ -89,6 +105,10 @@ export function assertCircle(value: unknown, name: string): asserts value is Cir
 
 /** Throws unless `value` is a `{ x, y, width, height }` with finite numbers and a size `>= 0`. */
 export function assertRect(value: unknown, name: string): asserts value is Rect {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { x, y, width, height } = value as Rect;
+    if (isFiniteNumber(x) && isFiniteNumber(y) && typeof width === 'number' && width >= 0 && width < Infinity && typeof height === 'number' && height >= 0 && height < Infinity) return;
+  }
   assertObject(value, name, 'a rect { x, y, width, height }');
   assertFinite(value.x, `${name}.x`);
   assertFinite(value.y, `${name}.y`);
