@@ -1,0 +1,38 @@
+// The stress pages of `npm run bench:browser` (bench/browser/run.mjs builds
+// them with this file): three pages — hitkit, plain React + SVG, Mafs — in one
+// production build. `hitkit` is the repo's src/index.ts, so a run measures
+// whatever src/ holds. With `mode: 'profiling'`, react-dom/client is React's
+// profiling build (`<Profiler onRender>` reports in production; NODE_ENV stays
+// 'production') and the output goes to dist/profiling instead of dist/prod.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** An absolute file path from a path relative to this file. */
+const here = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+export default defineConfig(({ mode }) => {
+  const profiling = mode === 'profiling';
+  return {
+    root: here('.'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: {
+      alias: [
+        { find: /^hitkit$/, replacement: here('../../src/index.ts') },
+        ...(profiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
+      ],
+    },
+    build: {
+      outDir: here(profiling ? 'dist/profiling' : 'dist/prod'),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
+      },
+    },
+  };
+});
