@@ -206,9 +206,13 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
 
   useLayoutEffect(() => {
     const end = pendingEnd.current;
-    if (!end) return;
-    pendingEnd.current = null;
-    latest.current.onEnd(base.current, end.part, end.info);
+    if (end) {
+      pendingEnd.current = null;
+      latest.current.onEnd(base.current, end.part, end.info);
+    }
+    // a part that left the document while a pointer held it (a handle no longer drawn): that drag ends
+    // where it is (the browser sends its lost capture to the document, not to the element)
+    for (const [id, p] of pointers.current) if (!p.element.isConnected) release(id, 'interrupted');
   });
 
   const syncActive = useCallback(() => {
@@ -228,18 +232,22 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
     syncActive();
   }, [syncActive]);
 
+  /** Removes the window and document listeners of a running pointer drag. */
+  const windowListeners = useRef<(() => void) | null>(null);
+
   /** Escape: every pointer lets go and the value goes back to where the gesture started. */
   const cancel = useCallback(() => {
     const g = gesture.current;
     if (!g) return;
+    windowListeners.current?.();
     releaseAll();
     emit(g.start);
     finish('escape');
   }, [emit, finish, releaseAll]);
 
   // While a pointer drag runs: Escape cancels it; losing the window or the page ends it.
-  const windowListeners = useRef<(() => void) | null>(null);
   const interrupt = useCallback(() => {
+    windowListeners.current?.();
     releaseAll();
     finish('interrupted');
   }, [finish, releaseAll]);
@@ -459,6 +467,12 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
   // Unmounted mid-gesture: listeners go, and the end is reported as cancelled.
   useEffect(
     () => () => {
+      // an end waiting for a commit that unmounts this component is reported now
+      const end = pendingEnd.current;
+      if (end) {
+        pendingEnd.current = null;
+        latest.current.onEnd(base.current, end.part, end.info);
+      }
       const g = gesture.current;
       for (const p of pointers.current.values()) p.detach();
       pointers.current.clear();

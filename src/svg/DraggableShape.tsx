@@ -46,6 +46,10 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
         {...bodyProps}
         ref={bodyRef}
         {...focusProps}
+        onBlur={() => {
+          focusProps.onBlur();
+          bodyProps.onBlur(); // a keyboard gesture ends when the body loses focus
+        }}
         className="hitkit-body"
         data-dragging={activePart === 'body' || undefined}
         style={{ ...bodyProps.style, outline: 'none' }}

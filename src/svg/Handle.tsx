@@ -52,6 +52,7 @@ export const HandleMarker = memo(
   const cy = numbers.y(point.y);
   // one stable ref for ours, the hook's (it attaches the press listeners) and the caller's
   const hookRef = props.ref;
+  const hookBlur = props.onBlur as (() => void) | undefined;
   const ref = useCallback(
     (node: SVGGElement | null) => {
       own.current = node;
@@ -67,6 +68,10 @@ export const HandleMarker = memo(
       {...props}
       ref={ref}
       {...focusProps}
+      onBlur={() => {
+        focusProps.onBlur();
+        hookBlur?.(); // a keyboard gesture ends when the handle loses focus
+      }}
       className={classNames(HANDLE_CLASS, className)}
       data-dragging={isDragging || undefined}
       style={{ ...props.style, outline: 'none', ...style }}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Circle, Segment, Vec2 } from '../../src/geometry';
 import { addStep, decimalsOf } from '../../src/hooks/constraints';
+import { Handle as SvgHandle, Scene } from '../../src/svg';
 import {
   useDraggablePoint,
   useDraggableShape,
@@ -281,5 +282,61 @@ describe('addStep', () => {
 
   it('decimalsOf', () => {
     expect([0.1, 2.5e-7, 20, 0, 1.25].map(decimalsOf)).toEqual([1, 8, 0, 0, 2]);
+  });
+});
+
+describe('drag lifecycle: ends that must not be lost (review findings)', () => {
+  it('<Handle>: a keyboard run ends when the handle loses focus (the focus ring’s onBlur does not replace it)', async () => {
+    const user = userEvent.setup();
+    const onDragEnd = vi.fn();
+    render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Blur">
+        <SvgHandle label="P" defaultValue={{ x: 1, y: 1 }} onDragEnd={onDragEnd} />
+      </Scene>,
+    );
+    const el = screen.getByRole('button', { name: /^P at/ });
+    el.focus();
+    await user.keyboard('{ArrowRight>3}');
+    expect(onDragEnd).not.toHaveBeenCalled();
+    act(() => el.blur());
+    expect(onDragEnd).toHaveBeenCalledExactlyOnceWith({ x: 4, y: 1 }, END('interrupted', 'keyboard'));
+  });
+
+  it('after Escape, the window and document listeners of the drag are gone', async () => {
+    const user = userEvent.setup();
+    const onDragEnd = vi.fn();
+    render(<Handle defaultValue={{ x: 1, y: 2 }} onDragEnd={onDragEnd} />);
+    await press(user, handle(), { x: 1, y: 2 }, { x: 30, y: 40 });
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const removedDoc = vi.spyOn(document, 'removeEventListener');
+    await user.keyboard('{Escape}');
+    expect(removed.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['keydown', 'blur']));
+    expect(removedDoc.mock.calls.map((c) => c[0])).toContain('visibilitychange');
+    expect(onDragEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('an end whose commit unmounts the component is still reported', async () => {
+    const user = userEvent.setup();
+    const onDragEnd = vi.fn();
+    function Closing() {
+      const [open, setOpen] = useState(true);
+      // the editor closes on Escape in the same event the handle cancels its run
+      return <div onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>{open ? <Handle defaultValue={{ x: 0, y: 0 }} onDragEnd={onDragEnd} /> : null}</div>;
+    }
+    render(<Closing />);
+    handle().focus();
+    await user.keyboard('{ArrowRight>2}{Escape}');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(onDragEnd).toHaveBeenCalledExactlyOnceWith({ x: 0, y: 0 }, END('escape', 'keyboard'));
+  });
+
+  it('a handle removed mid-drag (resizable turned off) ends its drag where it is', async () => {
+    const user = userEvent.setup();
+    const onDragEnd = vi.fn();
+    const rect = { x: 0, y: 0, width: 10, height: 10 };
+    const { rerender } = render(<Editable defaultValue={rect} onDragEnd={onDragEnd} />);
+    await press(user, screen.getByRole('button', { name: /bottom-right corner/ }), { x: 10, y: 10 }, { x: 20, y: 15 });
+    rerender(<Editable defaultValue={rect} onDragEnd={onDragEnd} resizable={false} />);
+    expect(onDragEnd).toHaveBeenCalledExactlyOnceWith({ x: 0, y: 0, width: 20, height: 15 }, 'bottomRight', END('interrupted'));
   });
 });
