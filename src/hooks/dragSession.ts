@@ -101,14 +101,14 @@ interface Gesture<V, P> {
 }
 
 /** What {@link useDragSession} gives its draggable. @internal */
-export interface DragSession<P> {
+export interface DragSession<V, P> {
   /** A stable ref callback per part: spread as `ref` with the part's props. */
   readonly refFor: (part: P) => (element: Element | null) => void;
   /**
    * A key press on `part`: `next` computes the proposed value from the current
    * one, or returns `undefined` for a key that is not ours. Escape cancels.
    */
-  readonly keyDown: <V>(event: KeyboardEvent, part: P, next: (value: V) => V | undefined) => void;
+  readonly keyDown: (event: KeyboardEvent, part: P, next: (value: V) => V | undefined) => void;
   readonly keyUp: (event: KeyboardEvent) => void;
   readonly blur: () => void;
   /** The parts pointers hold now, in the order they were grabbed. */
@@ -159,7 +159,7 @@ function pixelOffset(toScene: ClientToScene, element: Element, clientX: number, 
  *
  * @internal
  */
-export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfig<V, P, G>): DragSession<P> {
+export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfig<V, P, G>): DragSession<V, P> {
   const latest = useRef(config);
   latest.current = config;
   // The value the next move starts from: the rendered one, or our own proposal
@@ -416,7 +416,7 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
   );
 
   const keyDown = useCallback(
-    <W>(event: KeyboardEvent, part: P, next: (value: W) => W | undefined) => {
+    (event: KeyboardEvent, part: P, next: (value: V) => V | undefined) => {
       if (event.key === 'Escape') {
         if (gesture.current) {
           event.preventDefault();
@@ -426,7 +426,7 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
       }
       const c = latest.current;
       if (c.disabled) return;
-      const proposed = next(base.current as unknown as W) as unknown as V | undefined;
+      const proposed = next(base.current);
       if (proposed === undefined) return;
       event.preventDefault();
       if (pointers.current.size > 0) return; // a pointer drag owns the value

@@ -218,7 +218,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
         event.preventDefault();
         return;
       }
-      keyDown<Vec2>(event, 'point', (was) => {
+      keyDown(event, 'point', (was) => {
         const { options: o, settings: s } = latest.current;
         const move = arrowMove(event, s, yUp);
         return move ? placePoint(keyTarget(was, move, s.snap), was, o, s) : undefined;

@@ -229,7 +229,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
         event.preventDefault();
         return;
       }
-      keyDown<EditableShape>(event, part, (now) => {
+      keyDown(event, part, (now) => {
         const { settings: s, options: o } = latest.current;
         if (slider) return radiusKey(event, now as Circle, s, radiusLimit((now as Circle).center, s, o.maxRadius));
         const move = arrowMove(event, s, yUp);

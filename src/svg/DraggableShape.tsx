@@ -26,7 +26,7 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
   const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
   const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
-  const { ringVisible, focusProps } = useFocusRing();
+  const { ringVisible, focusProps } = useFocusRing(bodyProps.onBlur);
   const body = useRef<SVGGElement>(null);
   useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
   // one stable ref for ours and the hook's (it attaches the press listeners)
@@ -46,10 +46,6 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
         {...bodyProps}
         ref={bodyRef}
         {...focusProps}
-        onBlur={() => {
-          focusProps.onBlur();
-          bodyProps.onBlur(); // a keyboard gesture ends when the body loses focus
-        }}
         className="hitkit-body"
         data-dragging={activePart === 'body' || undefined}
         style={{ ...bodyProps.style, outline: 'none' }}

@@ -42,17 +42,16 @@ export const HandleMarker = memo(
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
-  const { ringVisible, focusProps } = useFocusRing();
   const own = useRef<SVGGElement>(null);
   const scene = useScene();
-  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element> };
+  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element>; onBlur?: () => void };
+  const { ringVisible, focusProps } = useFocusRing(props.onBlur);
   const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
   useAnnounceMoves(own, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging);
   const cx = numbers.x(point.x);
   const cy = numbers.y(point.y);
   // one stable ref for ours, the hook's (it attaches the press listeners) and the caller's
   const hookRef = props.ref;
-  const hookBlur = props.onBlur as (() => void) | undefined;
   const ref = useCallback(
     (node: SVGGElement | null) => {
       own.current = node;
@@ -68,10 +67,6 @@ export const HandleMarker = memo(
       {...props}
       ref={ref}
       {...focusProps}
-      onBlur={() => {
-        focusProps.onBlur();
-        hookBlur?.(); // a keyboard gesture ends when the handle loses focus
-      }}
       className={classNames(HANDLE_CLASS, className)}
       data-dragging={isDragging || undefined}
       style={{ ...props.style, outline: 'none', ...style }}

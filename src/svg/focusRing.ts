@@ -6,11 +6,12 @@ import { useRef, useState } from 'react';
  * ring when an element is focused by keyboard or script, none when focused by
  * pressing it with a pointer (pointer down comes before the focus it causes).
  * Spread `focusProps` on the focusable element and draw the ring while
- * `ringVisible`.
+ * `ringVisible`; `onBlur` is the element's own blur handler (from a drag
+ * hook's props), which `focusProps.onBlur` calls after hiding the ring.
  *
  * @internal
  */
-export function useFocusRing() {
+export function useFocusRing(onBlur?: () => void) {
   const [ringVisible, setRingVisible] = useState(false);
   const pressed = useRef(false);
   return {
@@ -23,7 +24,10 @@ export function useFocusRing() {
         setRingVisible(!pressed.current);
         pressed.current = false;
       },
-      onBlur: () => setRingVisible(false),
+      onBlur: () => {
+        setRingVisible(false);
+        onBlur?.(); // the element's own blur (a drag hook ends a keyboard gesture there)
+      },
     },
   };
 }
