@@ -5,7 +5,11 @@
 // slow its cross-module calls several times over). First a short process with
 // --expose-gc measures bytes allocated per call; then the timing process prints
 // the tables, those bytes, and the targets.
+// Then the same for the lidar part (bench/lidar/run.ts: lidarScan over a world
+// against a hand-written grid, brute force and the peers; its own bytes-per-scan
+// child process first).
 // BENCH_SHORT=1 stops before the build: the checks already ran.
+// BENCH_ONLY_LIDAR=1 runs the lidar part alone.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,37 +22,60 @@ if (process.env.BENCH_SHORT === '1') {
 }
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outDir = path.join(root, 'node_modules', '.cache', 'hitkit-bench');
-await build({
-  configFile: false,
-  root,
-  logLevel: 'warn',
-  build: {
-    ssr: path.join(root, 'bench', 'run.ts'),
-    outDir,
-    emptyOutDir: true,
-    minify: false,
-    sourcemap: false,
-    target: 'node20',
-    rollupOptions: { output: { format: 'es', entryFileNames: 'run.mjs' } },
-  },
-});
-const script = path.join(outDir, 'run.mjs');
+const cpus = os.cpus();
+const cpu = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}`;
 
-// Bytes per call: a young generation large enough that no collection runs inside a measured loop.
-const bytes = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '--min-semi-space-size=64', script, '--bytes'], {
-  cwd: root,
-  encoding: 'utf8',
-});
-if (bytes.status !== 0) {
-  console.error(bytes.stderr);
-  process.exit(bytes.status ?? 1);
+/** Bundles `entry` (Vite SSR build, the project's own tool) into node_modules/.cache/<cacheName>/run.mjs. */
+async function bundle(entry, cacheName) {
+  const outDir = path.join(root, 'node_modules', '.cache', cacheName);
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, ...entry.split('/')),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      target: 'node20',
+      rollupOptions: { output: { format: 'es', entryFileNames: 'run.mjs' } },
+    },
+  });
+  return path.join(outDir, 'run.mjs');
 }
 
-const cpus = os.cpus();
-const result = spawnSync(process.execPath, [script], {
+/** Bytes per call: a young generation large enough that no collection runs inside a measured loop. */
+function measureBytes(script) {
+  const bytes = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '--min-semi-space-size=64', script, '--bytes'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (bytes.status !== 0) {
+    console.error(bytes.stderr);
+    process.exit(bytes.status ?? 1);
+  }
+  return bytes.stdout;
+}
+
+let status = 0;
+if (process.env.BENCH_ONLY_LIDAR !== '1') {
+  const script = await bundle('bench/run.ts', 'hitkit-bench');
+  const bytes = measureBytes(script);
+  const result = spawnSync(process.execPath, [script], {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, BENCH_BYTES_JSON: bytes, BENCH_CPU: cpu },
+  });
+  status = result.status ?? 1;
+}
+
+// The lidar part, after the tables above (whatever their outcome).
+const lidarScript = await bundle('bench/lidar/run.ts', 'hitkit-bench-lidar');
+const lidarBytes = measureBytes(lidarScript);
+const lidar = spawnSync(process.execPath, [lidarScript], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, BENCH_BYTES_JSON: bytes.stdout, BENCH_CPU: `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}` },
+  env: { ...process.env, BENCH_LIDAR_BYTES_JSON: lidarBytes, BENCH_CPU: cpu },
 });
-process.exit(result.status ?? 1);
+process.exit(status !== 0 ? status : (lidar.status ?? 1));

@@ -109,7 +109,15 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
     TERMS[terms++] = sign * product;
     if (error !== 0) TERMS[terms++] = sign * error;
   }
-  // Grow a nonoverlapping expansion, smallest component first, by each term.
+  return sumSign(terms);
+}
+
+/**
+ * The exact sign of the sum of `TERMS[0 … terms − 1]`: grows a nonoverlapping
+ * expansion, smallest component first, by each term (Shewchuk's
+ * grow-expansion, zeros dropped); its largest component has the sign of the sum.
+ */
+function sumSign(terms: number): number {
   const sum = SUM;
   let length = 0;
   for (let t = 0; t < terms; t++) {
@@ -129,4 +137,49 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
   }
   if (length === 0) return 0;
   return sum[length - 1]! > 0 ? 1 : -1;
+}
+
+/** Dekker's exact product of `a·b`, appended to TERMS with `sign` (±1) as one or two doubles; returns the new count. */
+function pushProduct(a: number, b: number, sign: number, terms: number): number {
+  if (a === 0 || b === 0) return terms;
+  const product = a * b;
+  let split = 134217729 * a; // 2²⁷ + 1
+  const aHigh = split - (split - a);
+  const aLow = a - aHigh;
+  split = 134217729 * b;
+  const bHigh = split - (split - b);
+  const bLow = b - bHigh;
+  const error = aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+  TERMS[terms++] = sign * product;
+  if (error !== 0) TERMS[terms++] = sign * error;
+  return terms;
+}
+
+/**
+ * The exact sign of `cross(d, p − o) = dx·(py − oy) − dy·(px − ox)`: which side
+ * of the ray from `o = (R[r], R[r + 1])` along `d = (R[r + 2], R[r + 3])` the
+ * point `p = (P[i], P[i + 1])` is on (positive: the side `perp(d)` points to),
+ * 0 when `p` is exactly on the ray's line. Unlike `orientSign` it takes the
+ * direction itself, not a second point, so a ray whose `origin + direction`
+ * is not representable is still judged exactly. Same method and range as
+ * `orientSign`; allocates nothing.
+ */
+export function crossSign(R: Float64Array, r: number, P: Float64Array, i: number): number {
+  const ox = R[r]!;
+  const oy = R[r + 1]!;
+  const dx = R[r + 2]!;
+  const dy = R[r + 3]!;
+  const px = P[i]!;
+  const py = P[i + 1]!;
+  const ex = px - ox;
+  let virt = px - ex;
+  const exError = px - (ex + virt) + (virt - ox);
+  const ey = py - oy;
+  virt = py - ey;
+  const eyError = py - (ey + virt) + (virt - oy);
+  let terms = pushProduct(dx, ey, 1, 0);
+  terms = pushProduct(dx, eyError, 1, terms);
+  terms = pushProduct(dy, ex, -1, terms);
+  terms = pushProduct(dy, exError, -1, terms);
+  return sumSign(terms);
 }

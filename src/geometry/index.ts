@@ -109,3 +109,17 @@ export {
   segmentCircleHitBatch,
   segmentSegmentHitBatch,
 } from './batch';
+export { ray, raycastCircle, raycastRect, raycastSegment } from './raycast';
+export {
+  castRay,
+  createWorld,
+  ObstacleCode,
+  type ObstacleKind,
+  type ObstacleShapes,
+  type RaycastHit,
+  type World,
+  type WorldHit,
+  type WorldOptions,
+  type WorldShapes,
+} from './world';
+export { assertLidarSensor, lidarRayAngle, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';

@@ -11,6 +11,7 @@ export { useLineCircleIntersection } from './useLineCircleIntersection';
 export { useCircleLineContact } from './useCircleLineContact';
 export { useCircleContact, type ContactObstacle } from './useCircleContact';
 export { useShapeDistance, type ShapeDistanceResult } from './useShapeDistance';
+export { useLidarScan, type LidarScanResult } from './useLidarScan';
 export type { AnyShape, ShapeKind } from './memo';
 export {
   clientToElement,
@@ -34,5 +35,14 @@ export {
   type ShapePart,
   type ShapePartProps,
 } from './useDraggableShape';
+export {
+  formatHeading,
+  useDraggablePose,
+  type DraggablePose,
+  type DraggablePoseOptions,
+  type Pose,
+  type PosePart,
+  type PosePartProps,
+} from './useDraggablePose';
 export { constraints, type Constraint } from './constraints';
 export { formatNumber, formatPoint } from './format';

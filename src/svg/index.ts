@@ -17,6 +17,11 @@ export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceS
 export { SignedDistanceLabel, formatSigned, type SignedDistanceLabelProps } from './overlays/SignedDistanceLabel';
 export { IntersectionMarkers, type IntersectionMarker, type IntersectionMarkersProps } from './overlays/IntersectionMarkers';
 export { ContactOverlay, type ContactOverlayProps } from './overlays/ContactOverlay';
+export { LidarOverlay, type LidarOverlayProps } from './overlays/LidarOverlay';
+export { LidarLegend, type LidarLegendProps } from './overlays/LidarLegend';
+export { LidarRobot, type LidarRobotProps } from './LidarRobot';
+export { LidarRangePlot, type LidarRangePlotProps } from './LidarRangePlot';
+export type { DrawableLidarScan } from './lidar';
 export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
 export { SegmentCircleIntersectionView, type SegmentCircleIntersectionViewProps } from './views/SegmentCircleIntersectionView';
 export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';
