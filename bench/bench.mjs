@@ -58,24 +58,23 @@ function measureBytes(script) {
   return bytes.stdout;
 }
 
-let status = 0;
-if (process.env.BENCH_ONLY_LIDAR !== '1') {
-  const script = await bundle('bench/run.ts', 'hitkit-bench');
+/**
+ * One part of the bench: bundles `entry`, measures its bytes per call (handed
+ * to the timing process in the environment variable `bytesVariable`), then
+ * runs its timing process; returns that process's exit code.
+ */
+async function runPart(entry, cacheName, bytesVariable) {
+  const script = await bundle(entry, cacheName);
   const bytes = measureBytes(script);
   const result = spawnSync(process.execPath, [script], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, BENCH_BYTES_JSON: bytes, BENCH_CPU: cpu },
+    env: { ...process.env, [bytesVariable]: bytes, BENCH_CPU: cpu },
   });
-  status = result.status ?? 1;
+  return result.status ?? 1;
 }
 
+const status = process.env.BENCH_ONLY_LIDAR === '1' ? 0 : await runPart('bench/run.ts', 'hitkit-bench', 'BENCH_BYTES_JSON');
 // The lidar part, after the tables above (whatever their outcome).
-const lidarScript = await bundle('bench/lidar/run.ts', 'hitkit-bench-lidar');
-const lidarBytes = measureBytes(lidarScript);
-const lidar = spawnSync(process.execPath, [lidarScript], {
-  stdio: 'inherit',
-  cwd: root,
-  env: { ...process.env, BENCH_LIDAR_BYTES_JSON: lidarBytes, BENCH_CPU: cpu },
-});
-process.exit(status !== 0 ? status : (lidar.status ?? 1));
+const lidarStatus = await runPart('bench/lidar/run.ts', 'hitkit-bench-lidar', 'BENCH_LIDAR_BYTES_JSON');
+process.exit(status !== 0 ? status : lidarStatus);

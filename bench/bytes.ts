@@ -18,18 +18,16 @@ import {
   segmentSegmentHitBatch,
 } from '../src/geometry';
 import { makeInputs, QUERIES } from './inputs';
-import { nodeProcess as process } from './node';
+import { bytesPerPass } from './measure';
+import { views } from './queries';
 
 /**
- * Bytes allocated per call, measured honestly and simply: in a process started
- * with `--expose-gc` and a young generation large enough that no collection
- * runs during a measured loop, `process.memoryUsage().heapUsed` before and
- * after passes over the bench's 10,000 pairs, after a warm-up (so the engine
- * has optimised the loop as an app's hot loop would be): the growth over two
- * passes minus the growth over one, so that the measurement's own allocations
- * cancel out; the median of 5. Results are kept (flags and
- * numbers in typed arrays, objects in an array), so nothing can be optimised
- * away. The batch functions are measured per shape.
+ * Bytes allocated per call: `bytesPerPass` (heapUsed grown over two passes
+ * minus over one, median of 5, in a process with `--expose-gc`) of passes over
+ * the bench's 10,000 pairs, after 50 warm-up passes, divided by the calls in a
+ * pass. Results are kept (flags and numbers in typed arrays, objects in an
+ * array), so nothing can be optimised away. The batch functions are measured
+ * per shape.
  */
 export interface BytesRow {
   readonly name: string;
@@ -39,8 +37,6 @@ export interface BytesRow {
 }
 
 export function measureBytes(): BytesRow[] {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('run with --expose-gc');
   const inputs = makeInputs(10_000);
   const { targets: K, segmentQueries: sq, pointQueries: pq, circleQueries: cq, segments, circles, rects, lines } = inputs;
   const calls = inputs.pairs;
@@ -48,12 +44,11 @@ export function measureBytes(): BytesRow[] {
   const numbers = new Float64Array(calls);
   const keep: unknown[] = new Array<unknown>(calls).fill(null);
   const records = new Float64Array(calls * CONTACT_STRIDE);
-  const flagViews = Array.from({ length: QUERIES }, (_, q) => flags.subarray(q * K, (q + 1) * K));
-  const numberViews = Array.from({ length: QUERIES }, (_, q) => numbers.subarray(q * K, (q + 1) * K));
-  const recordViews = (stride: number) => Array.from({ length: QUERIES }, (_, q) => records.subarray(q * K * stride, (q + 1) * K * stride));
-  const segmentRecords = recordViews(SEGMENT_INTERSECTION_STRIDE);
-  const circleRecords = recordViews(SEGMENT_CIRCLE_INTERSECTION_STRIDE);
-  const contactRecords = recordViews(CONTACT_STRIDE);
+  const flagViews = views(flags, K, 1);
+  const numberViews = views(numbers, K, 1);
+  const segmentRecords = views(records, K, SEGMENT_INTERSECTION_STRIDE);
+  const circleRecords = views(records, K, SEGMENT_CIRCLE_INTERSECTION_STRIDE);
+  const contactRecords = views(records, K, CONTACT_STRIDE);
   const { packedSegments, packedCircles, packedRects, packedLines } = inputs;
 
   const cases: { name: string; result: string; run: () => void }[] = [
@@ -157,28 +152,8 @@ export function measureBytes(): BytesRow[] {
     },
   ];
 
-  // Bytes per pass: heapUsed grown over two passes minus over one pass, so
-  // that what the measurement itself allocates cancels out.
-  const measure = (run: () => void): number => {
-    const passes: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      gc();
-      const before1 = process.memoryUsage().heapUsed;
-      run();
-      const after1 = process.memoryUsage().heapUsed;
-      gc();
-      const before2 = process.memoryUsage().heapUsed;
-      run();
-      run();
-      const after2 = process.memoryUsage().heapUsed;
-      passes.push(after2 - before2 - (after1 - before1));
-    }
-    passes.sort((a, b) => a - b);
-    return passes[2]!;
-  };
   return cases.map(({ name, result, run }) => {
-    for (let i = 0; i < 50; i++) run(); // warm up: optimised, as in an app's hot loop
-    const bytes = Math.max(0, measure(run));
+    const bytes = bytesPerPass(run, 50); // 50 warm-up passes: optimised, as in an app's hot loop
     return { name, result, calls, bytesPerCall: Math.round((bytes / calls) * 10) / 10 };
   });
 }

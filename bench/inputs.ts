@@ -12,6 +12,7 @@ import {
   type Segment,
   type Vec2,
 } from '../src/geometry';
+import { random } from './random.js';
 
 /**
  * The benchmark's inputs: seeded, generated once, shared by every
@@ -37,18 +38,6 @@ export const TIE_SHARE = 0.12;
 /** Half the scene's width: coordinates are mostly within ±SPAN. */
 const SPAN = 1000;
 const HAIR = 2 ** -20;
-
-/** mulberry32: a small, fast, seeded generator of doubles in [0, 1). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Inputs {
   readonly pairs: number;

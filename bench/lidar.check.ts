@@ -3,8 +3,8 @@ import type { Circle, Segment } from '../src/geometry';
 import { lidarScan, type LidarScan, type LidarSensor } from '../src/geometry/lidar';
 import { ray, raycastCircle, raycastSegment } from '../src/geometry/raycast';
 import { createWorld } from '../src/geometry/world';
-import { random } from './inputs';
-import { agreement, check2dImpl, flattenImpl, handGridImpl, hitkitImpl } from './lidar/implementations';
+import { random } from './random.js';
+import { agreement, check2dImpl, flattenImpl, handGridImpl, hitkitImpl, scanPoses } from './lidar/implementations';
 import { LIDAR_SEED, makeWorld, rayAngles, SMALL } from './lidar/worlds';
 
 /**
@@ -159,12 +159,7 @@ describe(`lidar, small world (seed ${LIDAR_SEED}: ${SMALL.segments} walls, ${SMA
   });
 
   it('the hand-written grid and the peers against hitkit (reported, not judged)', () => {
-    const hitkit = hitkitImpl(w);
-    const reference = w.sensors.map((_, pose) => {
-      const out = new Float64Array(SMALL.rayCount);
-      hitkit.scan(pose, out, 1);
-      return out;
-    });
+    const reference = scanPoses(hitkitImpl(w), w);
     const rows: Record<string, { agree: number; disagree: number; first: string }> = {};
     for (const impl of [handGridImpl(w), check2dImpl(w), flattenImpl(w)]) {
       const a = agreement(impl, reference, SMALL.rayCount);

@@ -90,8 +90,8 @@ const flags = (n: number) => new Uint8Array(n);
 const numbers = (n: number) => new Float64Array(n);
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** One output view per query, for the batch calls. */
-function views<T extends Uint8Array | Float64Array>(out: T, targets: number, stride: number): T[] {
+/** One output view per query (query `q`'s `targets` records of `stride` numbers), for the batch calls. */
+export function views<T extends Uint8Array | Float64Array>(out: T, targets: number, stride: number): T[] {
   const result: T[] = [];
   for (let q = 0; q < QUERIES; q++) result.push(out.subarray(q * targets * stride, (q + 1) * targets * stride) as T);
   return result;

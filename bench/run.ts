@@ -1,6 +1,7 @@
 import { hitkitClean, tally, type Tally } from './agreement';
 import { measureBytes, type BytesRow } from './bytes';
 import { makeInputs, QUERIES, SEED, TIE_SHARE } from './inputs';
+import { fmt, median, pad } from './measure';
 import { makePeers } from './peerShapes';
 import { nodeProcess as process } from './node';
 import { makeQueries, type Query, type Variant } from './queries';
@@ -42,13 +43,6 @@ if (process.argv.includes('--bytes')) {
 const sizes = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number);
 /** For a closer look at one query while working on it: BENCH_ONLY="segment–circle hit". */
 const only = process.env.BENCH_ONLY;
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /** Millions of pairs per second for each variant: the median of `runs` interleaved runs. */
 function time(variants: readonly Variant[], pairs: number, runs: number): number[] {
@@ -102,10 +96,6 @@ function disagreementCell(t: Tally): string {
   if (t.role === 'object') return t.exact === undefined ? 'reference' : `${fmt(t.exact)} vs exact`;
   if (t.role === 'batch') return `${fmt(t.disagreements)}, ${t.bitwise === 0 ? 'bit for bit' : `${fmt(t.bitwise ?? 0)} not bit for bit`}`;
   return fmt(t.disagreements);
-}
-
-function pad(text: string, width: number, right = false): string {
-  return right ? text.padStart(width) : text.padEnd(width);
 }
 
 function printQuery(query: Query, pairs: number, rows: readonly Row[]): void {

@@ -6,7 +6,7 @@ import { bruteScan, crosses, pathPoints, shownPose } from './lidar/checks';
 import { DRIVE } from './lidar/autopilot';
 import { BigWorldFigure, ConvNetFigure, CornerFigure, getBigWorld } from './lidar/figures';
 import { AutopilotFigure, DragWallFigure } from './lidar/motion';
-import { CONVNET, DRAG_ROOM, type LidarArgs } from './lidar/worlds';
+import { CONVNET, DRAG_ROOM, pointSegmentDistance, type LidarArgs } from './lidar/worlds';
 
 /** The lidar controls, and the self-driving story's two. */
 type Args = LidarArgs & { running?: boolean; steps?: number };
@@ -186,16 +186,7 @@ export const Autopilot: Story = {
       }
     }
     // and it kept its clearance (written with 3 decimals)
-    const closest = Math.min(
-      ...trail.flatMap((p) =>
-        CONVNET.segments.map((s) => {
-          const dx = s.end.x - s.start.x;
-          const dy = s.end.y - s.start.y;
-          const t = Math.min(1, Math.max(0, ((p.x - s.start.x) * dx + (p.y - s.start.y) * dy) / (dx * dx + dy * dy)));
-          return Math.hypot(s.start.x + t * dx - p.x, s.start.y + t * dy - p.y);
-        }),
-      ),
-    );
+    const closest = Math.min(...trail.flatMap((p) => CONVNET.segments.map((s) => pointSegmentDistance(p, s))));
     await expect(closest).toBeGreaterThanOrEqual(DRIVE.clearance - 0.01);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { memo, useMemo, useState } from 'react';
 import { expect } from 'storybook/test';
 import { CircleShape, Handle, Scene, SegmentShape, theme, useSegmentCircleHit, type Circle, type Segment, type Vec2 } from '../src';
+import { seeded } from './lidar/worlds';
 
 /*
  * Many live shapes, written the way the README teaches (copy it):
@@ -23,13 +24,9 @@ const ANCHOR: Vec2 = { x: 20, y: 380 };
 const HIT = { stroke: theme.hit, fill: theme.hitFill, strokeWidth: 2 } as const;
 const MISS = { stroke: theme.shape, fill: 'none', strokeWidth: 1 } as const;
 
-/** `n` circles from a fixed seed (a small linear congruential generator), the same on every run. */
+/** `n` circles from a fixed seed ({@link seeded}), the same on every run. */
 function seededCircles(n: number, seed = 20261123): Circle[] {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
+  const next = seeded(seed);
   return Array.from({ length: n }, () => ({
     center: { x: 10 + next() * (VIEW.width - 20), y: 10 + next() * (VIEW.height - 20) },
     radius: 2 + next() * 6,

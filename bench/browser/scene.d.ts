@@ -14,6 +14,5 @@ export declare const ANCHOR: BenchVec;
 export declare const START: BenchVec;
 export declare const SIZES: readonly number[];
 export declare const SEED: number;
-export declare function random(seed: number): () => number;
 export declare function makeCircles(n: number, seed?: number): readonly BenchCircle[];
 export declare function pointerPath(moves: number): readonly BenchVec[];

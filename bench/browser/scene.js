@@ -6,6 +6,8 @@
 // the centre; the probe starts at (900, 500) and the drag goes 300° around the
 // anchor on a wavy circle, one real pointer move per step, on whole pixels.
 
+import { random } from '../random.js';
+
 /** Scene units across the (square) view. */
 export const VIEW = 1000;
 /** CSS pixels across the figure. */
@@ -20,18 +22,6 @@ export const START = { x: 900, y: 500 };
 export const SIZES = [100, 1000, 5000];
 /** The seed of the circles. */
 export const SEED = 0x5eed;
-
-/** mulberry32: a small seeded generator of floats in [0, 1). */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The first `n` circles of the seeded sequence: centres anywhere in the view, radii 3–11 units. */
 export function makeCircles(n, seed = SEED) {

@@ -399,6 +399,15 @@ export interface Agreement {
   first?: { pose: number; ray: number; hitkit: number; other: number };
 }
 
+/** Every ray of every pose of `w`, scanned by `impl`: hitkit's make the reference that `agreement` takes. */
+export function scanPoses(impl: LidarImpl, w: LidarWorld): Float64Array[] {
+  return w.sensors.map((_, pose) => {
+    const out = new Float64Array(w.spec.rayCount);
+    impl.scan(pose, out, 1);
+    return out;
+  });
+}
+
 /** Counts the rays (every `stride`-th) where `impl` agrees with hitkit's answers `reference[pose]`. */
 export function agreement(impl: LidarImpl, reference: readonly Float64Array[], rayCount: number, stride = 1): Agreement {
   const result: Agreement = { agree: 0, disagree: 0 };

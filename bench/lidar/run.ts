@@ -1,8 +1,9 @@
 import type { Segment } from '../../src/geometry';
 import { lidarScan, type LidarScan } from '../../src/geometry/lidar';
 import { createWorld, type World } from '../../src/geometry/world';
+import { bytesPerPass, fmt, median, pad } from '../measure';
 import { nodeProcess as process } from '../node';
-import { agreement, bruteImpl, check2dImpl, flattenImpl, handGridImpl, hitkitImpl, type Agreement, type LidarImpl } from './implementations';
+import { agreement, bruteImpl, check2dImpl, flattenImpl, handGridImpl, hitkitImpl, scanPoses, type Agreement, type LidarImpl } from './implementations';
 import { BIG, LIDAR_SEED, makeWorld, POSES, SMALL, type LidarWorld, type LidarWorldSpec } from './worlds';
 
 /**
@@ -30,15 +31,6 @@ import { BIG, LIDAR_SEED, makeWorld, POSES, SMALL, type LidarWorld, type LidarWo
 const MIN_RUN_MS = 25;
 const WARM_UP_MS = 200;
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const pad = (text: string, width: number, right = false) => (right ? text.padStart(width) : text.padEnd(width));
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 // ─── bytes per scan (the child process with --expose-gc) ───
 
 export interface LidarBytes {
@@ -49,13 +41,11 @@ export interface LidarBytes {
 
 /**
  * Bytes allocated per `lidarScan` with `out` reused, as `bytes.ts` measures the
- * scalar functions: heapUsed grown over two passes minus over one (the
- * measurement's own allocations cancel out), median of 5, after a warm-up; a
- * pass scans every pose 10 times (small world) or 5 times (big).
+ * scalar functions (`bytesPerPass`: heapUsed grown over two passes minus over
+ * one, median of 5), after 20 warm-up passes; a pass scans every pose 10 times
+ * (small world) or 5 times (big).
  */
 function measureBytes(): LidarBytes[] {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('run with --expose-gc');
   return [SMALL, BIG].map((spec) => {
     const w = makeWorld(spec);
     const world = createWorld({ segments: w.segments, circles: w.circles });
@@ -66,21 +56,7 @@ function measureBytes(): LidarBytes[] {
     const run = () => {
       for (let k = 0; k < rounds; k++) for (let p = 0; p < sensors.length; p++) lidarScan(world, sensors[p]!, out);
     };
-    for (let i = 0; i < 20; i++) run();
-    const passes: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      gc();
-      const before1 = process.memoryUsage().heapUsed;
-      run();
-      const after1 = process.memoryUsage().heapUsed;
-      gc();
-      const before2 = process.memoryUsage().heapUsed;
-      run();
-      run();
-      const after2 = process.memoryUsage().heapUsed;
-      passes.push(after2 - before2 - (after1 - before1));
-    }
-    const bytes = Math.max(0, median(passes));
+    const bytes = bytesPerPass(run, 20);
     const scans = rounds * sensors.length;
     return { world: spec.name, scans, bytesPerScan: Math.round((bytes / scans) * 10) / 10 };
   });
@@ -93,23 +69,18 @@ if (process.argv.includes('--bytes')) {
 
 // ─── timing ───
 
-interface Timed {
-  readonly impl: LidarImpl;
-  readonly stride: number;
-}
-
-/** Scans per second for each implementation: the median of `runs` interleaved runs. */
-function time(timed: readonly Timed[], w: LidarWorld, runs: number): number[] {
+/** Scans per second for each implementation (every `timingStride`-th ray, scaled): the median of `runs` interleaved runs. */
+function time(impls: readonly LidarImpl[], w: LidarWorld, runs: number): number[] {
   const rayCount = w.spec.rayCount;
   const out = new Float64Array(rayCount);
   const poses = w.sensors.length;
-  const next = timed.map(() => 0); // each implementation takes the poses in turn
+  const next = impls.map(() => 0); // each implementation takes the poses in turn
   const unit = (i: number) => {
-    const t = timed[i]!;
-    t.impl.scan(next[i]!, out, t.stride);
+    const impl = impls[i]!;
+    impl.scan(next[i]!, out, impl.timingStride);
     next[i] = (next[i]! + 1) % poses;
   };
-  const counts = timed.map((_, i) => {
+  const counts = impls.map((_, i) => {
     const start = performance.now();
     let done = 0;
     while (done < 2 || performance.now() - start < WARM_UP_MS) {
@@ -118,25 +89,24 @@ function time(timed: readonly Timed[], w: LidarWorld, runs: number): number[] {
     }
     return Math.max(1, Math.ceil(MIN_RUN_MS / ((performance.now() - start) / done)));
   });
-  const rates: number[][] = timed.map(() => []);
+  const rates: number[][] = impls.map(() => []);
   for (let round = 0; round < runs; round++) {
-    for (let n = 0; n < timed.length; n++) {
-      const i = (n + round) % timed.length; // rotate who goes first
+    for (let n = 0; n < impls.length; n++) {
+      const i = (n + round) % impls.length; // rotate who goes first
       const count = counts[i]!;
       const start = performance.now();
       for (let c = 0; c < count; c++) unit(i);
       const ms = performance.now() - start;
-      const rays = count * Math.ceil(rayCount / timed[i]!.stride);
+      const rays = count * Math.ceil(rayCount / impls[i]!.timingStride);
       rates[i]!.push(((rays / rayCount) * 1000) / ms);
     }
   }
-  if (process.env.BENCH_DEBUG) for (let i = 0; i < timed.length; i++) console.log(timed[i]!.impl.name, counts[i], rates[i]!.map((r) => r.toFixed(1)).join(' '));
+  if (process.env.BENCH_DEBUG) for (let i = 0; i < impls.length; i++) console.log(impls[i]!.name, counts[i], rates[i]!.map((r) => r.toFixed(1)).join(' '));
   return rates.map(median);
 }
 
 interface Row {
   readonly impl: LidarImpl;
-  readonly stride: number;
   readonly agreementStride: number;
   readonly agreement: Agreement | null;
   readonly scansPerSecond: number;
@@ -169,11 +139,7 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
     { impl: flattenImpl(w, big ? 64 : 1), agreementStride: slow },
   ];
   // hitkit's answers, the reference.
-  const reference = w.sensors.map((_, pose) => {
-    const out = new Float64Array(rayCount);
-    hitkit.scan(pose, out, 1);
-    return out;
-  });
+  const reference = scanPoses(hitkit, w);
   let hits = 0;
   let sum = 0;
   for (const r of reference) {
@@ -184,17 +150,13 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
       }
     }
   }
-  const rows: Row[] = [{ impl: hitkit, stride: 1, agreementStride: 1, agreement: null, scansPerSecond: 0 }];
-  for (const c of candidates) {
-    rows.push({ impl: c.impl, stride: c.impl.timingStride, agreementStride: c.agreementStride, agreement: agreement(c.impl, reference, rayCount, c.agreementStride), scansPerSecond: 0 });
-  }
+  const checked: Omit<Row, 'scansPerSecond'>[] = [
+    { impl: hitkit, agreementStride: 1, agreement: null },
+    ...candidates.map((c) => ({ ...c, agreement: agreement(c.impl, reference, rayCount, c.agreementStride) })),
+  ];
   const runs = Number(process.env.BENCH_LIDAR_RUNS ?? (big ? 7 : 9));
-  const rates = time(
-    rows.map((r) => ({ impl: r.impl, stride: r.stride })),
-    w,
-    runs,
-  );
-  const timedRows = rows.map((r, i) => ({ ...r, scansPerSecond: rates[i]! }));
+  const rates = time(checked.map((r) => r.impl), w, runs);
+  const rows: Row[] = checked.map((r, i) => ({ ...r, scansPerSecond: rates[i]! }));
 
   const segs = spec.segments;
   console.log(
@@ -203,18 +165,18 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
   );
   console.log(`  ${((100 * hits) / (reference.length * rayCount)).toFixed(1)} % of rays hit something, at ${(sum / hits).toFixed(1)} on average`);
   console.log(`  ${pad('implementation', 46)}${pad('agrees with hitkit (rays)', 36)}${pad('scans/s', 10, true)}${pad('µs/scan', 11, true)}${pad('hitkit ×', 10, true)}`);
-  const ours = timedRows[0]!.scansPerSecond;
-  for (const r of timedRows) {
+  const ours = rows[0]!.scansPerSecond;
+  for (const r of rows) {
     const digits = r.scansPerSecond < 100 ? 1 : 0;
     console.log(
-      `  ${pad(r.impl.name + (r.stride > 1 ? ` ¹` : ''), 46)}${pad(agreementCell(r), 36)}${pad(fmt(r.scansPerSecond, digits), 10, true)}${pad(fmt(1e6 / r.scansPerSecond, 1), 11, true)}${pad((ours / r.scansPerSecond).toFixed(r.impl.role === 'hitkit' ? 2 : ours / r.scansPerSecond >= 100 ? 0 : 2), 10, true)}`,
+      `  ${pad(r.impl.name + (r.impl.timingStride > 1 ? ` ¹` : ''), 46)}${pad(agreementCell(r), 36)}${pad(fmt(r.scansPerSecond, digits), 10, true)}${pad(fmt(1e6 / r.scansPerSecond, 1), 11, true)}${pad((ours / r.scansPerSecond).toFixed(r.impl.role === 'hitkit' ? 2 : ours / r.scansPerSecond >= 100 ? 0 : 2), 10, true)}`,
     );
   }
-  const strides = [...new Set(timedRows.filter((r) => r.stride > 1).map((r) => r.stride))];
+  const strides = [...new Set(rows.map((r) => r.impl.timingStride).filter((stride) => stride > 1))];
   if (strides.length > 0) {
     console.log(`  ¹ timed on every ${strides.join('th / ')}th ray only (the poses in turn), scaled to whole scans of ${fmt(rayCount)} rays`);
   }
-  for (const r of timedRows) {
+  for (const r of rows) {
     const a = r.agreement;
     if (a?.first) {
       console.log(
@@ -222,7 +184,7 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
       );
     }
   }
-  return { spec, rows: timedRows };
+  return { spec, rows };
 }
 
 // ─── world updates ───

@@ -1,6 +1,6 @@
-import type { Circle, Segment } from '../../src/geometry';
+import { packCircles, packSegments, type Circle, type Segment } from '../../src/geometry';
 import type { LidarSensor } from '../../src/geometry/lidar';
-import { random } from '../inputs';
+import { random } from '../random.js';
 
 /**
  * The lidar benchmark's worlds: article 004's kind of scene (“Simulating a 2D
@@ -134,10 +134,6 @@ export function makeWorld(spec: LidarWorldSpec, seed = LIDAR_SEED): LidarWorld {
     const radius = uniform(spec.radius[0], spec.radius[1]);
     circles.push({ center: p(uniform(radius, W - radius), uniform(radius, W - radius)), radius });
   }
-  const packedSegments = new Float64Array(4 * segments.length);
-  segments.forEach((s, i) => packedSegments.set([s.start.x, s.start.y, s.end.x, s.end.y], 4 * i));
-  const packedCircles = new Float64Array(3 * circles.length);
-  circles.forEach((c, i) => packedCircles.set([c.center.x, c.center.y, c.radius], 3 * i));
 
   const sensors: LidarSensor[] = [];
   while (sensors.length < POSES) {
@@ -149,5 +145,5 @@ export function makeWorld(spec: LidarWorldSpec, seed = LIDAR_SEED): LidarWorld {
     if (!clear) continue;
     sensors.push({ origin: p(x, y), heading: uniform(0, 2 * Math.PI), fov: 2 * Math.PI, rayCount: spec.rayCount, range: spec.range });
   }
-  return { spec, segments, circles, sensors, packedSegments, packedCircles, fans: sensors.map(rayFan) };
+  return { spec, segments, circles, sensors, packedSegments: packSegments(segments), packedCircles: packCircles(circles), fans: sensors.map(rayFan) };
 }

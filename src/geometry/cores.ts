@@ -1,6 +1,6 @@
 import { segmentDistanceSquaredXY } from './distance';
 import { orientSign } from './exact';
-import { filteredSign, segmentsTouchNear } from './predicates';
+import { segmentsTouchNear, sideAt } from './predicates';
 import { length as vectorLength } from './vec';
 
 /**
@@ -96,29 +96,17 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   const q2y = Q[j + 3]!;
   if ((px === p2x && py === p2y) || (qx === q2x && qy === q2y)) return degenerateAt(P, i, Q, j, out, o);
   // d1, d2 = side(q, q2, p), side(q, q2, p2); d3, d4 = side(p, p2, q), side(p, p2, q2):
-  // orient2d's formula and filter (see predicates.ts), the exact sign when the filter cannot tell.
+  // orient2d's formula and filter, the exact sign when the filter cannot tell (sideAt).
   const sx = q2x - qx;
   const sy = q2y - qy;
-  let left = (py - qy) * sx;
-  let right = (px - qx) * sy;
-  let d1 = filteredSign(left, right);
-  if (d1 === 2) d1 = orientSign(Q, j, Q, j + 2, P, i); // 2: the filter cannot tell
-  left = (p2y - qy) * sx;
-  right = (p2x - qx) * sy;
-  let d2 = filteredSign(left, right);
-  if (d2 === 2) d2 = orientSign(Q, j, Q, j + 2, P, i + 2);
+  const d1 = sideAt(Q, j, P, i);
+  const d2 = sideAt(Q, j, P, i + 2);
   if (d1 === 0 && d2 === 0) return collinearAt(P, i, Q, j, out, o);
   const rx = p2x - px;
   const ry = p2y - py;
   if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)) return (out[o] = rx * sy - ry * sx === 0 ? PARALLEL : NONE);
-  left = (qy - py) * rx;
-  right = (qx - px) * ry;
-  let d3 = filteredSign(left, right);
-  if (d3 === 2) d3 = orientSign(P, i, P, i + 2, Q, j);
-  left = (q2y - py) * rx;
-  right = (q2x - px) * ry;
-  let d4 = filteredSign(left, right);
-  if (d4 === 2) d4 = orientSign(P, i, P, i + 2, Q, j + 2);
+  const d3 = sideAt(P, i, Q, j);
+  const d4 = sideAt(P, i, Q, j + 2);
   if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return (out[o] = rx * sy - ry * sx === 0 ? PARALLEL : NONE);
   // The lines cross at one point, inside both closed segments. The parameters
   // come from coordinate differences relative to p (better conditioned than the

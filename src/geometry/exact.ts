@@ -21,7 +21,7 @@
  * and 1e100 (hitkit's supported range).
  */
 
-/** The eight factor pairs of the determinant, then its sixteen terms, then their sum (reused: synchronous). */
+/** A sign's factor pairs (up to eight), their terms (up to sixteen), and the sum (reused: synchronous). */
 const FACTORS = new Float64Array(16);
 const TERMS = new Float64Array(16);
 const SUM = new Float64Array(16);
@@ -91,8 +91,21 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
   f[13] = bcx;
   f[14] = acyError;
   f[15] = bcxError;
+  return productsSign(8, 4);
+}
+
+/**
+ * The exact sign of `Σ FACTORS[2k]·FACTORS[2k + 1]` over `k < pairs`, the
+ * first `added` products added and the rest subtracted: each product split
+ * exactly into two doubles (Dekker's product with Veltkamp's split), then all
+ * summed exactly into a nonoverlapping expansion, smallest component first
+ * (Shewchuk's grow-expansion, zeros dropped), whose largest component has the
+ * sign of the sum. Takes only integers, so nothing is boxed.
+ */
+function productsSign(pairs: number, added: number): number {
+  const f = FACTORS;
   let terms = 0;
-  for (let k = 0; k < 8; k++) {
+  for (let k = 0; k < pairs; k++) {
     const a = f[2 * k]!;
     const b = f[2 * k + 1]!;
     if (a === 0 || b === 0) continue;
@@ -105,19 +118,10 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
     const bHigh = split - (split - b);
     const bLow = b - bHigh;
     const error = aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
-    const sign = k < 4 ? 1 : -1;
+    const sign = k < added ? 1 : -1;
     TERMS[terms++] = sign * product;
     if (error !== 0) TERMS[terms++] = sign * error;
   }
-  return sumSign(terms);
-}
-
-/**
- * The exact sign of the sum of `TERMS[0 … terms − 1]`: grows a nonoverlapping
- * expansion, smallest component first, by each term (Shewchuk's
- * grow-expansion, zeros dropped); its largest component has the sign of the sum.
- */
-function sumSign(terms: number): number {
   const sum = SUM;
   let length = 0;
   for (let t = 0; t < terms; t++) {
@@ -137,22 +141,6 @@ function sumSign(terms: number): number {
   }
   if (length === 0) return 0;
   return sum[length - 1]! > 0 ? 1 : -1;
-}
-
-/** Dekker's exact product of `a·b`, appended to TERMS with `sign` (±1) as one or two doubles; returns the new count. */
-function pushProduct(a: number, b: number, sign: number, terms: number): number {
-  if (a === 0 || b === 0) return terms;
-  const product = a * b;
-  let split = 134217729 * a; // 2²⁷ + 1
-  const aHigh = split - (split - a);
-  const aLow = a - aHigh;
-  split = 134217729 * b;
-  const bHigh = split - (split - b);
-  const bLow = b - bHigh;
-  const error = aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
-  TERMS[terms++] = sign * product;
-  if (error !== 0) TERMS[terms++] = sign * error;
-  return terms;
 }
 
 /**
@@ -177,9 +165,15 @@ export function crossSign(R: Float64Array, r: number, P: Float64Array, i: number
   const ey = py - oy;
   virt = py - ey;
   const eyError = py - (ey + virt) + (virt - oy);
-  let terms = pushProduct(dx, ey, 1, 0);
-  terms = pushProduct(dx, eyError, 1, terms);
-  terms = pushProduct(dy, ex, -1, terms);
-  terms = pushProduct(dy, exError, -1, terms);
-  return sumSign(terms);
+  // (dx)(ey + e) − (dy)(ex + e): two products added, two subtracted.
+  const f = FACTORS;
+  f[0] = dx;
+  f[1] = ey;
+  f[2] = dx;
+  f[3] = eyError;
+  f[4] = dy;
+  f[5] = ex;
+  f[6] = dy;
+  f[7] = exError;
+  return productsSign(4, 2);
 }

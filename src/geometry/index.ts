@@ -109,14 +109,13 @@ export {
   segmentCircleHitBatch,
   segmentSegmentHitBatch,
 } from './batch';
-export { ray, raycastCircle, raycastRect, raycastSegment } from './raycast';
+export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './raycast';
 export {
   castRay,
   createWorld,
   ObstacleCode,
   type ObstacleKind,
   type ObstacleShapes,
-  type RaycastHit,
   type World,
   type WorldHit,
   type WorldOptions,

@@ -92,6 +92,29 @@ export function packPoints(points: readonly Vec2[]): Float64Array {
   return packed;
 }
 
+/** Writes a segment's record at `packed[o]` (`[startX, startY, endX, endY]`). @internal */
+export function putSegment(packed: Float64Array, o: number, s: Segment): void {
+  packed[o] = s.start.x;
+  packed[o + 1] = s.start.y;
+  packed[o + 2] = s.end.x;
+  packed[o + 3] = s.end.y;
+}
+
+/** Writes a circle's record at `packed[o]` (`[centerX, centerY, radius]`). @internal */
+export function putCircle(packed: Float64Array, o: number, c: Circle): void {
+  packed[o] = c.center.x;
+  packed[o + 1] = c.center.y;
+  packed[o + 2] = c.radius;
+}
+
+/** Writes a rect's record at `packed[o]` (`[x, y, width, height]`). @internal */
+export function putRect(packed: Float64Array, o: number, r: Rect): void {
+  packed[o] = r.x;
+  packed[o + 1] = r.y;
+  packed[o + 2] = r.width;
+  packed[o + 3] = r.height;
+}
+
 /**
  * Packs segments as `[startX, startY, endX, endY, …]`. Zero-length segments
  * are accepted (a zero-length segment is its point).
@@ -108,11 +131,7 @@ export function packSegments(segments: readonly Segment[]): Float64Array {
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i];
     assertSegment(s, `segments[${i}]`);
-    const o = i * SEGMENT_STRIDE;
-    packed[o] = s.start.x;
-    packed[o + 1] = s.start.y;
-    packed[o + 2] = s.end.x;
-    packed[o + 3] = s.end.y;
+    putSegment(packed, i * SEGMENT_STRIDE, s);
   }
   return packed;
 }
@@ -133,10 +152,7 @@ export function packCircles(circles: readonly Circle[]): Float64Array {
   for (let i = 0; i < circles.length; i++) {
     const c = circles[i];
     assertCircle(c, `circles[${i}]`);
-    const o = i * CIRCLE_STRIDE;
-    packed[o] = c.center.x;
-    packed[o + 1] = c.center.y;
-    packed[o + 2] = c.radius;
+    putCircle(packed, i * CIRCLE_STRIDE, c);
   }
   return packed;
 }
@@ -157,11 +173,7 @@ export function packRects(rects: readonly Rect[]): Float64Array {
   for (let i = 0; i < rects.length; i++) {
     const r = rects[i];
     assertRect(r, `rects[${i}]`);
-    const o = i * RECT_STRIDE;
-    packed[o] = r.x;
-    packed[o + 1] = r.y;
-    packed[o + 2] = r.width;
-    packed[o + 3] = r.height;
+    putRect(packed, i * RECT_STRIDE, r);
   }
   return packed;
 }

@@ -49,6 +49,20 @@ export function filteredSign(left: number, right: number): number {
   return det > 0 ? 1 : det < 0 ? -1 : 0;
 }
 
+/**
+ * The exact sign (−1, 0 or 1) of `side(q, q2, p)` for the segment `q → q2` at
+ * `Q[j]` (`[qx, qy, q2x, q2y]`) and the point `p` at `P[i]`: positive when `p`
+ * is on the front side of the directed line `q → q2`. `orient2d`'s formula and
+ * filter ({@link filteredSign}), `orientSign` when the filter cannot tell.
+ * Reads its points from arrays by index, so nothing is boxed. @internal
+ */
+export function sideAt(Q: Float64Array, j: number, P: Float64Array, i: number): number {
+  const qx = Q[j]!;
+  const qy = Q[j + 1]!;
+  const sign = filteredSign((P[i + 1]! - qy) * (Q[j + 2]! - qx), (P[i]! - qx) * (Q[j + 3]! - qy));
+  return sign === 2 ? orientSign(Q, j, Q, j + 2, P, i) : sign; // 2: the filter cannot tell
+}
+
 /** Strictly on the same side: both > 0 or both < 0 (never by multiplying, which can underflow). */
 export function sameSide(d1: number, d2: number): boolean {
   return (d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0);
@@ -152,28 +166,12 @@ export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j
   const q2x = Q[j + 2]!;
   const q2y = Q[j + 3]!;
   // d1, d2 = side(q, q2, p), side(q, q2, p2): orient2d(p, q2, q)'s and orient2d(p2, q2, q)'s formula.
-  const ux = q2x - qx;
-  const uy = q2y - qy;
-  let left = (py - qy) * ux;
-  let right = (px - qx) * uy;
-  let d1 = filteredSign(left, right);
-  if (d1 === 2) d1 = orientSign(Q, j, Q, j + 2, P, i); // 2: the filter cannot tell
-  left = (p2y - qy) * ux;
-  right = (p2x - qx) * uy;
-  let d2 = filteredSign(left, right);
-  if (d2 === 2) d2 = orientSign(Q, j, Q, j + 2, P, i + 2);
+  const d1 = sideAt(Q, j, P, i);
+  const d2 = sideAt(Q, j, P, i + 2);
   if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)) return false; // p strictly on one side of q's line
   // d3, d4 = side(p, p2, q), side(p, p2, q2).
-  const vx = p2x - px;
-  const vy = p2y - py;
-  left = (qy - py) * vx;
-  right = (qx - px) * vy;
-  let d3 = filteredSign(left, right);
-  if (d3 === 2) d3 = orientSign(P, i, P, i + 2, Q, j);
-  left = (q2y - py) * vx;
-  right = (q2x - px) * vy;
-  let d4 = filteredSign(left, right);
-  if (d4 === 2) d4 = orientSign(P, i, P, i + 2, Q, j + 2);
+  const d3 = sideAt(P, i, Q, j);
+  const d4 = sideAt(P, i, Q, j + 2);
   if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return false; // q strictly on one side of p's line
   // Proper crossing, or one endpoint on the other segment's line between its ends.
   if ((d1 !== 0 || d2 !== 0) && (d3 !== 0 || d4 !== 0)) return true;

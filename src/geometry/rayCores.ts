@@ -1,4 +1,6 @@
-import { crossSign, orientSign } from './exact';
+import { crossSign } from './exact';
+import { sideAt } from './predicates';
+import { length as len } from './vec';
 
 /**
  * The cores of the ray casts, shared by the scalar functions (`raycast.ts`),
@@ -14,7 +16,7 @@ import { crossSign, orientSign } from './exact';
  * Decisions: whether a ray meets a segment (a wall, a rect's edge) is decided
  * exactly: the sides of the ray's line the endpoints are on (`crossSign`, on
  * the direction as given) and whether the crossing is ahead of the origin
- * (`orientSign`); both certify the rounded determinant first and run exact
+ * (`sideAt`, as the segment queries decide); both certify the rounded determinant first and run exact
  * arithmetic only near a tie. So a ray through a wall's endpoint hits it, and a
  * ray aimed at a corner two walls share hits both at the same distance: no ray
  * escapes a closed room. Distances and points are then computed in floating
@@ -54,12 +56,6 @@ function setHit(H: Float64Array, distance: number, px: number, py: number, nx: n
   H[4] = ny + 0;
 }
 
-/** `√(dx² + dy²)` where the squares neither overflow nor underflow, `Math.hypot` beyond. */
-function len(dx: number, dy: number): number {
-  const squared = dx * dx + dy * dy;
-  return squared > 1e-280 && squared < 1e280 ? Math.sqrt(squared) : Math.hypot(dx, dy);
-}
-
 /**
  * The sign of `cross(d, p − o)` for the point at `P[i]`: the rounded value
  * when `orient2d`'s kind of error bound certifies it, else exact (`crossSign`).
@@ -82,17 +78,16 @@ function sideOfRay(R: Float64Array, P: Float64Array, i: number): number {
  * the direction's larger component.
  */
 function aheadOnLine(R: Float64Array, P: Float64Array, i: number): number {
+  // On the line, p − o = s·d: along the larger component (nonzero) the difference is 0
+  // exactly when s = 0, and otherwise has the sign of s times that component's.
   const dx = R[2]!;
   const dy = R[3]!;
-  if (Math.abs(dx) >= Math.abs(dy)) {
-    const d = P[i]! - R[0]!;
-    return d === 0 ? (P[i + 1]! === R[1]! ? 0 : Math.sign(P[i + 1]! - R[1]!) * Math.sign(dy)) : d > 0 === dx > 0 ? 1 : -1;
-  }
-  const d = P[i + 1]! - R[1]!;
-  return d === 0 ? (P[i]! === R[0]! ? 0 : Math.sign(P[i]! - R[0]!) * Math.sign(dx)) : d > 0 === dy > 0 ? 1 : -1;
+  const along = Math.abs(dx) >= Math.abs(dy);
+  const d = along ? P[i]! - R[0]! : P[i + 1]! - R[1]!;
+  return d === 0 ? 0 : d > 0 === (along ? dx : dy) > 0 ? 1 : -1;
 }
 
-/** A scratch copy of the origin, so `orientSign` can read it as a point. */
+/** A scratch copy of the origin, so `sideAt` can read it as a point. */
 const ORIGIN = new Float64Array(2);
 
 /**
@@ -131,6 +126,8 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
     setHit(H, distance, px, py, -ux, -uy);
     return 1;
   }
+  const wx = bx - ax;
+  const wy = by - ay;
   let distance: number;
   let px: number;
   let py: number;
@@ -145,21 +142,10 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
     if (distance > R[6]!) return 0;
   } else {
     // The endpoints strictly on opposite sides: the crossing is ahead when the origin is on
-    // the side of the segment's line that the ray leaves: sign(cross(a − o, b − o)) = sign(sb).
-    const fx = ax - ox;
-    const fy = ay - oy;
-    const gx = bx - ox;
-    const gy = by - oy;
-    const left = fx * gy;
-    const right = fy * gx;
-    const det = left - right;
-    let turn: number;
-    if (Math.abs(det) >= 3.3306690738754716e-16 * Math.abs(left + right)) turn = det > 0 ? 1 : det < 0 ? -1 : 0;
-    else {
-      ORIGIN[0] = ox;
-      ORIGIN[1] = oy;
-      turn = orientSign(S, i, S, i + 2, ORIGIN, 0);
-    }
+    // the side of the segment's line that the ray leaves: sign(side(a, b, o)) = sign(sb).
+    ORIGIN[0] = ox;
+    ORIGIN[1] = oy;
+    const turn = sideAt(S, i, ORIGIN, 0);
     if (turn === 0) {
       distance = 0; // the origin is on the segment
       px = ox;
@@ -167,9 +153,7 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
     } else {
       if (turn > 0 !== sb > 0) return 0; // behind the origin
       // distance = cross(a − o, w) / cross(u, w), positive here up to rounding.
-      const wx = bx - ax;
-      const wy = by - ay;
-      distance = (fx * wy - fy * wx) / (ux * wy - uy * wx);
+      distance = ((ax - ox) * wy - (ay - oy) * wx) / (ux * wy - uy * wx);
       if (!(distance > 0)) distance = 0;
       if (distance > R[6]!) return 0;
       px = ox + ux * distance;
@@ -177,8 +161,6 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
     }
   }
   // The segment's unit normal, turned to face the ray.
-  const wx = bx - ax;
-  const wy = by - ay;
   const wl = len(wx, wy);
   let nx = -wy / wl;
   let ny = wx / wl;

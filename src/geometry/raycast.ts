@@ -1,7 +1,6 @@
 import { HIT_RECORD, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from './rayCores';
 import type { Circle, Ray, Rect, Segment, Vec2 } from './types';
-import { assertRay, assertVec2 } from './validate';
-import type { RaycastHit } from './world';
+import { assertRay } from './validate';
 
 /**
  * Ray casts against one shape: where a ray first meets a wall (segment), a
@@ -32,6 +31,13 @@ import type { RaycastHit } from './world';
  * `maxDistance` and throw `RangeError` naming them.
  */
 
+/** A ray's hit on one shape: scene units along the ray, the point, and the unit normal facing the ray. */
+export interface RaycastHit {
+  readonly distance: number;
+  readonly point: Vec2;
+  readonly normal: Vec2;
+}
+
 const R = new Float64Array(RAY_RECORD);
 const H = new Float64Array(HIT_RECORD);
 const SHAPE = new Float64Array(4);
@@ -44,9 +50,7 @@ const SHAPE = new Float64Array(4);
  * @throws RangeError when a coordinate is not finite, or the direction is `(0, 0)`
  */
 export function ray(origin: Vec2, direction: Vec2): Ray {
-  assertVec2(origin, 'ray.origin');
-  assertVec2(direction, 'ray.direction');
-  assertRay({ origin, direction }, 'ray');
+  assertRay({ origin, direction }, 'ray'); // names 'ray.origin', 'ray.direction'
   return Object.freeze({
     origin: Object.freeze({ x: origin.x, y: origin.y }),
     direction: Object.freeze({ x: direction.x, y: direction.y }),
@@ -54,10 +58,10 @@ export function ray(origin: Vec2, direction: Vec2): Ray {
 }
 
 /** Fills the ray record for `ray` and `maxDistance` (both checked). @internal */
-export function loadRay(record: Float64Array, r: Ray, maxDistance: number, name = 'maxDistance'): void {
+export function loadRay(record: Float64Array, r: Ray, maxDistance: number): void {
   assertRay(r, 'ray');
   if (typeof maxDistance !== 'number' || !(maxDistance >= 0)) {
-    const message = `${name} must be a number >= 0 (Infinity for no limit), got ${String(maxDistance)}`;
+    const message = `maxDistance must be a number >= 0 (Infinity for no limit), got ${String(maxDistance)}`;
     throw typeof maxDistance === 'number' ? new RangeError(message) : new TypeError(message);
   }
   record[0] = r.origin.x;

@@ -1,6 +1,8 @@
 import { HIT_RECORD, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
-import { loadRay } from './raycast';
-import type { Circle, Ray, Rect, Segment, Vec2 } from './types';
+import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from './packed';
+import { loadRay, type RaycastHit } from './raycast';
+import { circle, rect, segment } from './shapes';
+import type { Circle, Ray, Rect, Segment } from './types';
 import { assertCircle, assertRect, assertSegment } from './validate';
 
 /**
@@ -45,13 +47,6 @@ export interface ObstacleShapes {
  */
 export const ObstacleCode = Object.freeze({ none: -1, segment: 0, circle: 1, rect: 2 } as const);
 
-/** A ray's hit on one shape. */
-export interface RaycastHit {
-  readonly distance: number;
-  readonly point: Vec2;
-  readonly normal: Vec2;
-}
-
 /** A ray's nearest hit in a world: the hit and which obstacle it is. */
 export interface WorldHit extends RaycastHit {
   readonly kind: ObstacleKind;
@@ -91,7 +86,7 @@ export interface World {
 /** The kind names by code (0, 1, 2). */
 const KINDS: readonly ObstacleKind[] = ['segment', 'circle', 'rect'];
 /** Numbers per obstacle by code. */
-const STRIDES = [4, 3, 4] as const;
+const STRIDES = [SEGMENT_STRIDE, CIRCLE_STRIDE, RECT_STRIDE] as const;
 
 function kindCode(kind: unknown, name: string): number {
   const code = kind === 'segment' ? 0 : kind === 'circle' ? 1 : kind === 'rect' ? 2 : -1;
@@ -105,17 +100,12 @@ function assertShape(code: number, shape: unknown, name: string): void {
   else assertRect(shape, name);
 }
 
+/** A frozen copy (a validated shape: the constructors' checks pass). */
 function frozenCopy(code: number, shape: Segment | Circle | Rect): Segment | Circle | Rect {
-  if (code === 0) {
-    const s = shape as Segment;
-    return Object.freeze({ start: Object.freeze({ x: s.start.x, y: s.start.y }), end: Object.freeze({ x: s.end.x, y: s.end.y }) });
-  }
-  if (code === 1) {
-    const c = shape as Circle;
-    return Object.freeze({ center: Object.freeze({ x: c.center.x, y: c.center.y }), radius: c.radius });
-  }
+  if (code === 0) return segment((shape as Segment).start, (shape as Segment).end);
+  if (code === 1) return circle((shape as Circle).center, (shape as Circle).radius);
   const r = shape as Rect;
-  return Object.freeze({ x: r.x, y: r.y, width: r.width, height: r.height });
+  return rect(r.x, r.y, r.width, r.height);
 }
 
 /** Where an obstacle is: removed (never set), in the grid's cells, or on the list tested on every ray. */
@@ -192,11 +182,7 @@ class WorldImpl implements World {
   }
 
   set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K]): void {
-    const code = kindCode(kind, 'kind');
-    const slots = this.shapes[code]!.length;
-    if (!Number.isInteger(index) || index < 0 || index >= slots) {
-      throw new RangeError(`index must be an integer in [0, ${slots}) for the world's ${kind}s, got ${String(index)}`);
-    }
+    const code = this.slot(kind, index);
     assertShape(code, shape, 'shape');
     this.unplace(code, index);
     this.write(code, index, shape);
@@ -217,14 +203,20 @@ class WorldImpl implements World {
   }
 
   remove(kind: ObstacleKind, index: number): void {
+    const code = this.slot(kind, index);
+    this.unplace(code, index);
+    this.shapes[code]![index] = undefined;
+    this.version++;
+  }
+
+  /** The kind's code, after checking that `index` is one of its slots. */
+  slot(kind: ObstacleKind, index: number): number {
     const code = kindCode(kind, 'kind');
     const slots = this.shapes[code]!.length;
     if (!Number.isInteger(index) || index < 0 || index >= slots) {
       throw new RangeError(`index must be an integer in [0, ${slots}) for the world's ${kind}s, got ${String(index)}`);
     }
-    this.unplace(code, index);
-    this.shapes[code]![index] = undefined;
-    this.version++;
+    return code;
   }
 
   /** Room for `slots` obstacles of a kind (doubling). */
@@ -246,38 +238,20 @@ class WorldImpl implements World {
     }
   }
 
+  /** Stores a frozen copy of the shape and its packed record (`packed.ts` layouts). */
   write(code: number, index: number, shape: Segment | Circle | Rect): void {
     const copy = frozenCopy(code, shape);
     (this.shapes[code] as unknown[])[index] = copy;
     const d = this.data[code]!;
-    if (code === 0) {
-      const s = copy as Segment;
-      const i = 4 * index;
-      d[i] = s.start.x;
-      d[i + 1] = s.start.y;
-      d[i + 2] = s.end.x;
-      d[i + 3] = s.end.y;
-    } else if (code === 1) {
-      const c = copy as Circle;
-      const i = 3 * index;
-      d[i] = c.center.x;
-      d[i + 1] = c.center.y;
-      d[i + 2] = c.radius;
-    } else {
-      const r = copy as Rect;
-      const i = 4 * index;
-      d[i] = r.x;
-      d[i + 1] = r.y;
-      d[i + 2] = r.width;
-      d[i + 3] = r.height;
-    }
+    if (code === 0) putSegment(d, SEGMENT_STRIDE * index, copy as Segment);
+    else if (code === 1) putCircle(d, CIRCLE_STRIDE * index, copy as Circle);
+    else putRect(d, RECT_STRIDE * index, copy as Rect);
   }
 
   /** Enters an obstacle (already written) in the grid, or on the outside list. */
   placeOne(code: number, index: number): void {
     this.alive++;
-    if (this.cover(code, index, 0)) {
-      this.cover(code, index, ADD);
+    if (this.cover(code, index, ADD)) {
       this.place[code]![index] = IN_GRID;
     } else {
       this.place[code]![index] = OUTSIDE;
@@ -298,7 +272,7 @@ class WorldImpl implements World {
 
   /**
    * Visits the cells an obstacle's boundary passes through (widened by `pad`):
-   * `op` ADD enters it there, DELETE takes it out, 0 only checks. Returns false
+   * `op` ADD enters it there, DELETE takes it out, COUNT counts it. Returns false
    * (and does nothing) when the widened obstacle is not wholly inside the grid.
    */
   cover(code: number, index: number, op: number): boolean {
@@ -310,7 +284,7 @@ class WorldImpl implements World {
       const cy = d[i + 1]!;
       const r = d[i + 2]!;
       if (!this.inside(cx - r - pad, cy - r - pad, cx + r + pad, cy + r + pad)) return false;
-      if (op !== 0) this.coverCircle(cx, cy, r, index * 4 + 1, op);
+      this.coverCircle(cx, cy, r, index * 4 + 1, op);
       return true;
     }
     const i = 4 * index;
@@ -320,7 +294,7 @@ class WorldImpl implements World {
       const bx = d[i + 2]!;
       const by = d[i + 3]!;
       if (!this.inside(Math.min(ax, bx) - pad, Math.min(ay, by) - pad, Math.max(ax, bx) + pad, Math.max(ay, by) + pad)) return false;
-      if (op !== 0) this.coverSegment(ax, ay, bx, by, index * 4, op);
+      this.coverSegment(ax, ay, bx, by, index * 4, op);
       return true;
     }
     const x = d[i]!;
@@ -328,14 +302,13 @@ class WorldImpl implements World {
     const right = x + d[i + 2]!;
     const bottom = y + d[i + 3]!;
     if (!this.inside(x - pad, y - pad, right + pad, bottom + pad)) return false;
-    if (op !== 0) {
-      const item = index * 4 + 2;
-      // The four edges; a corner cell gets the rect twice (once per edge), harmless.
-      this.coverSegment(x, y, right, y, item, op);
-      this.coverSegment(right, y, right, bottom, item, op);
-      this.coverSegment(x, bottom, right, bottom, item, op);
-      this.coverSegment(x, y, x, bottom, item, op);
-    }
+    const item = index * 4 + 2;
+    // The four edges; a corner cell gets the rect twice (once per edge), harmless: each
+    // ray tests it once (stamps), and DELETE takes out one entry per edge as ADD put in.
+    this.coverSegment(x, y, right, y, item, op);
+    this.coverSegment(right, y, right, bottom, item, op);
+    this.coverSegment(x, bottom, right, bottom, item, op);
+    this.coverSegment(x, y, x, bottom, item, op);
     return true;
   }
 
@@ -554,7 +527,7 @@ class WorldImpl implements World {
       const place = this.place[code]!;
       const slots = this.shapes[code]!.length;
       for (let index = 0; index < slots; index++) {
-        if (place[index] !== REMOVED && this.cover(code, index, 0)) this.cover(code, index, COUNT);
+        if (place[index] !== REMOVED) this.cover(code, index, COUNT);
       }
     }
     let at = 0;

@@ -23,3 +23,22 @@ export function formatNumber(value: number, digits = 2): string {
 export function formatPoint(point: { readonly x: number; readonly y: number }, digits = 2): string {
   return `(${formatNumber(point.x, digits)}, ${formatNumber(point.y, digits)})`;
 }
+
+const TWO_PI = 2 * Math.PI;
+
+/** `angle` wrapped into (−π, π], radians; never `-0`. */
+export function wrapAngle(angle: number): number {
+  let a = angle - TWO_PI * Math.round(angle / TWO_PI);
+  if (a <= -Math.PI) a += TWO_PI;
+  return a + 0;
+}
+
+/** A heading in degrees, wrapped into (−180, 180], with {@link formatNumber} to 1 decimal: `45`, `-90`, `12.5`. @internal */
+export function headingDegrees(heading: number): string {
+  return formatNumber((wrapAngle(heading) * 180) / Math.PI, 1);
+}
+
+/** A heading in degrees as people read it: `45°`, `-90°`, `12.5°` (y down: positive turns clockwise on screen). */
+export function formatHeading(heading: number): string {
+  return `${headingDegrees(heading)}°`;
+}

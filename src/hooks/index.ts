@@ -36,7 +36,6 @@ export {
   type ShapePartProps,
 } from './useDraggableShape';
 export {
-  formatHeading,
   useDraggablePose,
   type DraggablePose,
   type DraggablePoseOptions,
@@ -45,4 +44,4 @@ export {
   type PosePartProps,
 } from './useDraggablePose';
 export { constraints, type Constraint } from './constraints';
-export { formatNumber, formatPoint } from './format';
+export { formatHeading, formatNumber, formatPoint } from './format';

@@ -252,11 +252,21 @@ function samePoint(a: Vec2, b: Vec2): boolean {
   return a.x === b.x && a.y === b.y;
 }
 
-/** A proposed position snapped, constrained and clamped, frozen; `was` when it cannot be placed. */
-function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings): Vec2 {
+/**
+ * Where a proposed position goes: snapped to the grid, then `constrain`ed, then
+ * clamped into the bounds; `null` when that is not finite or is where `was`
+ * already is (nothing to do). The one placement of a point and of a pose's body. @internal
+ */
+export function placeProposed(proposed: Vec2, was: Vec2, settings: DragSettings, constrain?: Constraint): Vec2 | null {
   let next = settings.snap ? snapPoint(proposed, settings.snap) : proposed;
-  if (options.constrain) next = options.constrain(next, was);
+  if (constrain) next = constrain(next, was);
   if (settings.bounds) next = clampToRect(next, settings.bounds);
-  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return was;
-  return Object.freeze({ x: next.x, y: next.y });
+  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return null;
+  return next;
+}
+
+/** A proposed position placed ({@link placeProposed}), frozen; `was` when it cannot be placed. */
+function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings): Vec2 {
+  const next = placeProposed(proposed, was, settings, options.constrain);
+  return next ? Object.freeze({ x: next.x, y: next.y }) : was;
 }

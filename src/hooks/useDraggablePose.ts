@@ -1,12 +1,13 @@
 'use client';
-import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertFinite, assertPositive } from '../geometry/validate';
-import { clampToRect, keyTarget, snapPoint } from './constraints';
+import { keyTarget } from './constraints';
 import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { formatNumber, formatPoint } from './format';
+import { formatPoint, headingDegrees, wrapAngle } from './format';
 import { useControllableState } from './useControllableState';
-import { arrowMove, clientToElement, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
+import { arrowMove, clientToElement, PAGE_KEYS, placeProposed, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
+import type { ShapePartProps } from './useDraggableShape';
 
 /**
  * Where a robot (or any sensor) is and which way it faces: scene units, and
@@ -45,23 +46,12 @@ export interface DraggablePoseOptions extends DragOptions {
   readonly label?: string | undefined;
 }
 
-/** Props to spread on a pose's part: a `ref` that takes pointer presses, keys, role and accessible name. */
-export interface PosePartProps {
-  readonly ref: (element: Element | null) => void;
-  readonly onKeyDown: (event: KeyboardEvent) => void;
-  readonly onKeyUp: (event: KeyboardEvent) => void;
-  readonly onBlur: () => void;
-  readonly tabIndex: number;
-  readonly role: 'button' | 'slider';
-  readonly 'aria-roledescription'?: string;
-  readonly 'aria-label': string;
+/**
+ * Props to spread on a pose's part: those of a shape's part (a `ref` that
+ * takes pointer presses, keys, role and accessible name), and the keys it takes.
+ */
+export interface PosePartProps extends ShapePartProps {
   readonly 'aria-keyshortcuts': string;
-  readonly 'aria-valuenow'?: number;
-  readonly 'aria-valuemin'?: number;
-  readonly 'aria-valuemax'?: number;
-  readonly 'aria-valuetext'?: string;
-  readonly 'aria-disabled': true | undefined;
-  readonly style: CSSProperties;
 }
 
 /** What {@link useDraggablePose} returns. */
@@ -76,20 +66,6 @@ export interface DraggablePose {
   readonly headingPoint: Vec2;
   /** Spread on the heading handle (a `role="slider"` of the heading in degrees). */
   readonly headingProps: PosePartProps;
-}
-
-const TWO_PI = 2 * Math.PI;
-
-/** `angle` wrapped into (−π, π], radians; never `-0`. */
-export function wrapAngle(angle: number): number {
-  let a = angle - TWO_PI * Math.round(angle / TWO_PI);
-  if (a <= -Math.PI) a += TWO_PI;
-  return a + 0;
-}
-
-/** A heading in degrees as people read it: `45°`, `-90°`, `12.5°` (y down: positive turns clockwise on screen). */
-export function formatHeading(heading: number): string {
-  return `${formatNumber((wrapAngle(heading) * 180) / Math.PI, 1)}°`;
 }
 
 /** Throws unless `pose` is a `{ x, y, heading }` of finite numbers, naming `name` and the field. @internal */
@@ -134,12 +110,15 @@ function sliderKey(event: KeyboardEvent, s: Settings): number {
   return 0;
 }
 
-/** A proposed centre snapped and clamped (the heading kept); `was` when nothing changes or it is not finite. */
+/** A proposed centre placed as a point is (snapped, clamped), the heading kept; `was` when nothing changes or it is not finite. */
 function placeBody(proposed: Vec2, was: Pose, s: Settings): Pose {
-  let next = s.snap ? snapPoint(proposed, s.snap) : proposed;
-  if (s.bounds) next = clampToRect(next, s.bounds);
-  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || (next.x === was.x && next.y === was.y)) return was;
-  return Object.freeze({ x: next.x, y: next.y, heading: was.heading });
+  const next = placeProposed(proposed, was, s);
+  return next ? Object.freeze({ x: next.x, y: next.y, heading: was.heading }) : was;
+}
+
+/** Where the heading handle of `pose` is: `reach` from it along the heading. */
+function headingPointOf(pose: Pose, reach: number): Vec2 {
+  return { x: pose.x + reach * Math.cos(pose.heading), y: pose.y + reach * Math.sin(pose.heading) };
 }
 
 function turn(was: Pose, by: number): Pose {
@@ -181,7 +160,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
 
   const [current, setPose] = useControllableState(value, defaultValue, onChange);
   const pose = current as Pose;
-  const headingPoint = { x: pose.x + reach * Math.cos(pose.heading), y: pose.y + reach * Math.sin(pose.heading) };
+  const headingPoint = headingPointOf(pose, reach);
 
   const latest = useRef({ options, settings, reach });
   latest.current = { options, settings, reach };
@@ -192,7 +171,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
     toScene: options.clientToScene ?? clientToElement,
     grip: (at, part) => ({
       part,
-      point: part === 'body' ? { x: at.x, y: at.y } : { x: at.x + latest.current.reach * Math.cos(at.heading), y: at.y + latest.current.reach * Math.sin(at.heading) },
+      point: part === 'body' ? { x: at.x, y: at.y } : headingPointOf(at, latest.current.reach),
     }),
     drag: (was, grip, target) => {
       if (grip.part === 'body') return placeBody(target, was, latest.current.settings);
@@ -232,6 +211,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
   const bodyKeyDown = useMemo(() => onKeyDownFor('body'), [onKeyDownFor]);
   const headingKeyDown = useMemo(() => onKeyDownFor('heading'), [onKeyDownFor]);
 
+  const degrees = headingDegrees(pose.heading);
   const cursor = (part: PosePart, idle: string) => (disabled ? 'default' : activePart === part ? 'grabbing' : idle);
   const common = {
     onKeyUp: keyUp,
@@ -246,20 +226,19 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
     onKeyDown: bodyKeyDown,
     role: 'button',
     'aria-roledescription': 'draggable robot',
-    'aria-label': `${label} at ${formatPoint(pose)}, heading ${formatHeading(pose.heading)}`,
+    'aria-label': `${label} at ${formatPoint(pose)}, heading ${degrees}°`,
     style: { touchAction: 'none', cursor: cursor('body', 'move') },
   };
-  const degrees = Number(formatNumber((wrapAngle(pose.heading) * 180) / Math.PI, 1));
   const headingProps: PosePartProps = {
     ...common,
     ref: refFor('heading'),
     onKeyDown: headingKeyDown,
     role: 'slider',
     'aria-label': `${label} heading`,
-    'aria-valuenow': degrees,
+    'aria-valuenow': Number(degrees),
     'aria-valuemin': -180,
     'aria-valuemax': 180,
-    'aria-valuetext': formatHeading(pose.heading),
+    'aria-valuetext': `${degrees}°`,
     style: { touchAction: 'none', cursor: cursor('heading', 'grab') },
   };
   return { pose, activePart, bodyProps, headingPoint, headingProps };

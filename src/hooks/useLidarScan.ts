@@ -73,6 +73,30 @@ function copySensor(sensor: LidarSensor): LidarSensor {
 }
 
 /**
+ * How many rays of a scan have a return (`hitKinds[i] !== -1`), and the index
+ * of the one with the nearest (the first on a tie; −1 without one).
+ * The one count behind {@link LidarScanResult}'s summaries and the lidar
+ * components' (`readScan`).
+ *
+ * @internal
+ */
+export function countReturns(hitKinds: ArrayLike<number>, ranges: ArrayLike<number>): { returns: number; nearest: number } {
+  let returns = 0;
+  let nearest = -1;
+  let best = Infinity;
+  for (let i = 0; i < hitKinds.length; i++) {
+    if (hitKinds[i] === -1) continue;
+    returns++;
+    const r = ranges[i] as number;
+    if (r < best) {
+      best = r;
+      nearest = i;
+    }
+  }
+  return { returns, nearest };
+}
+
+/**
  * A 2D lidar scan of a world of obstacles, as a memoised React hook
  * ({@link lidarScan}, article “Simulating a 2D lidar: segment intersection”
  * (2D Lidarのシミュレーション - 線分交差判定)): `sensor.rayCount` rays spread
@@ -114,19 +138,7 @@ export function useLidarScan(world: World, sensor: LidarSensor): LidarScanResult
       const scan = lidarScan(world, sensor, b.scans[slot]);
       b.scans[slot] = scan;
       revision.current += 1;
-      let returns = 0;
-      let nearest = -1;
-      let best = Infinity;
-      const { hitKinds, ranges } = scan;
-      for (let i = 0; i < hitKinds.length; i++) {
-        if (hitKinds[i] === -1) continue;
-        returns++;
-        const r = ranges[i] as number;
-        if (r < best) {
-          best = r;
-          nearest = i;
-        }
-      }
+      const { returns, nearest } = countReturns(scan.hitKinds, scan.ranges);
       const out: LidarScanResult & { slot: 0 | 1 } = {
         angles: scan.angles,
         ranges: scan.ranges,

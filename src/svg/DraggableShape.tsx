@@ -1,9 +1,8 @@
 'use client';
-import { memo, useCallback, useRef, type CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { Segment } from '../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
-import { useAnnounceMoves } from './announce';
-import { useFocusRing } from './focusRing';
+import { useGrabbablePart } from './grabbablePart';
 import { HandleMarker } from './Handle';
 import { useScene, useSceneNumbers } from './Scene';
 import { Shape } from './shapes/Shape';
@@ -24,20 +23,9 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
   const unit = scene?.unit ?? 1;
   const numbers = useSceneNumbers();
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
-  const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
+  const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
-  const { ringVisible, focusProps } = useFocusRing(bodyProps.onBlur);
-  const body = useRef<SVGGElement>(null);
-  useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
-  // one stable ref for ours and the hook's (it attaches the press listeners)
-  const hookRef = bodyProps.ref;
-  const bodyRef = useCallback(
-    (node: SVGGElement | null) => {
-      body.current = node;
-      hookRef(node);
-    },
-    [hookRef],
-  );
+  const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
   const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
 
   return (

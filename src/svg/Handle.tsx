@@ -1,12 +1,10 @@
 'use client';
-import { memo, forwardRef, useCallback, useRef, type CSSProperties, type Ref } from 'react';
+import { memo, forwardRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
-import { useAnnounceMoves } from './announce';
-import { useFocusRing } from './focusRing';
+import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
-import { setRef } from './setRef';
 import { useScene, useSceneNumbers, useSceneUnit } from './Scene';
 import { classNames, theme } from './theme';
 import { sameProps } from './memo';
@@ -42,24 +40,13 @@ export const HandleMarker = memo(
   assertNonNegative(size, 'size');
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
-  const own = useRef<SVGGElement>(null);
   const scene = useScene();
   const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element>; onBlur?: () => void };
-  const { ringVisible, focusProps } = useFocusRing(props.onBlur);
   const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
-  useAnnounceMoves(own, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging);
+  // one stable ref for ours, the hook's and the caller's; the focus ring; announcements
+  const { ref, ringVisible, focusProps } = useGrabbablePart(props, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging, forwarded);
   const cx = numbers.x(point.x);
   const cy = numbers.y(point.y);
-  // one stable ref for ours, the hook's (it attaches the press listeners) and the caller's
-  const hookRef = props.ref;
-  const ref = useCallback(
-    (node: SVGGElement | null) => {
-      own.current = node;
-      setRef(hookRef, node);
-      setRef(forwarded, node);
-    },
-    [hookRef, forwarded],
-  );
   // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
   const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
   return (
@@ -118,7 +105,7 @@ export const Handle = memo(function Handle({ size = 6, className, style, ...opti
   const scene = useScene();
   const sceneYUp = scene?.yUp ?? false;
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
-  const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
+  const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const { point, isDragging, handleProps } = useDraggablePoint({ yUp: sceneYUp, ...options, clientToScene });
   return (
     <HandleMarker

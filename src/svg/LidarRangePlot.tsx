@@ -1,8 +1,7 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import { assertPositive } from '../geometry/validate';
-import { formatNumber } from '../hooks/format';
-import { formatHeading } from '../hooks/useDraggablePose';
+import { formatHeading, formatNumber } from '../hooks/format';
 import { bearingOf, describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './lidar';
 import { sameProps } from './memo';
 import { n } from './number';

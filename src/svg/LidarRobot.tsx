@@ -1,10 +1,9 @@
 'use client';
-import { memo, useCallback, useRef, type CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { assertPositive } from '../geometry/validate';
 import { formatNumber } from '../hooks/format';
 import { assertPose, useDraggablePose, type DraggablePoseOptions } from '../hooks/useDraggablePose';
-import { useAnnounceMoves } from './announce';
-import { useFocusRing } from './focusRing';
+import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
 import { HandleMarker } from './Handle';
 import { sameProps } from './memo';
@@ -71,7 +70,7 @@ export const LidarRobot = memo(function LidarRobot({
   const unit = scene?.unit ?? 1;
   const pixel = scene?.pixel ?? unit;
   const numbers = useSceneNumbers();
-  const clientToScene = options.clientToScene ?? (scene ? (x: number, y: number) => scene.clientToScene(x, y) : undefined);
+  const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const reach = radius + 14 * unit;
   const { pose, activePart, bodyProps, headingPoint, headingProps } = useDraggablePose({
     ...options,
@@ -83,17 +82,7 @@ export const LidarRobot = memo(function LidarRobot({
     ...(defaultPose === undefined ? {} : { defaultValue: defaultPose }),
     ...(onPoseChange === undefined ? {} : { onChange: onPoseChange }),
   });
-  const { ringVisible, focusProps } = useFocusRing(bodyProps.onBlur);
-  const body = useRef<SVGGElement>(null);
-  useAnnounceMoves(body, bodyProps['aria-label'], activePart === 'body');
-  const hookRef = bodyProps.ref;
-  const bodyRef = useCallback(
-    (node: SVGGElement | null) => {
-      body.current = node;
-      hookRef(node);
-    },
-    [hookRef],
-  );
+  const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
 
   const cx = numbers.x(pose.x);
   const cy = numbers.y(pose.y);

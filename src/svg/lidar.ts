@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import type { LidarScan, LidarSensor } from '../geometry/lidar';
 import { assertPositive, assertVec2 } from '../geometry/validate';
-import { formatNumber } from '../hooks/format';
-import { formatHeading } from '../hooks/useDraggablePose';
+import { formatHeading, formatNumber } from '../hooks/format';
+import { countReturns } from '../hooks/useLidarScan';
 import { theme } from './theme';
 
 /**
@@ -63,18 +63,7 @@ export function readScan(scan: DrawableLidarScan, name: string): ScanSummary {
   assertVec2(sensor.origin, `${name}.sensor.origin`);
   assertPositive(sensor.range, `${name}.sensor.range`);
   assertPositive(sensor.fov, `${name}.sensor.fov`);
-  let returns = 0;
-  let nearest = -1;
-  let best = Infinity;
-  for (let i = 0; i < rays; i++) {
-    if (hitKinds[i] === -1) continue;
-    returns++;
-    const r = ranges[i] as number;
-    if (r < best) {
-      best = r;
-      nearest = i;
-    }
-  }
+  const { returns, nearest } = countReturns(hitKinds, ranges);
   return { rays, returns, nearest };
 }
 

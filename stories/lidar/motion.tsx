@@ -28,6 +28,9 @@ export interface DriveArgs extends LidarArgs {
 /** Most points of the trail kept (a robot driving forever does not grow it forever). */
 const MAX_TRAIL = 2000;
 
+/** The trail with the pose's point added, its oldest points dropped beyond {@link MAX_TRAIL}. */
+const extendTrail = (trail: readonly Vec2[], pose: Pose): Vec2[] => [...trail.slice(-MAX_TRAIL), { x: pose.x, y: pose.y }];
+
 /** The robot's path so far, one `<path>` (decorative). */
 function Trail({ points }: { points: readonly Vec2[] }) {
   const { x, y } = useSceneNumbers();
@@ -68,7 +71,7 @@ export function AutopilotFigure(args: DriveArgs) {
       const now = latest.current;
       if (steps > 0 && now.step >= steps) return; // done: no next frame
       const pose = driveStep(now.pose, world, CONVNET.segments, sensorAt(now.pose, { rayCount, fov, range, noise }), buffer.current);
-      const next = { pose, step: now.step + 1, trail: [...now.trail.slice(-MAX_TRAIL), { x: pose.x, y: pose.y }] };
+      const next = { pose, step: now.step + 1, trail: extendTrail(now.trail, pose) };
       latest.current = next;
       setState(next);
       frame = requestAnimationFrame(tick);
@@ -78,7 +81,7 @@ export function AutopilotFigure(args: DriveArgs) {
   }, [running, steps, world, rayCount, fov, range, noise]);
 
   const onPoseChange = useCallback((pose: Pose) => {
-    const next = { ...latest.current, pose, trail: [...latest.current.trail.slice(-MAX_TRAIL), { x: pose.x, y: pose.y }] };
+    const next = { ...latest.current, pose, trail: extendTrail(latest.current.trail, pose) };
     latest.current = next;
     setState(next);
   }, []);

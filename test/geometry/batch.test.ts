@@ -37,7 +37,7 @@ import {
   type Vec2,
 } from '../../src/geometry';
 import { anyCircle, anyPoint, anyRect, anySegment, intPoint } from './arbitraries';
-import { box, disk, seg, v } from './builders';
+import { box, disk, move, seg, v } from './builders';
 
 /**
  * The batch API answers exactly what the scalar functions answer, bit for bit
@@ -50,8 +50,6 @@ const zeroLength = anyPoint.map((p): Segment => ({ start: p, end: { x: p.x, y: p
 const zeroRadius = anyPoint.map((p): Circle => ({ center: p, radius: 0 }));
 /** Segments and circles that make ties and degenerate cases likely, moved by 0 or 1e9 (exact for small integers). */
 const offset = fc.constantFrom(0, 1e9);
-const moveSegment = (s: Segment, o: number): Segment => ({ start: v(s.start.x + o, s.start.y + o), end: v(s.end.x + o, s.end.y + o) });
-const moveCircle = (c: Circle, o: number): Circle => ({ center: v(c.center.x + o, c.center.y + o), radius: c.radius });
 const segmentLike = fc.oneof({ weight: 4, arbitrary: anySegment }, { weight: 1, arbitrary: zeroLength });
 const circleLike = fc.oneof({ weight: 4, arbitrary: anyCircle }, { weight: 1, arbitrary: zeroRadius });
 const lineArb: fc.Arbitrary<Line> = fc.oneof(
@@ -211,8 +209,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('segmentCircleHitBatch, with and without tolerance', () => {
     fc.assert(
       fc.property(segmentLike, targets(circleLike), offset, fc.constantFrom(0, -0, 0.5, -1, 3), (s0, cs0, o, tolerance) => {
-        const s = moveSegment(s0, o);
-        const cs = cs0.map((c) => moveCircle(c, o));
+        const s = move(s0, o);
+        const cs = move(cs0, o);
         const out = segmentCircleHitBatch(s, packCircles(cs), new Uint8Array(cs.length).fill(7), tolerance);
         expectSameBits(out, cs.map((c) => (segmentCircleHit(s, c, tolerance) ? 1 : 0)));
       }),
@@ -223,8 +221,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('segmentSegmentHitBatch (exact), with and without tolerance', () => {
     fc.assert(
       fc.property(segmentLike, targets(segmentLike), offset, fc.constantFrom(0, 0, -0, 0.25, 2), (a0, bs0, o, tolerance) => {
-        const a = moveSegment(a0, o);
-        const bs = bs0.map((b) => moveSegment(b, o));
+        const a = move(a0, o);
+        const bs = move(bs0, o);
         const out = segmentSegmentHitBatch(a, packSegments(bs), new Uint8Array(bs.length).fill(7), tolerance);
         expectSameBits(out, bs.map((b) => (segmentSegmentHit(a, b, tolerance) ? 1 : 0)));
       }),
@@ -235,8 +233,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('distanceToSegmentBatch', () => {
     fc.assert(
       fc.property(anyPoint, targets(segmentLike), offset, (p0, ss0, o) => {
-        const p = v(p0.x + o, p0.y + o);
-        const ss = ss0.map((s) => moveSegment(s, o));
+        const p = move(p0, o);
+        const ss = move(ss0, o);
         expectSameBits(distanceToSegmentBatch(p, packSegments(ss), new Float64Array(ss.length)), ss.map((s) => distanceToSegment(p, s)));
       }),
       RUNS,
@@ -246,8 +244,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('distanceToRectBatch', () => {
     fc.assert(
       fc.property(anyPoint, targets(anyRect), offset, (p0, rs0, o) => {
-        const p = v(p0.x + o, p0.y + o);
-        const rs = rs0.map((r) => box(r.x + o, r.y + o, r.width, r.height));
+        const p = move(p0, o);
+        const rs = move(rs0, o);
         expectSameBits(distanceToRectBatch(p, packRects(rs), new Float64Array(rs.length)), rs.map((r) => distanceToRect(p, r)));
       }),
       RUNS,
@@ -257,8 +255,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('intersectSegmentSegmentBatch: every record, and slots a record does not use left alone', () => {
     fc.assert(
       fc.property(segmentLike, targets(segmentLike), offset, (a0, bs0, o) => {
-        const a = moveSegment(a0, o);
-        const bs = bs0.map((b) => moveSegment(b, o));
+        const a = move(a0, o);
+        const bs = move(bs0, o);
         const out = new Float64Array(bs.length * SEGMENT_INTERSECTION_STRIDE).fill(UNTOUCHED);
         intersectSegmentSegmentBatch(a, packSegments(bs), out);
         expectSameBits(out, bs.flatMap((b) => segmentRecord(a, b)));
@@ -270,8 +268,8 @@ describe('batch = scalar, bit for bit (property)', () => {
   it('intersectSegmentCircleBatch: every record, slots past the count left alone', () => {
     fc.assert(
       fc.property(segmentLike, targets(circleLike), offset, (s0, cs0, o) => {
-        const s = moveSegment(s0, o);
-        const cs = cs0.map((c) => moveCircle(c, o));
+        const s = move(s0, o);
+        const cs = move(cs0, o);
         const out = new Float64Array(cs.length * SEGMENT_CIRCLE_INTERSECTION_STRIDE).fill(UNTOUCHED);
         intersectSegmentCircleBatch(s, packCircles(cs), out);
         expectSameBits(out, cs.flatMap((c) => crossingRecord(s, c)));
@@ -324,9 +322,9 @@ describe('batch = scalar on the ties (each at the origin and at 1e9)', () => {
     disk(5, 0, 5), // both ends exactly on the circle
   ];
   it.each([0, 1e9])('offset %d', (o) => {
-    const q = moveSegment(query, o);
-    const ss = tieSegments.map((s) => moveSegment(s, o));
-    const cs = tieCircles.map((c) => moveCircle(c, o));
+    const q = move(query, o);
+    const ss = move(tieSegments, o);
+    const cs = move(tieCircles, o);
     const records = new Float64Array(ss.length * SEGMENT_INTERSECTION_STRIDE).fill(UNTOUCHED);
     expectSameBits(intersectSegmentSegmentBatch(q, packSegments(ss), records), ss.flatMap((s) => segmentRecord(q, s)));
     expectSameBits(segmentSegmentHitBatch(q, packSegments(ss), new Uint8Array(ss.length)), ss.map((s) => (segmentSegmentHit(q, s) ? 1 : 0)));

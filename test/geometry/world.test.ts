@@ -13,18 +13,8 @@ import {
   type World,
   type WorldHit,
 } from '../../src/geometry';
+import { random } from '../../bench/random.js';
 import { box, disk, seg, v } from './builders';
-
-/** A small seeded generator (mulberry32) for random worlds. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Shapes {
   segments: (Segment | undefined)[];

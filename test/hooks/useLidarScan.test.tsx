@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as geometry from '../../src/geometry/index';
 import { createWorld, type LidarSensor, type World } from '../../src/geometry/index';
 import { useLidarScan, type LidarScanResult } from '../../src/hooks';
+import { roomWalls } from '../svg/lidarRoom';
 
 /** lidarScan wrapped in a spy, so a test can count scans (the hook imports it from the geometry index). */
 vi.mock('../../src/geometry/index', async (original) => {
@@ -12,18 +13,9 @@ vi.mock('../../src/geometry/index', async (original) => {
 });
 const scans = () => vi.mocked(geometry.lidarScan).mock.calls.length;
 
-/** A box 0…100 × 0…100 and a wall x = 60 from y = 40 to 60: a sensor at (20, 50) facing +x sees it 40 away. */
+/** The lidar tests' room (a box and a wall x = 60 that a sensor at (20, 50) facing +x sees 40 away), and a circle. */
 function room(): World {
-  return createWorld({
-    segments: [
-      { start: { x: 0, y: 0 }, end: { x: 100, y: 0 } },
-      { start: { x: 100, y: 0 }, end: { x: 100, y: 100 } },
-      { start: { x: 100, y: 100 }, end: { x: 0, y: 100 } },
-      { start: { x: 0, y: 100 }, end: { x: 0, y: 0 } },
-      { start: { x: 60, y: 40 }, end: { x: 60, y: 60 } },
-    ],
-    circles: [{ center: { x: 20, y: 90 }, radius: 5 }],
-  });
+  return createWorld({ segments: roomWalls(), circles: [{ center: { x: 20, y: 90 }, radius: 5 }] });
 }
 
 /** A fresh literal every call: the same numbers, new objects. */

@@ -55,10 +55,27 @@ function writtenNumbersChromiumDraws(markup: string): boolean {
   return coordinates.every((v) => Math.abs(v) <= 2 ** 24) && lengths.every((v) => v >= 1e-4);
 }
 
+type View = { x: number; y: number; width: number; height: number };
+
 /** Where the point should be, CSS pixels from the figure's top-left corner, computed in double precision. */
-function truePosition(p: { x: number; y: number }, view: { x: number; y: number; width: number; height: number }, yUp: boolean) {
+function truePosition(p: { x: number; y: number }, view: View, yUp: boolean) {
   const perUnit = FIGURE / view.width;
   return { px: (p.x - view.x) * perUnit, py: (yUp ? view.y + view.height - p.y : p.y - view.y) * perUnit };
+}
+
+/**
+ * A Handle at `point` in a Scene of `view`, rendered to markup: where the
+ * browser draws it and where it should be.
+ */
+function drawHandleAt(point: { x: number; y: number }, view: View, yUp: boolean) {
+  const markup = renderToStaticMarkup(
+    <Scene viewBox={view} title="Scale" yUp={yUp}>
+      <Handle defaultValue={point} />
+    </Scene>,
+  );
+  const drawn = drawnHandle(markup, yUp);
+  const want = truePosition(point, view, yUp);
+  return { markup, drawn, want };
 }
 
 /**
@@ -90,13 +107,7 @@ describe('the SVG layer draws exactly at any scale (browser model: single precis
   it('property: a handle is drawn within 0.5 px of where it is, for views 1e-6 … 1e9 wide at offsets up to 1e12', () => {
     fc.assert(
       fc.property(cases, ({ view, point, yUp }) => {
-        const markup = renderToStaticMarkup(
-          <Scene viewBox={view} title="Scale" yUp={yUp}>
-            <Handle defaultValue={point} />
-          </Scene>,
-        );
-        const drawn = drawnHandle(markup, yUp);
-        const want = truePosition(point, view, yUp);
+        const { markup, drawn, want } = drawHandleAt(point, view, yUp);
         expect(Math.abs(drawn.px - want.px)).toBeLessThanOrEqual(0.5);
         expect(Math.abs(drawn.py - want.py)).toBeLessThanOrEqual(0.5);
         // and every number is one Chromium draws as written: it ignores a viewBox below
@@ -128,13 +139,7 @@ describe('the SVG layer draws exactly at any scale (browser model: single precis
       [0.3183, 0.6180],
     ] as const) {
       const point = { x: view.x + ax * view.width, y: view.y + ay * view.height };
-      const markup = renderToStaticMarkup(
-        <Scene viewBox={view} title="Scale" yUp={yUp}>
-          <Handle defaultValue={point} />
-        </Scene>,
-      );
-      const drawn = drawnHandle(markup, yUp);
-      const want = truePosition(point, view, yUp);
+      const { drawn, want } = drawHandleAt(point, view, yUp);
       expect(Math.abs(drawn.px - want.px)).toBeLessThanOrEqual(0.5);
       expect(Math.abs(drawn.py - want.py)).toBeLessThanOrEqual(0.5);
     }

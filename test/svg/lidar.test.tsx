@@ -17,21 +17,13 @@ import {
   type World,
 } from '../../src';
 import { AutopilotFigure } from '../../stories/lidar/motion';
+import { roomWalls } from './lidarRoom';
 
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 const moves = (d: string | null | undefined) => (d ?? '').split('M').length - 1;
 
-/** A box 0…100 and a wall x = 60, y 40…60: from (20, 50) the rays near +x hit the wall, those toward −x the box. */
-const world = (): World =>
-  createWorld({
-    segments: [
-      { start: { x: 0, y: 0 }, end: { x: 100, y: 0 } },
-      { start: { x: 100, y: 0 }, end: { x: 100, y: 100 } },
-      { start: { x: 100, y: 100 }, end: { x: 0, y: 100 } },
-      { start: { x: 0, y: 100 }, end: { x: 0, y: 0 } },
-      { start: { x: 60, y: 40 }, end: { x: 60, y: 60 } },
-    ],
-  });
+/** The lidar tests' room: a box 0…100 and a wall x = 60, y 40…60: from (20, 50) the rays near +x hit the wall, those toward −x the box. */
+const world = (): World => createWorld({ segments: roomWalls() });
 
 function Lidar({ w, sensor, viewBox = { x: 0, y: 0, width: 100, height: 100 } }: { w: World; sensor: LidarSensor; viewBox?: { x: number; y: number; width: number; height: number } }) {
   const scan = useLidarScan(w, sensor);

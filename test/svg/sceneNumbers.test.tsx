@@ -246,6 +246,24 @@ function probe(children: (scene: SceneContextValue | null, numbers: SceneNumbers
   render(<>{wrap(<Probe />)}</>);
 }
 
+/** What `useScene` and `useSceneNumbers` return inside a Scene of `view`. */
+function sceneContext(view: Rect, title: string, yUp: boolean): { scene: SceneContextValue; numbers: SceneNumbers | undefined } {
+  let scene: SceneContextValue | null = null;
+  let numbers: SceneNumbers | undefined;
+  probe(
+    (s, f) => {
+      scene = s;
+      numbers = f;
+    },
+    (node) => (
+      <Scene viewBox={view} title={title} yUp={yUp}>
+        {node}
+      </Scene>
+    ),
+  );
+  return { scene: scene as unknown as SceneContextValue, numbers };
+}
+
 describe('the Scene context', () => {
   it('useSceneNumbers outside a Scene: origin 0, 3 decimals', () => {
     let got: SceneNumbers | undefined;
@@ -260,20 +278,7 @@ describe('the Scene context', () => {
   it('gives origin, numbers, clientToScene and sceneToClient (origin added back; inverse of each other)', () => {
     const view = { x: 1e9, y: -1e9, width: 100, height: 75 };
     for (const yUp of [false, true]) {
-      let scene: SceneContextValue | null = null;
-      let numbers: SceneNumbers | undefined;
-      probe(
-        (s, f) => {
-          scene = s;
-          numbers = f;
-        },
-        (node) => (
-          <Scene viewBox={view} title="Far" yUp={yUp}>
-            {node}
-          </Scene>
-        ),
-      );
-      const s = scene as unknown as SceneContextValue;
+      const { scene: s, numbers } = sceneContext(view, 'Far', yUp);
       const o = sceneOrigin(view, unitOf(view));
       expect(s.origin).toEqual(o);
       expect(numbers).toBe(s.numbers);
@@ -290,18 +295,7 @@ describe('the Scene context', () => {
 
   it('with a scale (a view 1e-6 wide at 1): clientToScene undoes it, sceneToClient applies it', () => {
     const view = { x: 1, y: 1, width: 1e-6, height: 1e-6 };
-    let scene: SceneContextValue | null = null;
-    probe(
-      (s) => {
-        scene = s;
-      },
-      (node) => (
-        <Scene viewBox={view} title="Tiny" yUp>
-          {node}
-        </Scene>
-      ),
-    );
-    const s = scene as unknown as SceneContextValue;
+    const { scene: s } = sceneContext(view, 'Tiny', true);
     expect(s.numbers.scale).toBe(1e8);
     expect(s.origin).toEqual(sceneOrigin(view, unitOf(view)));
     const p = { x: 1 + 2.5e-7, y: 1 + 7.5e-7 };
@@ -315,24 +309,13 @@ describe('the Scene context', () => {
 
   it('sceneToClient and clientToScene go through the svg CTM when there is one', () => {
     const view = { x: 1e6, y: 1e6, width: 10, height: 10 };
-    let scene: SceneContextValue | null = null;
     const original = (SVGElement.prototype as unknown as { getScreenCTM?: unknown }).getScreenCTM;
     // a CTM of 40 px per unit, the figure's corner at (100, 50) on screen
     const matrix = { a: 40, b: 0, c: 0, d: 40, e: 100, f: 50 };
     const ctm = () => ({ ...matrix, inverse: () => ({ a: 1 / 40, b: 0, c: 0, d: 1 / 40, e: -100 / 40, f: -50 / 40 }) });
     Object.defineProperty(SVGElement.prototype, 'getScreenCTM', { configurable: true, value: ctm });
     try {
-      probe(
-        (s) => {
-          scene = s;
-        },
-        (node) => (
-          <Scene viewBox={view} title="CTM" yUp>
-            {node}
-          </Scene>
-        ),
-      );
-      const s = scene as unknown as SceneContextValue;
+      const { scene: s } = sceneContext(view, 'CTM', true);
       const o = s.origin;
       expect(o).not.toEqual({ x: 0, y: 0 });
       const p = { x: 1e6 + 2.5, y: 1e6 + 7.25 };

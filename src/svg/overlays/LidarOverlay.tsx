@@ -7,7 +7,7 @@ import { describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from '../l
 import { sameProps } from '../memo';
 import type { SceneNumbers } from '../number';
 import { useScene, useSceneNumbers } from '../Scene';
-import { circleToDraw, drawArea, polygonPath, segmentToDraw } from '../shapes/drawArea';
+import { circleToDraw, drawArea, inArea, polygonPath, segmentToDraw } from '../shapes/drawArea';
 import { classNames } from '../theme';
 
 /** Props of {@link LidarOverlay}. */
@@ -33,28 +33,33 @@ export interface LidarOverlayProps {
   readonly style?: CSSProperties;
 }
 
-/** `M x y L x y` for every ray of one kind (`hit` true: with a return), cut to the draw area. */
-function raysPath(scan: DrawableLidarScan, hit: boolean, numbers: SceneNumbers, area: Rect | null): string {
+/** `M x y L x y` for every ray, those with a return in `hit` and the others in `miss`, cut to the draw area. */
+function raysPaths(scan: DrawableLidarScan, numbers: SceneNumbers, area: Rect | null): { hit: string; miss: string } {
   const { hitKinds, points, sensor } = scan;
   const { x: ox, y: oy } = sensor.origin;
   const from = `M${numbers.x(ox)} ${numbers.y(oy)}L`;
-  const inArea = (x: number, y: number) => !area || (x >= area.x && x <= area.x + area.width && y >= area.y && y <= area.y + area.height);
-  const originInside = inArea(ox, oy);
-  let d = '';
+  const originInside = !area || inArea(ox, oy, area);
+  let hit = '';
+  let miss = '';
   for (let i = 0; i < hitKinds.length; i++) {
-    if ((hitKinds[i] !== -1) !== hit) continue;
     const px = points[2 * i] as number;
     const py = points[2 * i + 1] as number;
-    if (originInside && inArea(px, py)) {
-      d += `${from}${numbers.x(px)} ${numbers.y(py)}`;
-      continue;
+    let d: string;
+    if (originInside && (!area || inArea(px, py, area))) {
+      d = `${from}${numbers.x(px)} ${numbers.y(py)}`;
+    } else {
+      // a ray reaching far beyond the view is cut (see SegmentShape)
+      const cut = segmentToDraw({ start: { x: ox, y: oy }, end: { x: px, y: py } }, area);
+      if (!cut) continue;
+      d = `M${numbers.x(cut.start.x)} ${numbers.y(cut.start.y)}L${numbers.x(cut.end.x)} ${numbers.y(cut.end.y)}`;
     }
-    // a ray reaching far beyond the view is cut (see SegmentShape)
-    const cut = segmentToDraw({ start: { x: ox, y: oy }, end: { x: px, y: py } }, area);
-    if (cut) d += `M${numbers.x(cut.start.x)} ${numbers.y(cut.start.y)}L${numbers.x(cut.end.x)} ${numbers.y(cut.end.y)}`;
+    if (hitKinds[i] === -1) miss += d;
+    else hit += d;
   }
-  return d;
+  return { hit, miss };
 }
+
+const NO_RAYS = { hit: '', miss: '' } as const;
 
 /** A square of half-side `half` (scene units) on every return. */
 function marksPath(scan: DrawableLidarScan, half: number, numbers: SceneNumbers, area: Rect | null): string {
@@ -131,8 +136,7 @@ export const LidarOverlay = memo(function LidarOverlay({
   const area = drawArea(scene);
   const unit = scene?.unit ?? 1;
   const range = rangeLimit ? rangePath(scan, numbers, area) : null;
-  const hitRays = rays ? raysPath(scan, true, numbers, area) : '';
-  const missRays = rays ? raysPath(scan, false, numbers, area) : '';
+  const { hit: hitRays, miss: missRays } = rays ? raysPaths(scan, numbers, area) : NO_RAYS;
   const hitMarks = marks ? marksPath(scan, markSize * unit, numbers, area) : '';
   const { nearest } = summary;
   return (

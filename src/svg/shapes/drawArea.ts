@@ -20,7 +20,8 @@ export function drawArea(scene: SceneContextValue | null): Rect | null {
   return { x: x + width / 2 - half, y: y + height / 2 - half, width: 2 * half, height: 2 * half };
 }
 
-const inside = (px: number, py: number, area: Rect) =>
+/** Is `(px, py)` in the closed `area`? @internal */
+export const inArea = (px: number, py: number, area: Rect) =>
   px >= area.x && px <= area.x + area.width && py >= area.y && py <= area.y + area.height;
 
 /**
@@ -31,7 +32,7 @@ const inside = (px: number, py: number, area: Rect) =>
 export function segmentToDraw(segment: Segment, area: Rect | null): Segment | null {
   if (!area) return segment;
   const { start, end } = segment;
-  if (inside(start.x, start.y, area) && inside(end.x, end.y, area)) return segment;
+  if (inArea(start.x, start.y, area) && inArea(end.x, end.y, area)) return segment;
   const clip = intersectSegmentRect(segment, area);
   return clip.kind === 'clip' ? { start: clip.entry.point, end: clip.exit.point } : null;
 }
@@ -45,7 +46,7 @@ export function rectToDraw(rect: Rect, area: Rect | null): Rect | null {
   if (!area) return rect;
   const right = rect.x + rect.width;
   const bottom = rect.y + rect.height;
-  if (inside(rect.x, rect.y, area) && inside(right, bottom, area)) return rect;
+  if (inArea(rect.x, rect.y, area) && inArea(right, bottom, area)) return rect;
   const x0 = Math.max(rect.x, area.x);
   const y0 = Math.max(rect.y, area.y);
   const x1 = Math.min(right, area.x + area.width);
