@@ -79,6 +79,8 @@ export const ArticleSetup: Story = {
     // the heading handle is a slider of the heading in degrees
     const heading = canvas.getByRole('slider', { name: 'Robot heading' });
     await expect(heading).toHaveAttribute('aria-valuenow', '180');
+    // back to the start, so the figure left on screen shows every mark (40 from the wall, the heading handle covers the nearest)
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     robot.blur();
   },
 };

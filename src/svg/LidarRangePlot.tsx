@@ -46,7 +46,8 @@ function multiples(lo: number, hi: number, step: number): number[] {
  * the heading negative, right positive: with y down a positive bearing is
  * clockwise on screen), the range up. Returns are one solid `<path>` in the
  * hit colour, broken where a ray has none, with square marks while rays are
- * at least 4 px apart; rays without a return are one dashed `<path>` in the miss
+ * at least 4 px apart (and on a lone return, between two rays without one,
+ * whatever the spacing); rays without a return are one dashed `<path>` in the miss
  * colour along the range limit (where a real lidar reports "max range").
  * Labelled ticks on both axes; the nearest return is written above the chart.
  *
@@ -81,7 +82,7 @@ export const LidarRangePlot = memo(function LidarRangePlot({
   const x = (bearing: number) => left + inset + ((bearing + half) / (2 * half)) * (right - left - 2 * inset);
   const y = (r: number) => bottom - (Math.min(Math.max(r, 0), range) / range) * (bottom - top);
 
-  // the curve, broken at rays without a return; marks while rays are 4 px apart or more
+  // the curve, broken at rays without a return; marks while rays are 4 px apart or more, and on lone returns
   const rays = summary.rays;
   const spacing = rays > 1 ? (right - left - 2 * inset) / (rays - 1) : right - left;
   const withMarks = spacing >= 4;
@@ -99,7 +100,9 @@ export const LidarRangePlot = memo(function LidarRangePlot({
     }
     const py = y(ranges[i] as number);
     curve += `${previousHit ? 'L' : 'M'}${n(px)} ${n(py)}`;
-    if (withMarks) marks += `M${n(px - 2.5)} ${n(py - 2.5)}h5v5h-5z`;
+    // a lone return (misses either side) has no line to show it: it keeps its mark at any spacing
+    const lone = !previousHit && (i + 1 === rays || hitKinds[i + 1] === -1);
+    if (withMarks || lone) marks += `M${n(px - 2.5)} ${n(py - 2.5)}h5v5h-5z`;
     previousHit = true;
   }
 

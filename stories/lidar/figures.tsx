@@ -58,6 +58,10 @@ function cornerRays(world: World, origin: { x: number; y: number }, range: numbe
   return { scan, rows };
 }
 
+/** The corner table's cells: left-aligned, with a gap between columns (headers and numbers never run together); headers may wrap, values do not. */
+const CELL = { textAlign: 'left', verticalAlign: 'bottom', padding: '1px 12px 1px 0' } as const;
+const VALUE = { ...CELL, whiteSpace: 'nowrap' } as const;
+
 /** (b) A closed room: rays through its exact shared corners, and a lidar fan; none may escape. */
 export function CornerFigure(args: LidarArgs) {
   const world = useMemo(() => createWorld({ segments: ROOM.segments }), []);
@@ -86,19 +90,20 @@ export function CornerFigure(args: LidarArgs) {
         <caption style={{ textAlign: 'left' }}>Rays aimed exactly at each corner (castRay, direction = corner − origin)</caption>
         <thead>
           <tr>
-            <th scope="col">corner</th>
-            <th scope="col">|corner − origin|</th>
-            <th scope="col">cast distance</th>
-            <th scope="col">wall</th>
+            {['corner', '|corner − origin|', 'cast distance', 'wall'].map((title) => (
+              <th key={title} scope="col" style={CELL}>
+                {title}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {corners.rows.map(({ corner, exact, hit }) => (
             <tr key={`${corner.x},${corner.y}`}>
-              <th scope="row" style={{ textAlign: 'left', paddingRight: 8 }}>{formatPoint(corner)}</th>
-              <td>{formatNumber(exact, 9)}</td>
-              <td>{hit ? formatNumber(hit.distance, 9) : 'escaped'}</td>
-              <td>{hit ? `${hit.kind} ${hit.index}` : '—'}</td>
+              <th scope="row" style={VALUE}>{formatPoint(corner)}</th>
+              <td style={VALUE}>{formatNumber(exact, 9)}</td>
+              <td style={VALUE}>{hit ? formatNumber(hit.distance, 9) : 'escaped'}</td>
+              <td style={VALUE}>{hit ? `${hit.kind} ${hit.index}` : '—'}</td>
             </tr>
           ))}
         </tbody>

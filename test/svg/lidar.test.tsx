@@ -139,6 +139,23 @@ describe('LidarRangePlot and LidarLegend', () => {
     expect(plot.outerHTML).not.toMatch(/NaN|Infinity/);
   });
 
+  it('marks a lone return (misses either side) even where rays are too close for marks', () => {
+    const rays = 200; // about 1 px apart: no marks, so a return between two misses would be a line of no length
+    const hitKinds = new Int8Array(rays).fill(-1);
+    for (const i of [0, 50, 100, 101, 199]) hitKinds[i] = 0;
+    const scan: DrawableLidarScan = {
+      angles: Float64Array.from({ length: rays }, (_, i) => -Math.PI + (2 * Math.PI * i) / rays),
+      ranges: new Float64Array(rays).fill(10),
+      hitKinds,
+      points: new Float64Array(2 * rays),
+      sensor: { origin: { x: 0, y: 0 }, heading: 0, fov: 2 * Math.PI, rayCount: rays, range: 20 },
+    };
+    const { container } = render(<LidarRangePlot scan={scan} />);
+    // rays 0, 50 and 199 stand alone; 100 and 101 are joined by the curve
+    expect(moves(container.querySelector('.hitkit-lidar-plot-marks')?.getAttribute('d'))).toBe(3);
+    expect(moves(container.querySelector('.hitkit-lidar-plot-curve')?.getAttribute('d'))).toBe(4);
+  });
+
   it('the legend names each style in text', () => {
     render(<LidarLegend />);
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
