@@ -1,7 +1,8 @@
-import { RAY_RECORD, setDirection } from './rayCores';
+import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS } from './fanCast';
+import { HIT_RECORD } from './rayCores';
 import type { Vec2 } from './types';
 import { assertVec2 } from './validate';
-import { castInto, LAST_HIT, worldInternals, type World } from './world';
+import { worldInternals, type World } from './world';
 
 /**
  * A 2D lidar over a world of obstacles: the sensor of the article “Simulating a
@@ -103,7 +104,28 @@ export function lidarRayAngle(heading: number, fov: number, rayCount: number, i:
 /** The float bits of the seed (reused). */
 const SEED_BITS = new Float64Array(1);
 const SEED_WORDS = new Uint32Array(SEED_BITS.buffer);
-const RAY = new Float64Array(RAY_RECORD);
+/** One Gaussian draw, and the generator's seed state: in arrays, so that neither is boxed across a call (an int32 beyond ±2³⁰ would be). */
+const DRAW = new Float64Array(1);
+const SEED_STATE = new Int32Array(1);
+
+/**
+ * Draws ray `i`'s Gaussian into `DRAW[0]`: two uniforms in (0, 1] from a
+ * counter-based generator (SplitMix32 on the seed state `SEED_STATE[0]` and the ray's number),
+ * then Box–Muller's cosine branch.
+ */
+function gaussianAt(i: number): void {
+  let state = (SEED_STATE[0]! + Math.imul(2 * i + 1, 0x9e3779b9)) | 0;
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  const u1 = (((z ^ (z >>> 15)) >>> 0) + 1) / 4294967296;
+  state = (state + 0x9e3779b9) | 0;
+  z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
+  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
+  const u2 = ((z ^ (z >>> 15)) >>> 0) / 4294967296;
+  DRAW[0] = Math.sqrt(-2 * Math.log(u1)) * Math.cos(TWO_PI * u2);
+}
 
 /**
  * Scans `world` with `sensor`: casts `rayCount` rays (see `lidarRayAngle` for
@@ -118,6 +140,13 @@ const RAY = new Float64Array(RAY_RECORD);
  *   return keep `range`. The noise of ray `i` depends only on `seed` and `i`
  *   (one value is drawn per ray, returned or not), so the same seed replays the
  *   same scan and moving an obstacle changes no other ray's noise.
+ *
+ * The rays are cast together, as a fan: the grid cells around the origin are
+ * swept nearest first, each obstacle met is tested only against the rays
+ * within the angle it subtends (and not already blocked nearer), and the rays
+ * still open after the near rings are walked through the grid one by one.
+ * Each ray's answer is still exactly `castRay`'s (the same cores, the same tie
+ * rule), at a fraction of the cost of one `castRay` per ray.
  *
  * Passing a previous result as `out` writes into its arrays and returns it
  * (when its `rayCount` matches; otherwise new arrays): a 60 fps loop then
@@ -140,62 +169,70 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
   const range = sensor.range;
   const minRange = sensor.minRange ?? 0;
   const stdDev = sensor.noise === undefined ? 0 : sensor.noise.stdDev;
-  // Noise: a small counter-based generator (SplitMix32 on the seed's bits), Box–Muller per ray.
-  let state = 0;
   if (stdDev > 0) {
     SEED_BITS[0] = sensor.noise!.seed;
-    state = Math.imul(SEED_WORDS[0]! ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(SEED_WORDS[1]! ^ 0x7f4a7c15, 0xc2b2ae35);
+    SEED_STATE[0] = Math.imul(SEED_WORDS[0]! ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(SEED_WORDS[1]! ^ 0x7f4a7c15, 0xc2b2ae35);
   }
-  const R = RAY;
+  // lidarRayAngle's angles, its arithmetic inlined: heading − fov/2 + i·step.
+  const step = n === 1 ? 0 : sensor.fov >= TWO_PI ? TWO_PI / n : sensor.fov / (n - 1);
+  const first = sensor.heading - sensor.fov / 2;
+  if (n === 1) angles[0] = sensor.heading;
+  else for (let i = 0; i < n; i++) angles[i] = first + i * step;
+  if (n === 1) castSingle(w, sensor, angles);
+  else castFan(w, sensor, angles, n);
+  const hits = FAN_HITS;
   for (let i = 0; i < n; i++) {
-    const angle = lidarRayAngle(sensor.heading, sensor.fov, n, i);
-    angles[i] = angle;
-    R[0] = ox;
-    R[1] = oy;
-    setDirection(R, Math.cos(angle), Math.sin(angle)); // as castRay does: the same answers to the bit
-    const ux = R[4]!;
-    const uy = R[5]!;
-    R[6] = range;
-    const item = castInto(w, R);
-    let gaussian = 0;
-    if (stdDev > 0) {
-      // Two uniforms in (0, 1] from the generator, then Box–Muller's cosine branch.
-      state = (state + 0x9e3779b9) | 0;
-      let z = state;
-      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-      z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-      const u1 = (((z ^ (z >>> 15)) >>> 0) + 1) / 4294967296;
-      state = (state + 0x9e3779b9) | 0;
-      z = state;
-      z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-      z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-      const u2 = ((z ^ (z >>> 15)) >>> 0) / 4294967296;
-      gaussian = Math.sqrt(-2 * Math.log(u1)) * Math.cos(TWO_PI * u2);
-    }
-    if (item >= 0 && LAST_HIT[0]! >= minRange) {
-      let measured = LAST_HIT[0]!;
+    const item = FAN_ITEMS[i]!;
+    const h = HIT_RECORD * i;
+    if (item >= 0 && hits[h]! >= minRange) {
       hitKinds[i] = item & 3;
       hitIndices[i] = item >> 2;
-      if (stdDev > 0) {
-        measured += stdDev * gaussian;
-        measured = measured < minRange ? minRange : measured > range ? range : measured;
-        ranges[i] = measured;
-        points[2 * i] = ox + ux * measured;
-        points[2 * i + 1] = oy + uy * measured;
-      } else {
-        ranges[i] = measured;
-        points[2 * i] = LAST_HIT[1]!;
-        points[2 * i + 1] = LAST_HIT[2]!;
-      }
+      ranges[i] = hits[h]!;
+      points[2 * i] = hits[h + 1]!;
+      points[2 * i + 1] = hits[h + 2]!;
     } else {
       ranges[i] = range;
       hitKinds[i] = -1;
       hitIndices[i] = -1;
       // nothing in range: the ray's end; a return nearer than minRange: where the ray is blocked
-      const reach = item >= 0 ? LAST_HIT[0]! : range;
-      points[2 * i] = item >= 0 ? LAST_HIT[1]! : ox + ux * reach;
-      points[2 * i + 1] = item >= 0 ? LAST_HIT[2]! : oy + uy * reach;
+      points[2 * i] = item >= 0 ? hits[h + 1]! : ox + FAN_DIRS[4 * i + 2]! * range;
+      points[2 * i + 1] = item >= 0 ? hits[h + 2]! : oy + FAN_DIRS[4 * i + 3]! * range;
     }
   }
+  if (stdDev > 0) {
+    NOISE[0] = stdDev;
+    NOISE[1] = minRange;
+    NOISE[2] = range;
+    NOISE[3] = ox;
+    NOISE[4] = oy;
+    addNoise(scan, n);
+  }
   return scan;
+}
+
+/** The noise's numbers (stdDev, minRange, range, the origin's x and y; in an array: nothing boxed). */
+const NOISE = new Float64Array(5);
+
+/**
+ * Adds ray `i`'s Gaussian (`gaussianAt`) times `NOISE[0]` to each return's
+ * range, clamped to `[minRange, range]`, and moves its point along the ray
+ * (`FAN_DIRS`, from the scan's origin) to the measured range.
+ */
+function addNoise(scan: LidarScan, n: number): void {
+  const { ranges, hitKinds, points } = scan;
+  const stdDev = NOISE[0]!;
+  const minRange = NOISE[1]!;
+  const range = NOISE[2]!;
+  const ox = NOISE[3]!;
+  const oy = NOISE[4]!;
+  const dirs = FAN_DIRS;
+  for (let i = 0; i < n; i++) {
+    if (hitKinds[i]! < 0) continue;
+    gaussianAt(i);
+    let measured = ranges[i]! + stdDev * DRAW[0]!;
+    measured = measured < minRange ? minRange : measured > range ? range : measured;
+    ranges[i] = measured;
+    points[2 * i] = ox + dirs[4 * i + 2]! * measured; // on the ray, at the measured range
+    points[2 * i + 1] = oy + dirs[4 * i + 3]! * measured;
+  }
 }
