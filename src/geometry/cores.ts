@@ -1,5 +1,6 @@
 import { segmentDistanceSquaredXY } from './distance';
 import { orientSign } from './exact';
+import { crossingAt } from './exactPoint';
 import { segmentsTouchNear, sideAt } from './predicates';
 import { length as vectorLength } from './vec';
 
@@ -108,20 +109,17 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   const d3 = sideAt(P, i, Q, j);
   const d4 = sideAt(P, i, Q, j + 2);
   if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return (out[o] = rx * sy - ry * sx === 0 ? PARALLEL : NONE);
-  // The lines cross at one point, inside both closed segments. The parameters
-  // come from coordinate differences relative to p (better conditioned than the
-  // predicates' values, which are computed relative to a third point); an
-  // endpoint that the exact predicates put on the other segment keeps its 0 or 1.
-  const wx = qx - px;
-  const wy = qy - py;
-  const denominator = rx * sy - ry * sx;
-  const tRaw = (wx * sy - wy * sx) / denominator;
-  const uRaw = (wx * ry - wy * rx) / denominator;
-  const t = d1 === 0 ? 0 : d2 === 0 ? 1 : tRaw <= 0 ? 0 : tRaw >= 1 ? 1 : tRaw;
-  const u = d3 === 0 ? 0 : d4 === 0 ? 1 : uRaw <= 0 ? 0 : uRaw >= 1 ? 1 : uRaw;
-  // An end of either segment is returned exactly; otherwise the point along p.
-  const x = t === 0 ? px : t === 1 ? p2x : u === 0 ? qx : u === 1 ? q2x : px + t * rx;
-  const y = t === 0 ? py : t === 1 ? p2y : u === 0 ? qy : u === 1 ? q2y : py + t * ry;
+  // The lines cross at one point, inside both closed segments. It is computed
+  // exactly and rounded once (crossingAt: t, u, x, y each within 1 ulp, at any
+  // angle). An endpoint that the exact predicates put on the other segment is
+  // returned as that endpoint, exactly, with its parameter 0 or 1; any other
+  // crossing keeps its parameters strictly inside (0, 1), even where the
+  // rounding of an exact 1 − 10⁻²⁰ would give 1.
+  crossingAt(P, i, Q, j, CROSSING, 0);
+  const t = d1 === 0 ? 0 : d2 === 0 ? 1 : inside(CROSSING[0]!);
+  const u = d3 === 0 ? 0 : d4 === 0 ? 1 : inside(CROSSING[1]!);
+  const x = d1 === 0 ? px : d2 === 0 ? p2x : d3 === 0 ? qx : d4 === 0 ? q2x : CROSSING[2]!;
+  const y = d1 === 0 ? py : d2 === 0 ? p2y : d3 === 0 ? qy : d4 === 0 ? q2y : CROSSING[3]!;
   out[o] = POINT;
   out[o + 1] = x;
   out[o + 2] = y;
@@ -132,6 +130,14 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   out[o + 7] = u;
   out[o + 8] = u;
   return POINT;
+}
+
+/** The exact crossing's t, u, x, y (reused: synchronous). */
+const CROSSING = new Float64Array(4);
+
+/** A parameter strictly inside (0, 1): the nearest double inside when rounding reached an end. */
+function inside(v: number): number {
+  return v <= 0 ? Number.MIN_VALUE : v >= 1 ? 1 - 2 ** -53 : v;
 }
 
 /**

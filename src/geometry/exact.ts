@@ -73,36 +73,79 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
     const rightError = aLow * bLow - (right - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
     if (leftError === 0 && rightError === 0) return left > right ? 1 : left < right ? -1 : 0;
   }
-  // (acx + e)(bcy + e) − (acy + e)(bcx + e): four products added, four subtracted.
-  const f = FACTORS;
-  f[0] = acx;
-  f[1] = bcy;
-  f[2] = acx;
-  f[3] = bcyError;
-  f[4] = acxError;
-  f[5] = bcy;
-  f[6] = acxError;
-  f[7] = bcyError;
-  f[8] = acy;
-  f[9] = bcx;
-  f[10] = acy;
-  f[11] = bcxError;
-  f[12] = acyError;
-  f[13] = bcx;
-  f[14] = acyError;
-  f[15] = bcxError;
-  return productsSign(8, 4);
+  const length = crossExpansion(C, ic, A, ia, C, ic, B, ib, SUM); // cross(a − c, b − c)
+  return length === 0 ? 0 : SUM[length - 1]! > 0 ? 1 : -1;
 }
 
 /**
- * The exact sign of `Σ FACTORS[2k]·FACTORS[2k + 1]` over `k < pairs`, the
- * first `added` products added and the rest subtracted: each product split
- * exactly into two doubles (Dekker's product with Veltkamp's split), then all
- * summed exactly into a nonoverlapping expansion, smallest component first
- * (Shewchuk's grow-expansion, zeros dropped), whose largest component has the
- * sign of the sum. Takes only integers, so nothing is boxed.
+ * Writes into `out` the exact value of `cross(b − a, d − c)` for the points
+ * `a = A[ia…]`, `b = B[ib…]`, `c = C[ic…]`, `d = D[id…]`, as a nonoverlapping
+ * expansion (increasing magnitude, no zeros; at most 16 components), and
+ * returns its length (0: the value is exactly 0). Each difference is split
+ * exactly into value + error (two-diff), the eight products of those parts
+ * each exactly into two doubles, and the terms summed exactly. @internal
  */
-function productsSign(pairs: number, added: number): number {
+export function crossExpansion(
+  A: Float64Array,
+  ia: number,
+  B: Float64Array,
+  ib: number,
+  C: Float64Array,
+  ic: number,
+  D: Float64Array,
+  id: number,
+  out: Float64Array,
+): number {
+  const ax = A[ia]!;
+  const ay = A[ia + 1]!;
+  const bx = B[ib]!;
+  const by = B[ib + 1]!;
+  const cx = C[ic]!;
+  const cy = C[ic + 1]!;
+  const dx = D[id]!;
+  const dy = D[id + 1]!;
+  const ux = bx - ax;
+  let virt = bx - ux;
+  const uxError = bx - (ux + virt) + (virt - ax);
+  const uy = by - ay;
+  virt = by - uy;
+  const uyError = by - (uy + virt) + (virt - ay);
+  const vx = dx - cx;
+  virt = dx - vx;
+  const vxError = dx - (vx + virt) + (virt - cx);
+  const vy = dy - cy;
+  virt = dy - vy;
+  const vyError = dy - (vy + virt) + (virt - cy);
+  // (ux + e)(vy + e) − (uy + e)(vx + e): four products added, four subtracted.
+  const f = FACTORS;
+  f[0] = ux;
+  f[1] = vy;
+  f[2] = ux;
+  f[3] = vyError;
+  f[4] = uxError;
+  f[5] = vy;
+  f[6] = uxError;
+  f[7] = vyError;
+  f[8] = uy;
+  f[9] = vx;
+  f[10] = uy;
+  f[11] = vxError;
+  f[12] = uyError;
+  f[13] = vx;
+  f[14] = uyError;
+  f[15] = vxError;
+  return productsExpansion(8, 4, out);
+}
+
+/**
+ * `Σ FACTORS[2k]·FACTORS[2k + 1]` over `k < pairs`, the first `added` products
+ * added and the rest subtracted, exactly, into `out` as a nonoverlapping
+ * expansion (smallest component first, no zeros); returns its length. Each
+ * product is split exactly into two doubles (Dekker's product with Veltkamp's
+ * split), then all are summed exactly (`sumTerms`). Takes only integers, so
+ * nothing is boxed.
+ */
+function productsExpansion(pairs: number, added: number, out: Float64Array): number {
   const f = FACTORS;
   let terms = 0;
   for (let k = 0; k < pairs; k++) {
@@ -122,25 +165,38 @@ function productsSign(pairs: number, added: number): number {
     TERMS[terms++] = sign * product;
     if (error !== 0) TERMS[terms++] = sign * error;
   }
-  const sum = SUM;
+  return sumTerms(TERMS, terms, out);
+}
+
+/** The exact sign of `productsExpansion(pairs, added)`: that of its largest component. */
+function productsSign(pairs: number, added: number): number {
+  const length = productsExpansion(pairs, added, SUM);
+  return length === 0 ? 0 : SUM[length - 1]! > 0 ? 1 : -1;
+}
+
+/**
+ * Sums `terms[0 … count − 1]` exactly into `out` (Shewchuk's grow-expansion,
+ * zeros dropped): nonoverlapping components, increasing magnitude; returns the
+ * length. `out` must not be `terms`. @internal
+ */
+export function sumTerms(terms: Float64Array, count: number, out: Float64Array): number {
   let length = 0;
-  for (let t = 0; t < terms; t++) {
-    let q = TERMS[t]!;
+  for (let t = 0; t < count; t++) {
+    let q = terms[t]!;
     let kept = 0;
     for (let e = 0; e < length; e++) {
-      const component = sum[e]!;
+      const component = out[e]!;
       const total = q + component;
       const bVirt = total - q;
       const aVirt = total - bVirt;
       const h = q - aVirt + (component - bVirt);
       q = total;
-      if (h !== 0) sum[kept++] = h;
+      if (h !== 0) out[kept++] = h;
     }
-    if (q !== 0) sum[kept++] = q;
+    if (q !== 0) out[kept++] = q;
     length = kept;
   }
-  if (length === 0) return 0;
-  return sum[length - 1]! > 0 ? 1 : -1;
+  return length;
 }
 
 /**

@@ -20,6 +20,7 @@
  */
 export type { Circle, Line, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
 export { circle, lineFromCoefficients, lineThrough, rect, segment, vec } from './shapes';
+export { orientation } from './predicates';
 export {
   assertCircle,
   assertFinite,

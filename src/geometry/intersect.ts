@@ -10,6 +10,7 @@ import {
   tangentTolerance,
 } from './cores';
 import { distanceToPoint } from './distance';
+import { crossingAt } from './exactPoint';
 import { SEGMENT_CIRCLE_INTERSECTION_STRIDE, SEGMENT_INTERSECTION_STRIDE } from './packed';
 import { boxesApartXY, inBoxXY, segmentsTouchXY } from './predicates';
 import type { Circle, Line, Rect, Segment, SegmentPoint, Vec2 } from './types';
@@ -97,11 +98,16 @@ export type SegmentSegmentIntersection =
  * Exactness: every decision (crossing or not, touching, collinear) is made with
  * exact orientation signs (`orient2d`'s floating-point filter, then exact
  * arithmetic where it cannot tell), never by comparing a rounded parameter with
- * 0 or 1. Only then are the parameters computed, from the 2×2 system in
- * coordinates relative to `s1.start`, and kept in [0, 1]. An endpoint that lies
- * on the other segment has its parameter exactly 0 or 1 and is returned as that
- * endpoint exactly. The point's rounding error is about `ε·|coordinates| / sin θ`,
- * θ the angle between the segments.
+ * 0 or 1. An endpoint that lies on the other segment has its parameter
+ * exactly 0 or 1 and is returned as that endpoint exactly. Any other crossing
+ * point is computed exactly and rounded once: `point.x`, `point.y`, `t` and `u`
+ * are each within 1 ulp of the exact values, at any angle between the segments
+ * (near-parallel included), for coordinates of magnitude 0 or 1e-90 … 1e90; its
+ * `t` and `u` stay strictly inside (0, 1), so a crossing a hair from an end is
+ * never reported as that end. Double-double arithmetic with a bound of its
+ * error answers almost every crossing; segments within about 2⁻³⁸ rad of
+ * parallel (the double formula would lose ~40 bits there) take exact expansion
+ * arithmetic (the method of JTS's robust line intersection, one step further).
  *
  * Speed: segments whose bounding boxes are apart (the common case in a scene)
  * are answered after a few comparisons and the cross product of their
@@ -376,13 +382,19 @@ function strictlyInside(p: Vec2, left: number, top: number, right: number, botto
   return p.x > left && p.x < right && p.y > top && p.y < bottom;
 }
 
+/** The segment and the crossed edge, and their crossing (reused: synchronous). */
+const CLIP = new Float64Array(8);
+const CROSSING = new Float64Array(4);
+
 /**
  * Where the closed segment enters and leaves the closed axis-aligned rectangle,
  * by slab clipping (Liang–Barsky): the segment's parameter range inside
  * `[x, x + width] × [y, y + height]`. Whether they meet at all is decided
  * exactly (the segment against the rect's four edges with `orient2d`, and its
- * endpoints by comparison), so a segment through a corner is never missed; the
- * crossing on an edge has that edge's coordinate exactly. Generalises article
+ * endpoints by comparison), so a segment through a corner is never missed. A
+ * crossing of an edge has that edge's coordinate exactly, and its other
+ * coordinate and `t` within 1 ulp of the exact crossing (computed exactly and
+ * rounded once, as in `intersectSegmentSegment`). Generalises article
  * “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)'s segment–wall test to a box of four walls.
  *
  * Degenerate input: a zero-length segment is its point (`entry = exit`, t = 0,
@@ -428,16 +440,38 @@ export function intersectSegmentRect(segment: Segment, rect: Rect): SegmentRectI
     tIn = t;
     tOut = t;
   }
+  // Each end of the clip: a segment end inside the rect as it is; a crossing of an edge computed
+  // exactly and rounded once (`crossingAt`: t and the point within 1 ulp, the edge's coordinate exact).
   const clipped = (t: number, axis: 'x' | 'y' | null, entering: boolean): SegmentPoint => {
-    const p = pointAt(segment, t);
-    // Snap into the rect (rounding), and onto the crossed edge exactly: the
-    // entry is on the edge the segment comes from, the exit on the one it goes to.
-    let x = p.x < left ? left : p.x > right ? right : p.x;
-    let y = p.y < top ? top : p.y > bottom ? bottom : p.y;
-    if (t !== 0 && t !== 1) {
-      if (axis === 'x') x = dx > 0 === entering ? left : right;
-      else if (axis === 'y') y = dy > 0 === entering ? top : bottom;
+    let px: number;
+    let py: number;
+    if (t !== 0 && t !== 1 && axis !== null) {
+      const edge = axis === 'x' ? (dx > 0 === entering ? left : right) : dy > 0 === entering ? top : bottom;
+      CLIP[0] = start.x;
+      CLIP[1] = start.y;
+      CLIP[2] = end.x;
+      CLIP[3] = end.y;
+      CLIP[4] = axis === 'x' ? edge : left;
+      CLIP[5] = axis === 'x' ? top : edge;
+      CLIP[6] = axis === 'x' ? edge : right;
+      CLIP[7] = axis === 'x' ? bottom : edge;
+      if (CLIP[4] === CLIP[6] && CLIP[5] === CLIP[7]) {
+        // a zero-size edge: the line along it, through a second point
+        const k = axis === 'x' ? 7 : 6;
+        CLIP[k] = CLIP[k]! + Math.abs(CLIP[k]!) + 1;
+      }
+      crossingAt(CLIP, 0, CLIP, 4, CROSSING, 0);
+      t = CROSSING[0]! <= 0 ? 0 : CROSSING[0]! >= 1 ? 1 : CROSSING[0]!;
+      px = CROSSING[2]!;
+      py = CROSSING[3]!;
+    } else {
+      const p = pointAt(segment, t);
+      px = p.x;
+      py = p.y;
     }
+    // Into the rect (a corner, where the slabs' rounding may pick the other edge).
+    const x = px < left ? left : px > right ? right : px;
+    const y = py < top ? top : py > bottom ? bottom : py;
     return { point: { x, y }, t };
   };
   return {

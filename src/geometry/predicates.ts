@@ -1,6 +1,7 @@
 import { orient2d } from 'robust-predicates';
 import { orientSign } from './exact';
-import type { Segment } from './types';
+import type { Segment, Vec2 } from './types';
+import { assertVec2 } from './validate';
 
 /**
  * Exact orientation decisions, on `robust-predicates`' `orient2d` (Shewchuk's
@@ -191,4 +192,44 @@ export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j
     (d3 === 0 && qx >= pMinX && qx <= pMaxX && qy >= pMinY && qy <= pMaxY) ||
     (d4 === 0 && q2x >= pMinX && q2x <= pMaxX && q2y >= pMinY && q2y <= pMaxY)
   );
+}
+
+/** The three points of `orientation`, packed for the exact sign (reused: synchronous). */
+const TURN = new Float64Array(6);
+
+/**
+ * The exact orientation of three points: the sign of `cross(b − a, c − a) =
+ * (b.x − a.x)(c.y − a.y) − (b.y − a.y)(c.x − a.x)`, decided exactly (a
+ * floating-point filter, exact expansion arithmetic where it cannot tell), so
+ * 0 means exactly collinear and a sign is never wrong.
+ *
+ * In hitkit's y-down coordinates (SVG, the screen): **1 when `a → b → c`
+ * turns clockwise on screen** (c lies to the right of the directed line a → b
+ * as you see it), −1 when it turns counterclockwise, 0 when the points are
+ * collinear (two or three of them equal included). In y-up maths coordinates
+ * the same sign reads the usual way: 1 = counterclockwise. Example: a = (0, 0),
+ * b = (1, 0), c = (0, 1) (c below a on screen) gives 1.
+ *
+ * The predicate behind every hitkit decision on segments (Shewchuk's
+ * `orient2d`), for building your own queries. Exact for coordinates of
+ * magnitude 0 or between 1e-100 and 1e100. Allocates nothing.
+ *
+ * @param a - first point, scene units
+ * @param b - second point
+ * @param c - the point whose side of a → b is asked
+ * @returns `-1 | 0 | 1`
+ * @throws TypeError / RangeError naming the argument (`b.x must be a finite number, got NaN`)
+ */
+export function orientation(a: Vec2, b: Vec2, c: Vec2): -1 | 0 | 1 {
+  assertVec2(a, 'a');
+  assertVec2(b, 'b');
+  assertVec2(c, 'c');
+  TURN[0] = a.x;
+  TURN[1] = a.y;
+  TURN[2] = b.x;
+  TURN[3] = b.y;
+  TURN[4] = c.x;
+  TURN[5] = c.y;
+  // orientSign(a, b, c) = sign(cross(a − c, b − c)) = sign(cross(b − a, c − a)).
+  return orientSign(TURN, 0, TURN, 2, TURN, 4) as -1 | 0 | 1;
 }

@@ -230,3 +230,59 @@ export function pointInRectExact(p: Vec2, r: Rect): boolean {
   const [px, py, x, y, w, h] = exactIntegers(p.x, p.y, r.x, r.y, r.width, r.height) as [bigint, bigint, bigint, bigint, bigint, bigint];
   return px >= x && px - x <= w && py >= y && py - y <= h;
 }
+
+/** An exact rational `num / den · 2^scale` (den > 0). */
+export interface Rational {
+  readonly num: bigint;
+  readonly den: bigint;
+  readonly scale: number;
+}
+
+/**
+ * Exact: where the lines through s1 and s2 cross (they must not be parallel):
+ * `t` along s1, `u` along s2, and the point, as exact rationals.
+ */
+export function exactCrossing(s1: Segment, s2: Segment): { t: Rational; u: Rational; x: Rational; y: Rational } {
+  const values = [s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y];
+  const parts = values.map(decompose);
+  let least = Infinity;
+  for (const [m, e] of parts) if (m !== 0n && e < least) least = e;
+  if (least === Infinity) least = 0;
+  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = parts.map(([m, e]) => (m === 0n ? 0n : m << BigInt(e - least)));
+  const rx = p2x! - px!;
+  const ry = p2y! - py!;
+  const sx = q2x! - qx!;
+  const sy = q2y! - qy!;
+  const wx = qx! - px!;
+  const wy = qy! - py!;
+  let d = rx * sy - ry * sx;
+  let n = wx * sy - wy * sx;
+  let m = wx * ry - wy * rx;
+  if (d === 0n) throw new Error('exactCrossing: parallel lines');
+  if (d < 0n) {
+    d = -d;
+    n = -n;
+    m = -m;
+  }
+  return {
+    t: { num: n, den: d, scale: 0 },
+    u: { num: m, den: d, scale: 0 },
+    x: { num: px! * d + rx * n, den: d, scale: least },
+    y: { num: py! * d + ry * n, den: d, scale: least },
+  };
+}
+
+/**
+ * How many ulps of `v` the double `v` is from the exact rational `r`: |v − r| / ulp(v), with
+ * ulp(v) = 2^(exponent of v's last mantissa bit) (for v = 0, the ulp of the smallest subnormal).
+ */
+export function ulpsFrom(v: number, r: Rational): number {
+  const [mv, e] = decompose(v);
+  const ev = v === 0 ? -1074 : e;
+  // v = mv·2^ev; r = num/den·2^scale; ulp = 2^ev (decompose's mantissa has its implicit bit)
+  const low = Math.min(ev, r.scale);
+  const a = mv * r.den * (1n << BigInt(ev - low)) - r.num * (1n << BigInt(r.scale - low));
+  const b = r.den * (1n << BigInt(ev - low));
+  const abs = a < 0n ? -a : a;
+  return Number((abs * 1_000_000n) / b) / 1_000_000;
+}
