@@ -18,8 +18,25 @@
  *
  * @packageDocumentation
  */
-export type { Circle, Line, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
-export { circle, lineFromCoefficients, lineThrough, rect, segment, vec } from './shapes';
+export type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment, vec } from './shapes';
+export {
+  circlePolygonHit,
+  closestPointOnPolygon,
+  closestPointOnPolyline,
+  distanceToPolygon,
+  distanceToPolyline,
+  intersectSegmentPolygon,
+  pointInPolygon,
+  polygonArea,
+  polygonCentroid,
+  polygonPolygonHit,
+  segmentPolygonHit,
+  type FillRule,
+  type PolygonCrossing,
+  type PolygonNearest,
+  type PolylineNearest,
+} from './polygon';
 export { orientation } from './predicates';
 export {
   assertCircle,
@@ -28,6 +45,8 @@ export {
   assertNonNegative,
   assertPositive,
   assertRay,
+  assertPolygon,
+  assertPolyline,
   assertRect,
   assertSegment,
   assertVec2,

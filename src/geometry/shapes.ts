@@ -1,5 +1,5 @@
-import type { Circle, Line, Rect, Segment, Vec2 } from './types';
-import { assertCircle, assertFinite, assertLine, assertRect, assertSegment, assertVec2 } from './validate';
+import type { Circle, Line, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
+import { assertCircle, assertFinite, assertLine, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
 
 /**
  * Validating constructors. Each returns a new frozen plain object (copying its
@@ -94,3 +94,29 @@ export function lineThrough(p: Vec2, q: Vec2): Line {
   const b = dx / length + 0;
   return Object.freeze({ a, b, c: -(a * p.x + b * p.y) + 0 });
 }
+
+/**
+ * The open polyline through `points` (at least 2; repeated consecutive points
+ * allowed). The points are copied and frozen.
+ *
+ * @throws TypeError naming the argument (`polyline.points[2] must be a point …`);
+ *   RangeError for fewer than 2 points or a non-finite coordinate (`polyline.points[2].x …`)
+ */
+export function polyline(points: readonly Vec2[]): Polyline {
+  assertPolyline({ points }, 'polyline');
+  return Object.freeze({ points: Object.freeze(points.map(frozenPoint)) });
+}
+
+/**
+ * The closed polygon through `points` (at least 3; implicitly closed; any
+ * winding; concave and self-intersecting allowed; repeated consecutive points
+ * allowed). The points are copied and frozen.
+ *
+ * @throws TypeError naming the argument; RangeError for fewer than 3 points or a
+ *   non-finite coordinate (`polygon.points[0].y must be a finite number, got NaN`)
+ */
+export function polygon(points: readonly Vec2[]): Polygon {
+  assertPolygon({ points }, 'polygon');
+  return Object.freeze({ points: Object.freeze(points.map(frozenPoint)) });
+}
+

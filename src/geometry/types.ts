@@ -72,3 +72,24 @@ export interface Ray {
   readonly origin: Vec2;
   readonly direction: Vec2;
 }
+
+/**
+ * An open path through `points` (at least 2), each consecutive pair a closed
+ * segment. Repeated consecutive points are allowed (a zero-length segment is its
+ * point); a polyline whose points are all equal is that point.
+ */
+export interface Polyline {
+  readonly points: readonly Vec2[];
+}
+
+/**
+ * A closed polygon through `points` (at least 3), implicitly closed (the last
+ * point joins the first); any winding, concave allowed. Its region is closed
+ * (the boundary belongs to it). A self-intersecting polygon's inside follows a
+ * fill rule: even-odd by default, non-zero on request. Repeated consecutive
+ * points are allowed; a zero-area polygon is its boundary.
+ */
+export interface Polygon {
+  readonly points: readonly Vec2[];
+}
+

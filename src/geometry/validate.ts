@@ -1,4 +1,4 @@
-import type { Circle, Line, Ray, Rect, Segment, Vec2 } from './types';
+import type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, Vec2 } from './types';
 
 /**
  * Input checks shared by the shape constructors, the hooks and the components.
@@ -140,3 +140,29 @@ export function assertRay(value: unknown, name: string): asserts value is Ray {
     throw new RangeError(`${name}.direction must not be (0, 0) (a ray needs a direction), got (0, 0)`);
   }
 }
+
+/** Throws unless `value` is a `{ points }` of at least `least` valid points (`${name}.points[3].x must be …`). */
+function assertPath(value: unknown, name: string, least: number, shape: string): void {
+  if (typeof value === 'object' && value !== null && Array.isArray((value as Polyline).points)) {
+    const points = (value as Polyline).points;
+    let valid = points.length >= least;
+    for (let k = 0; valid && k < points.length; k++) valid = isPoint(points[k]);
+    if (valid) return;
+  }
+  assertObject(value, name, shape);
+  const points = value.points;
+  if (!Array.isArray(points)) throw new TypeError(`${name}.points must be an array of points, got ${describe(points)}`);
+  if (points.length < least) throw new RangeError(`${name}.points must have at least ${least} points, got ${points.length}`);
+  for (let k = 0; k < points.length; k++) assertVec2(points[k], `${name}.points[${k}]`);
+}
+
+/** Throws unless `value` is a `{ points }` with at least 2 valid points. */
+export function assertPolyline(value: unknown, name: string): asserts value is Polyline {
+  assertPath(value, name, 2, 'a polyline { points }');
+}
+
+/** Throws unless `value` is a `{ points }` with at least 3 valid points. */
+export function assertPolygon(value: unknown, name: string): asserts value is Polygon {
+  assertPath(value, name, 3, 'a polygon { points }');
+}
+

@@ -286,3 +286,32 @@ export function ulpsFrom(v: number, r: Rational): number {
   const abs = a < 0n ? -a : a;
   return Number((abs * 1_000_000n) / b) / 1_000_000;
 }
+
+/**
+ * Exact: is p in the closed polygon (boundary included)? Even-odd or non-zero winding, all in
+ * integers: on an edge when collinear and within its box; else Sunday's half-open crossing test.
+ */
+export function pointInPolygonExact(p: Vec2, points: readonly Vec2[], fillRule: 'evenodd' | 'nonzero' = 'evenodd'): boolean {
+  const ints = exactIntegers(p.x, p.y, ...points.flatMap((q) => [q.x, q.y]));
+  const px = ints[0]!;
+  const py = ints[1]!;
+  const n = points.length;
+  let winding = 0;
+  let crossings = 0;
+  for (let k = 0; k < n; k++) {
+    const ax = ints[2 + 2 * k]!;
+    const ay = ints[3 + 2 * k]!;
+    const bx = ints[2 + 2 * ((k + 1) % n)]!;
+    const by = ints[3 + 2 * ((k + 1) % n)]!;
+    const c = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+    if (c === 0n && within(ax, bx, px) && within(ay, by, py)) return true;
+    if (ay <= py && by > py && c > 0n) {
+      winding++;
+      crossings++;
+    } else if (ay > py && by <= py && c < 0n) {
+      winding--;
+      crossings++;
+    }
+  }
+  return fillRule === 'nonzero' ? winding !== 0 : crossings % 2 === 1;
+}
