@@ -1,7 +1,8 @@
 import { normalisedPosition } from './cores';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from './nearest';
-import type { Circle, Line, Rect, Segment, Vec2 } from './types';
-import { length as vectorLength } from './vec';
+import { nearestPolygonEdge, pointInPolygon, polygonArea, type FillRule } from './polygon';
+import type { Circle, Line, Polygon, Rect, Segment, Vec2 } from './types';
+import { RIGHT, unit, length as vectorLength } from './vec';
 
 /**
  * Contacts: how far a circle has sunk into another shape, and the smallest move
@@ -237,3 +238,50 @@ export function circleRectContact(circle: Circle, rect: Rect, options?: ContactO
   const near = nearestOnRect(circle.center, rect);
   return contactFrom(circle, near, near.normal, near.signedDistance, maxDepth);
 }
+
+/**
+ * A circle against a closed polygon (a solid region; concave allowed): the
+ * generalisation of article “Correcting a circle sunk into a line”
+ * (直線に埋まった円を補正する)'s push-out to a polygon's edges. The nearest edge
+ * (the first on a tie) decides, as `circleSegmentContact` does for one segment.
+ *
+ * - Centre outside: pushed straight away from the polygon's nearest point (the
+ *   perpendicular of that edge, or from the vertex), by `radius − distance`.
+ * - Centre inside or on the boundary (`pointInPolygon` with `fillRule`): pushed
+ *   out through the nearest edge, by the distance to it plus the radius; on the
+ *   boundary, along that edge's outward normal (outward by the polygon's winding).
+ *
+ * `signedDistance` is `distanceToPolygon`'s (negative inside); `foot` the
+ * nearest boundary point. For a self-intersecting polygon "outward" follows the
+ * fill rule's inside, edge by edge. One contact, through one edge: against a
+ * convex polygon the resolved circle touches it; in a concave corner it may
+ * still overlap another edge (apply the contact again, as with any
+ * single-contact resolver).
+ *
+ * @param circle - a valid circle (not re-checked)
+ * @param polygon - a valid polygon (not re-checked)
+ * @param options - `{ maxDepth?: number; fillRule?: 'evenodd' | 'nonzero' }`
+ * @throws RangeError for a `maxDepth` that is negative or NaN
+ */
+export function circlePolygonContact(circle: Circle, polygon: Polygon, options?: ContactOptions & { readonly fillRule?: FillRule }): Contact {
+  const maxDepth = readMaxDepth(options);
+  const { center } = circle;
+  const pts = polygon.points;
+  const k = nearestPolygonEdge(center, polygon);
+  const a = pts[k]!;
+  const b = pts[k + 1 === pts.length ? 0 : k + 1]!;
+  const near = nearestOnSegment(center, { start: a, end: b });
+  if (!pointInPolygon(center, polygon, options?.fillRule ?? 'evenodd')) return contactFrom(circle, near, near.normal, near.signedDistance, maxDepth);
+  const distance = near.signedDistance;
+  let normal: Vec2;
+  if (distance > 0) normal = { x: -near.normal.x + 0, y: -near.normal.y + 0 }; // from the centre towards the edge: out
+  else {
+    // On the boundary: the edge's outward normal. perp(b − a) points inside a polygon of positive area (clockwise on screen).
+    const along = unit(b.x - a.x, b.y - a.y) ?? RIGHT;
+    const inward = polygonArea(polygon) >= 0;
+    normal = inward ? { x: along.y + 0, y: -along.x + 0 } : { x: -along.y + 0, y: along.x + 0 };
+  }
+  const signed = -distance + 0;
+  return contactFrom(circle, { signedDistance: signed, foot: near.foot, normal }, normal, signed, maxDepth);
+}
+

@@ -233,3 +233,26 @@ export function crossSign(R: Float64Array, r: number, P: Float64Array, i: number
   f[7] = exError;
   return productsSign(4, 2);
 }
+
+/**
+ * The exact sign of `a·x + b·y + c` for `L = [a, b, c]` and the point
+ * `P[i…]` (which side of the line `a·x + b·y + c = 0` the point is on): the
+ * rounded value when it is clearly away from 0, else exact. Allocates nothing.
+ * @internal
+ */
+export function lineSideSign(L: Float64Array, P: Float64Array, i: number): number {
+  const ax = L[0]! * P[i]!;
+  const by = L[1]! * P[i + 1]!;
+  const c = L[2]!;
+  const value = ax + by + c;
+  // two products (ε each) and two sums (ε each): 4ε of the magnitudes bounds the error
+  if (Math.abs(value) > 4.440892098500626e-16 * (Math.abs(ax) + Math.abs(by) + Math.abs(c))) return value > 0 ? 1 : -1;
+  const f = FACTORS;
+  f[0] = L[0]!;
+  f[1] = P[i]!;
+  f[2] = L[1]!;
+  f[3] = P[i + 1]!;
+  f[4] = c;
+  f[5] = 1;
+  return productsSign(3, 3);
+}

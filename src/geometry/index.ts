@@ -38,6 +38,17 @@ export {
   type PolylineNearest,
 } from './polygon';
 export { orientation } from './predicates';
+export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './lines';
+export {
+  boundsOf,
+  intersectRectRect,
+  rectRectClosestPoints,
+  rectRectContact,
+  rectRectDistance,
+  rectRectHit,
+  type BoundedShape,
+  type RectContact,
+} from './rectRect';
 export {
   assertCircle,
   assertFinite,
@@ -98,6 +109,7 @@ export {
 export {
   circleCircleContact,
   circleLineContact,
+  circlePolygonContact,
   circleRectContact,
   circleSegmentContact,
   type CircleLineContactOptions,

@@ -184,6 +184,12 @@ export function polygonCentroid(polygon: Polygon): Vec2 {
 /** The nearest segment of a chain (closed: the last point joins the first): its index into `NEAREST[0]`, its squared distance returned. */
 const NEAREST = new Int32Array(1);
 
+/** The polygon's edge nearest `point` (the first, lowest index, on a tie). @internal */
+export function nearestPolygonEdge(point: Vec2, polygon: Polygon): number {
+  nearestEdge(polygon.points, true, point.x, point.y);
+  return NEAREST[0]!;
+}
+
 function nearestEdge(pts: readonly Vec2[], closed: boolean, px: number, py: number): number {
   const n = pts.length;
   const edges = closed ? n : n - 1;
