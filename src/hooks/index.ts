@@ -1,6 +1,8 @@
 export { useSegmentCircleHit, type SegmentCircleHitOptions, type SegmentCircleHitResult } from './useSegmentCircleHit';
 export { useSegmentCircleIntersection } from './useSegmentCircleIntersection';
 export { useDistanceToRect, type DistanceToRectResult } from './useDistanceToRect';
+export { useDistanceToPolygon, type DistanceToPolygonResult } from './useDistanceToPolygon';
+export { useRectRectDistance, type RectRectDistanceResult } from './useRectRectDistance';
 export { useDistanceToCircle, type DistanceToCircleResult } from './useDistanceToCircle';
 export { useDistanceToSegment, type DistanceToSegmentResult } from './useDistanceToSegment';
 export { useDistanceToLine, type DistanceToLineResult } from './useDistanceToLine';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { assertCircle, assertRect, assertSegment, assertVec2 } from '../geometry/validate';
 
@@ -102,4 +102,32 @@ export function shapeNumbers(shape: AnyShape, kind: ShapeKind): [number, number,
       return [KIND_CODE.rect, r.x, r.y, r.width, r.height];
     }
   }
+}
+
+/**
+ * A number that changes exactly when the coordinates of `points` change (any
+ * count, compared by value), so that a hook can memoise on a polygon's or
+ * polyline's numbers: inline arrays with the same numbers keep the same
+ * version. Keeps a copy of the coordinates; allocates only when they change.
+ *
+ * @internal
+ */
+export function usePointsVersion(points: readonly Vec2[]): number {
+  const state = useRef<{ coordinates: Float64Array; count: number; version: number } | null>(null);
+  let current = state.current;
+  const n = points.length;
+  let same = current !== null && current.count === n;
+  for (let k = 0; same && k < n; k++) {
+    same = Object.is(current!.coordinates[2 * k], points[k]!.x) && Object.is(current!.coordinates[2 * k + 1], points[k]!.y);
+  }
+  if (!same) {
+    const coordinates = current !== null && current.coordinates.length >= 2 * n ? current.coordinates : new Float64Array(2 * n);
+    for (let k = 0; k < n; k++) {
+      coordinates[2 * k] = points[k]!.x;
+      coordinates[2 * k + 1] = points[k]!.y;
+    }
+    current = { coordinates, count: n, version: (current?.version ?? 0) + 1 };
+    state.current = current;
+  }
+  return current!.version;
 }

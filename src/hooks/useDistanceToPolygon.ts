@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { closestPointOnPolygon, distanceToPolygon, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
+import { assertPolygon, assertVec2 } from '../geometry/validate';
+import { once, usePointsVersion } from './memo';
+
+/**
+ * What {@link useDistanceToPolygon} returns: frozen, the same object while the
+ * numbers are unchanged. `distance` and `inside` are computed with it; the
+ * nearest boundary point (`closestPoint`, `edgeIndex`, `t`) on first read.
+ */
+export interface DistanceToPolygonResult {
+  /** Signed distance, scene units: negative inside, 0 on the boundary, positive outside. */
+  readonly distance: number;
+  /** Is the point in the closed polygon (`distance <= 0`; the boundary counts), by the fill rule. */
+  readonly inside: boolean;
+  /** The nearest boundary point. */
+  readonly closestPoint: Vec2;
+  /** The edge it lies on, from `points[edgeIndex]` (the first on a tie). */
+  readonly edgeIndex: number;
+  /** Its parameter along that edge, [0, 1]. */
+  readonly t: number;
+}
+
+/**
+ * Signed distance from a point to a polygon (concave and self-intersecting
+ * allowed), as a memoised React hook: recomputes only when a number changes
+ * (the point, any vertex, their count, the fill rule), so inline literals with
+ * the same numbers return the same result. Geometry: `distanceToPolygon`,
+ * `closestPointOnPolygon` (exact inside/boundary decision, y down).
+ *
+ * @param point - `{ x, y }`, finite
+ * @param polygon - `{ points }`, at least 3 finite points
+ * @param fillRule - `'evenodd'` (default) or `'nonzero'`
+ * @throws TypeError / RangeError naming the argument (`polygon.points[2].x must be a finite number, got NaN`)
+ */
+export function useDistanceToPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule = 'evenodd'): DistanceToPolygonResult {
+  assertVec2(point, 'point');
+  assertPolygon(polygon, 'polygon');
+  if (fillRule !== 'evenodd' && fillRule !== 'nonzero') throw new RangeError(`fillRule must be 'evenodd' or 'nonzero', got ${String(fillRule)}`);
+  const version = usePointsVersion(polygon.points);
+  const { x, y } = point;
+  return useMemo(
+    () => {
+      const distance = distanceToPolygon(point, polygon, fillRule);
+      const nearest = once(() => closestPointOnPolygon(point, polygon, fillRule));
+      return Object.freeze({
+        distance,
+        inside: distance <= 0,
+        get closestPoint() {
+          return nearest().point;
+        },
+        get edgeIndex() {
+          return nearest().edgeIndex;
+        },
+        get t() {
+          return nearest().t;
+        },
+      });
+    },
+    // the numbers (the polygon's through its version), not the objects
+    [x, y, version, fillRule],
+  );
+}
