@@ -10,6 +10,7 @@ export { LineShape, type LineShapeProps } from './shapes/LineShape';
 export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
 export { PolygonShape, PolylineShape, type PolygonShapeProps, type PolylineShapeProps } from './shapes/PolygonShape';
+export { PolygonEditor, type PolygonEditorProps } from './PolygonEditor';
 export { ArrowShape, type ArrowShapeProps } from './shapes/ArrowShape';
 export { Label, type LabelProps } from './overlays/Label';
 export { SceneStatus } from './overlays/SceneStatus';
