@@ -1,7 +1,7 @@
 import { render as renderDom, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { distanceToPolygon, type FillRule, type Polygon, type Rect, type Vec2 } from '../../src/geometry';
-import { useDistanceToPolygon, useRectRectDistance } from '../../src/hooks';
+import { distanceToPolygon, type FillRule, type Polygon, type Rect, type Segment, type Vec2 } from '../../src/geometry';
+import { useDistanceToPolygon, usePointInPolygon, useRectRectDistance, useSegmentPolygonIntersection } from '../../src/hooks';
 import { PolygonShape, PolylineShape, Scene } from '../../src/svg';
 
 const notched: Polygon = {
@@ -96,5 +96,27 @@ describe('PolygonShape and PolylineShape', () => {
         </Scene>,
       ),
     ).toThrow(/polyline\.points must have at least 2 points, got 1/);
+  });
+});
+
+describe('usePointInPolygon and useSegmentPolygonIntersection', () => {
+  it('exact inside / boundary / notch; crossings by t with edges; memoised on the numbers', () => {
+    type P = { point: Vec2; polygon: Polygon; fillRule?: FillRule };
+    const { result, rerender } = renderHook((p: P) => usePointInPolygon(p.point, p.polygon, p.fillRule), { initialProps: { point: { x: 40, y: 50 }, polygon: notched } });
+    expect(result.current).toBe(true); // on the notch's edge
+    rerender({ point: { x: 80, y: 50 }, polygon: notched });
+    expect(result.current).toBe(false); // in the notch
+    type S = { segment: Segment; polygon: Polygon };
+    const crossings = renderHook((p: S) => useSegmentPolygonIntersection(p.segment, p.polygon), {
+      initialProps: { segment: { start: { x: -10, y: 50 }, end: { x: 110, y: 50 } }, polygon: notched },
+    });
+    const first = crossings.result.current;
+    expect(first.map((c) => [c.point.x, c.edgeIndex])).toEqual([
+      [0, 7],
+      [40, 3],
+    ]);
+    expect(Object.isFrozen(first)).toBe(true);
+    crossings.rerender({ segment: { start: { x: -10, y: 50 }, end: { x: 110, y: 50 } }, polygon: { points: notched.points.map((p) => ({ ...p })) } });
+    expect(crossings.result.current).toBe(first);
   });
 });

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { intersectSegmentPolygon, pointInPolygon, type FillRule, type Polygon, type PolygonCrossing, type Segment, type Vec2 } from '../geometry/index';
+import { assertPolygon, assertSegment, assertVec2 } from '../geometry/validate';
+import { freezeDeep, usePointsVersion } from './memo';
+
+function assertFillRule(fillRule: unknown): void {
+  if (fillRule !== 'evenodd' && fillRule !== 'nonzero') throw new RangeError(`fillRule must be 'evenodd' or 'nonzero', got ${String(fillRule)}`);
+}
+
+/**
+ * Is the point in the closed polygon (the boundary counts), as a memoised React
+ * hook: `pointInPolygon`, exact, recomputed only when a number changes (the
+ * point, any vertex, their count, the fill rule).
+ *
+ * @param point - `{ x, y }`, finite
+ * @param polygon - `{ points }`, at least 3 finite points (any winding; concave and self-intersecting allowed)
+ * @param fillRule - `'evenodd'` (default) or `'nonzero'`
+ * @throws TypeError / RangeError naming the argument
+ */
+export function usePointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule = 'evenodd'): boolean {
+  assertVec2(point, 'point');
+  assertPolygon(polygon, 'polygon');
+  assertFillRule(fillRule);
+  const version = usePointsVersion(polygon.points);
+  const { x, y } = point;
+  // the numbers (the polygon's through its version), not the objects
+  return useMemo(() => pointInPolygon(point, polygon, fillRule), [x, y, version, fillRule]);
+}
+
+/**
+ * Where a closed segment meets a polygon's boundary, as a memoised React hook:
+ * `intersectSegmentPolygon`'s crossings (sorted by `t`, each with `edgeIndex`
+ * and `u`; crossing points within 1 ulp of the exact ones), frozen, the same
+ * array while the numbers are unchanged.
+ *
+ * @throws TypeError / RangeError naming the argument
+ */
+export function useSegmentPolygonIntersection(segment: Segment, polygon: Polygon): readonly PolygonCrossing[] {
+  assertSegment(segment, 'segment');
+  assertPolygon(polygon, 'polygon');
+  const version = usePointsVersion(polygon.points);
+  const { start, end } = segment;
+  return useMemo(() => freezeDeep(intersectSegmentPolygon(segment, polygon)), [start.x, start.y, end.x, end.y, version]);
+}
