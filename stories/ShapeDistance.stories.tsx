@@ -30,7 +30,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The distance, closest points and hit test of any two shapes — every pair of point, segment, circle and rect but rect–rect. ' +
+          'The distance, closest points and hit test of any two shapes — every pair of point, segment, circle and rect. ' +
           '`segmentSegmentDistance`, `segmentRectDistance`, `circleRectDistance`, `segmentCircleDistance` and their `…ClosestPoints` / `…Hit`; ' +
           '`useShapeDistance` / `<ShapeDistanceView>`. Segment pairs and segment–rect are decided exactly: distance 0 exactly when they touch.',
       },
@@ -76,6 +76,18 @@ export const CircleRectOverlap: Story = {
 export const SegmentCircle: Story = {
   args: { b: { center: { x: 10, y: 8 }, radius: 5 } },
   play: shows(false, 'Miss · distance 3'),
+};
+
+/** Two rects overlapping: minus the penetration depth (the smaller overlap, 3 along x), the deepest points 3 apart. */
+export const RectRectOverlap: Story = {
+  args: { a: { x: 0, y: 0, width: 12, height: 15 }, b: { x: 9, y: 5, width: 20, height: 10 } },
+  play: shows(true, 'Hit · distance -3'),
+};
+
+/** Two rects apart past a corner: a 3-4-5 triangle between the nearest corners. */
+export const RectRectApart: Story = {
+  args: { a: { x: 0, y: 0, width: 7, height: 4 }, b: { x: 10, y: 8, width: 20, height: 10 } },
+  play: shows(false, 'Miss · distance 5'),
 };
 
 export const PointRect: Story = {

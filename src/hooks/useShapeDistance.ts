@@ -12,6 +12,8 @@ import {
   distanceToSegment,
   pointInCircle,
   pointInRect,
+  rectRectClosestPoints,
+  rectRectHit,
   segmentCircleClosestPoints,
   segmentCircleHit,
   segmentRectClosestPoints,
@@ -72,11 +74,15 @@ const QUERIES: Partial<Record<`${ShapeKind}-${ShapeKind}`, Query>> = {
     ...circleRectClosestPoints(a as Circle, b as Rect),
     hit: circleRectHit(a as Circle, b as Rect),
   }),
+  'rect-rect': (a, b) => ({
+    ...rectRectClosestPoints(a as Rect, b as Rect),
+    hit: rectRectHit(a as Rect, b as Rect),
+  }),
 };
 
 /**
  * The query for this pair of kinds, in either order (a reversed pair swaps its
- * points), or `null` for rect–rect.
+ * points), or `null` for a pair it does not know.
  */
 function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
   const forward = QUERIES[`${kindA}-${kindB}`];
@@ -91,21 +97,22 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
 
 /**
  * Distance, closest points and hit test of any two shapes (points, segments,
- * circles, rects; all pairs but rect–rect), told apart by their fields, as a
+ * circles, rects; every pair), told apart by their fields, as a
  * memoised React hook: frozen, the same object while their numbers are
  * unchanged, even when a shape changes kind. The geometry of the pair:
  * `distanceTo…`/`closestPointOn…` for a point, `…ClosestPoints` and `…Hit` for
  * two shapes (article “Shape classes 3: distance” (図形クラス3「距離」), generalised). `pointA` lies
  * on `a`, `pointB` on `b`.
  *
- * The distance is signed (negative when they overlap) when a circle, or a point
- * and a rect, are involved, as their geometry functions are; segment–segment,
+ * The distance is signed (negative when they overlap) when a circle, a point
+ * and a rect, or two rects are involved, as their geometry functions are (two
+ * rects: minus the penetration depth, `rectRectDistance`); segment–segment,
  * segment–rect and point–segment distances are ≥ 0. y down.
  *
  * @param a - a point, segment, circle or rect
  * @param b - another
- * @throws TypeError naming `a` or `b` when it is not a shape, or for rect–rect;
- *   TypeError / RangeError naming a bad field
+ * @throws TypeError naming `a` or `b` when it is not a shape; TypeError /
+ *   RangeError naming a bad field
  */
 export function useShapeDistance(a: AnyShape, b: AnyShape): ShapeDistanceResult {
   const kindA = shapeKind(a, 'a');

@@ -114,16 +114,22 @@ describe('useCircleContact / useShapeDistance across shape kinds', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('useShapeDistance answers both orders with the points swapped, and refuses rect–rect', () => {
+  it('useShapeDistance answers both orders with the points swapped, rect–rect included', () => {
     const a = seg(0, 0, 10, 0);
     const b = disk(5, 8, 3);
     const ab = renderHook(() => useShapeDistance(a, b)).result.current;
     const ba = renderHook(() => useShapeDistance(b, a)).result.current;
     expect(ab.distance).toBe(5);
     expect(ba).toEqual({ distance: ab.distance, hit: ab.hit, pointA: ab.pointB, pointB: ab.pointA });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const r = { x: 0, y: 0, width: 1, height: 1 };
-    expect(() => renderHook(() => useShapeDistance(r, r))).toThrow(new TypeError('useShapeDistance does not answer rect–rect pairs'));
+    const r = { x: 0, y: 0, width: 10, height: 10 };
+    const q = { x: 8, y: 1, width: 5, height: 5 };
+    expect(renderHook(() => useShapeDistance(q, r)).result.current).toMatchObject({ distance: -2, hit: true });
+    expect(renderHook(() => useShapeDistance({ x: 13, y: 2, width: 5, height: 5 }, r)).result.current).toEqual({
+      distance: 3,
+      hit: false,
+      pointA: { x: 13, y: 4.5 },
+      pointB: { x: 10, y: 4.5 },
+    });
   });
 });
 

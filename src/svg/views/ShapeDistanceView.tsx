@@ -28,14 +28,14 @@ export interface ShapeDistanceViewProps extends ViewProps {
 }
 
 /**
- * Any two shapes (points, segments, circles, rects; all pairs but rect–rect)
+ * Any two shapes (points, segments, circles, rects; every pair)
  * with their distance: hit highlights when they touch or overlap, the segment
  * between the closest points with the signed distance, and a status line
  * (`Hit · distance 0`, `Miss · distance 5`). Uses {@link useShapeDistance}.
  * With `shapes={false}` it draws the relation only, for editors that draw the
  * shapes themselves. Renders inside a {@link Scene}.
  *
- * @throws Error outside a Scene; TypeError when a shape has neither a value nor a default, or for a rect–rect pair; TypeError / RangeError naming a bad shape.
+ * @throws Error outside a Scene; TypeError when a shape has neither a value nor a default; TypeError / RangeError naming a bad shape.
  */
 export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDistanceViewProps) {
   useRequiredScene('ShapeDistanceView');
