@@ -19,6 +19,15 @@ import {
   segmentRectHit,
   segmentSegmentDistance,
   segmentSegmentHit,
+  pointInPolygon,
+  distanceToPolygon,
+  segmentPolygonHit,
+  intersectSegmentPolygon,
+  polygonPolygonHit,
+  rectRectHit,
+  rectRectDistance,
+  intersectRectRect,
+  type Vec2,
 } from '../../src/geometry';
 import { box, disk, move, seg } from './builders';
 
@@ -166,5 +175,33 @@ describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
       entry: { point: { x: 0, y: 0 } },
       exit: { point: { x: 0.5, y: 0 }, t: 1 },
     });
+  });
+  it('polygons: a point on a vertex or an edge is inside at distance 0; a segment along an edge or through a vertex hits', () => {
+    const P = (pts: [number, number][]) => ({ points: pts.map(([x, y]): Vec2 => ({ x: x + o, y: y + o })) });
+    const square = P([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ]);
+    const at = (x: number, y: number) => ({ x: x + o, y: y + o });
+    expect([pointInPolygon(at(10, 10), square), distanceToPolygon(at(10, 10), square)]).toEqual([true, 0]); // vertex
+    expect([pointInPolygon(at(10, 4), square), distanceToPolygon(at(10, 4), square)]).toEqual([true, 0]); // edge
+    expect(pointInPolygon(at(10 + 2 ** -20, 4), square)).toBe(false); // a hair outside
+    expect(segmentPolygonHit(S(2, 0, 8, 0), square)).toBe(true); // along an edge (collinear)
+    expect(segmentPolygonHit(S(-5, -5, 0, 0), square)).toBe(true); // touching a vertex only
+    // through a vertex: one crossing, on the edge that starts there
+    expect(unshift(intersectSegmentPolygon(S(-5, -5, 5, 5), square), o).map((c) => [c.point, c.edgeIndex, c.u])).toEqual([[{ x: 0, y: 0 }, 0, 0]]);
+    // touching polygons (a shared vertex), coincident edges (a shared edge)
+    expect(polygonPolygonHit(square, P([[10, 10], [20, 10], [20, 20]]))).toBe(true);
+    expect(polygonPolygonHit(square, P([[10, 0], [20, 0], [20, 10], [10, 10]]))).toBe(true);
+    expect(polygonPolygonHit(square, P([[10 + 2 ** -20, 0], [20, 0], [20, 10]]))).toBe(false);
+  });
+
+  it('rects touching at an edge or a corner: hit, distance 0, a zero-size overlap', () => {
+    const r = R(0, 0, 10, 10);
+    expect([rectRectHit(r, R(10, 3, 5, 5)), rectRectDistance(r, R(10, 3, 5, 5))]).toEqual([true, 0]);
+    expect(unshift(intersectRectRect(r, R(10, 10, 5, 5)), o)).toEqual({ x: 10, y: 10, width: 0, height: 0 });
+    expect(rectRectHit(r, R(10 + 2 ** -20, 3, 5, 5))).toBe(false);
   });
 });
