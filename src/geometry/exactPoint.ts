@@ -145,17 +145,6 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
   out[o + 3] = coordinate(e, 0, 1);
 }
 
-/** The error of `a·b`'s rounding, exactly (Dekker's product with Veltkamp's split): a·b = p + tail. */
-function productTail(a: number, b: number, p: number): number {
-  let split = SPLITTER * a;
-  const aHigh = split - (split - a);
-  const aLow = a - aHigh;
-  split = SPLITTER * b;
-  const bHigh = split - (split - b);
-  const bLow = b - bHigh;
-  return aLow * bLow - (p - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
-}
-
 /** 2⁻⁹⁹: a bound of the double-double crosses' error, relative to the size of their products (16u² = 2⁻¹⁰², with room). */
 const CROSS_ERROR = 2 ** -99;
 /** The relative error a quotient may carry and still round to within 1 ulp (2⁻⁶⁰, with the final rounding's ½ ulp). */
@@ -197,13 +186,38 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   const wy = qy - py;
   virt = qy - wy;
   const wye = qy - (wy + virt) + (virt - py);
-  // D = cross(r, s), N = cross(w, s), M = cross(w, r), each as high + low.
+  // Veltkamp's split of each difference, once (each appears in two products): v = high + low, 26 bits each.
+  let split = SPLITTER * rx;
+  const rxH = split - (split - rx);
+  const rxL = rx - rxH;
+  split = SPLITTER * ry;
+  const ryH = split - (split - ry);
+  const ryL = ry - ryH;
+  split = SPLITTER * sx;
+  const sxH = split - (split - sx);
+  const sxL = sx - sxH;
+  split = SPLITTER * sy;
+  const syH = split - (split - sy);
+  const syL = sy - syH;
+  split = SPLITTER * wx;
+  const wxH = split - (split - wx);
+  const wxL = wx - wxH;
+  split = SPLITTER * wy;
+  const wyH = split - (split - wy);
+  const wyL = wy - wyH;
+  // D = cross(r, s), N = cross(w, s), M = cross(w, r), each as high + low: a − b by two-sum, the
+  // products' rounding errors exactly (Dekker), the difference errors' terms in doubles.
   let a = rx * sy;
   let b = ry * sx;
   let h = a - b;
   let bv = h - a;
   let av = h - bv;
-  let l = a - av + (-b - bv) + productTail(rx, sy, a) - productTail(ry, sx, b) + (rx * sye + rxe * sy + rxe * sye) - (ry * sxe + rye * sx + rye * sxe);
+  let l =
+    a - av + (-b - bv) +
+    (rxL * syL - (a - rxH * syH - rxL * syH - rxH * syL)) -
+    (ryL * sxL - (b - ryH * sxH - ryL * sxH - ryH * sxL)) +
+    (rx * sye + rxe * sy + rxe * sye) -
+    (ry * sxe + rye * sx + rye * sxe);
   const dHigh = h + l;
   const dLow = l - (dHigh - h);
   const dError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
@@ -212,7 +226,12 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   h = a - b;
   bv = h - a;
   av = h - bv;
-  l = a - av + (-b - bv) + productTail(wx, sy, a) - productTail(wy, sx, b) + (wx * sye + wxe * sy + wxe * sye) - (wy * sxe + wye * sx + wye * sxe);
+  l =
+    a - av + (-b - bv) +
+    (wxL * syL - (a - wxH * syH - wxL * syH - wxH * syL)) -
+    (wyL * sxL - (b - wyH * sxH - wyL * sxH - wyH * sxL)) +
+    (wx * sye + wxe * sy + wxe * sye) -
+    (wy * sxe + wye * sx + wye * sxe);
   const nHigh = h + l;
   const nLow = l - (nHigh - h);
   const nError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
@@ -221,7 +240,12 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   h = a - b;
   bv = h - a;
   av = h - bv;
-  l = a - av + (-b - bv) + productTail(wx, ry, a) - productTail(wy, rx, b) + (wx * rye + wxe * ry + wxe * rye) - (wy * rxe + wye * rx + wye * rxe);
+  l =
+    a - av + (-b - bv) +
+    (wxL * ryL - (a - wxH * ryH - wxL * ryH - wxH * ryL)) -
+    (wyL * rxL - (b - wyH * rxH - wyL * rxH - wyH * rxL)) +
+    (wx * rye + wxe * ry + wxe * rye) -
+    (wy * rxe + wye * rx + wye * rxe);
   const mHigh = h + l;
   const mLow = l - (mHigh - h);
   const mError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
@@ -232,25 +256,40 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   const tRelative = nHigh === 0 ? (nError === 0 ? 0 : Infinity) : nError / (Math.abs(nHigh) - nError) + dRelative;
   const uRelative = mHigh === 0 ? (mError === 0 ? 0 : Infinity) : mError / (Math.abs(mHigh) - mError) + dRelative;
   if (!(tRelative <= QUOTIENT_ERROR && tRelative >= 0 && uRelative <= QUOTIENT_ERROR && uRelative >= 0)) return false;
-  // t = N/D and u = M/D in double-double: q1 + q2.
+  // t = N/D and u = M/D in double-double: q1 + q2 (q1·dHigh exactly, Dekker).
+  split = SPLITTER * dHigh;
+  const dH = split - (split - dHigh);
+  const dL = dHigh - dH;
   let q1 = nHigh / dHigh;
   let p = q1 * dHigh;
-  const t2 = (nHigh - p - productTail(q1, dHigh, p) + nLow - q1 * dLow) / dHigh;
+  split = SPLITTER * q1;
+  let qH = split - (split - q1);
+  let qL = q1 - qH;
+  const t2 = (nHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + nLow - q1 * dLow) / dHigh;
   const t1 = q1;
   q1 = mHigh / dHigh;
   p = q1 * dHigh;
-  const u2 = (mHigh - p - productTail(q1, dHigh, p) + mLow - q1 * dLow) / dHigh;
+  split = SPLITTER * q1;
+  qH = split - (split - q1);
+  qL = q1 - qH;
+  const u2 = (mHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + mLow - q1 * dLow) / dHigh;
+  // t1 split once for the point's two products
+  split = SPLITTER * t1;
+  const tH = split - (split - t1);
+  const tL = t1 - tH;
   // x = px + t·rx, y = py + t·ry, with t·r's leading product exact; each within ½ ulp before
   // its final rounding (the error below 2⁻⁵⁴ of the coordinate: ulp ≥ 2⁻⁵³·|x|), else not certified.
   for (let axis = 0; axis < 2; axis++) {
     const start = axis === 0 ? px : py;
     const r = axis === 0 ? rx : ry;
     const rError = axis === 0 ? rxe : rye;
+    const rH = axis === 0 ? rxH : ryH;
+    const rL = axis === 0 ? rxL : ryL;
     const m = t1 * r;
     const sum = start + m;
     bv = sum - start;
     av = sum - bv;
-    const value = sum + (start - av + (m - bv) + productTail(t1, r, m) + t1 * rError + t2 * r);
+    const value = sum + (start - av + (m - bv) + (tL * rL - (m - tH * rH - tL * rH - tH * rL)) + t1 * rError + t2 * r);
     const error = (QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(start);
     if (!(error <= 2 ** -54 * Math.abs(value) * (1 - 2 ** -40))) return false;
     out[o + 2 + axis] = value + 0;
