@@ -145,7 +145,7 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
   out[o + 3] = coordinate(e, 0, 1);
 }
 
-/** 2⁻⁹⁹: a bound of the double-double crosses' error, relative to the size of their products (16u² = 2⁻¹⁰², with room). */
+/** 2⁻⁹⁹ = 128u²: a bound of the double-double crosses' error, relative to the size of their products (the terms add up to about 60u², with room). */
 const CROSS_ERROR = 2 ** -99;
 /** The relative error a quotient may carry and still round to within 1 ulp (2⁻⁶⁰, with the final rounding's ½ ulp). */
 const QUOTIENT_ERROR = 2 ** -60;
@@ -312,4 +312,31 @@ function coordinate(P: Float64Array, i: number, axis: number): number {
   const length = sumTerms(SCALED, count, NUMERATOR);
   toDoubleDouble(NUMERATOR, length, 0);
   return divideDoubleDouble() + 0; // never −0
+}
+
+/** Scratch for `lineCrossingAt`: the origin, the coefficients regrouped (c₁, a₁, c₂, a₂). */
+const ZERO = new Float64Array(2);
+const REGROUPED = new Float64Array(4);
+
+/**
+ * The crossing of the lines `a₁x + b₁y + c₁ = 0` and `a₂x + b₂y + c₂ = 0`
+ * given as `L = [a₁, b₁, c₁, a₂, b₂, c₂]` (not parallel: `a₁b₂ − a₂b₁ ≠ 0`
+ * exactly): Cramer's rule with each determinant exact (expansions) and each
+ * quotient in double-double, rounded once, into `out[o]`, `out[o + 1]`. Finite
+ * whenever the exact crossing is representable, however near parallel.
+ * @internal
+ */
+export function lineCrossingAt(L: Float64Array, out: Float64Array, o: number): void {
+  lengthD = crossExpansion(ZERO, 0, L, 0, ZERO, 0, L, 3, EXP_D); // a₁b₂ − b₁a₂
+  toDoubleDouble(EXP_D, lengthD, 2);
+  lengthN = crossExpansion(ZERO, 0, L, 1, ZERO, 0, L, 4, EXP_N); // b₁c₂ − c₁b₂
+  toDoubleDouble(EXP_N, lengthN, 0);
+  out[o] = divideDoubleDouble() + 0;
+  REGROUPED[0] = L[2]!;
+  REGROUPED[1] = L[0]!;
+  REGROUPED[2] = L[5]!;
+  REGROUPED[3] = L[3]!;
+  lengthM = crossExpansion(ZERO, 0, REGROUPED, 0, ZERO, 0, REGROUPED, 2, EXP_M); // c₁a₂ − a₁c₂
+  toDoubleDouble(EXP_M, lengthM, 0);
+  out[o + 1] = divideDoubleDouble() + 0;
 }

@@ -139,41 +139,52 @@ export function fastAtan2(y: number, x: number): number {
 /** A bound of `fastAtan2`'s error, radians (its measured largest error is 1.7e-6). */
 export const ATAN_ERROR = 4e-6;
 
-/** The fan's rays within an angle: two index ranges (`RANGES[0 … 1]`, `RANGES[2 … 3]`; empty when first > last). */
-const RANGES = new Int32Array(4);
+/** The fan's rays within an angle: three index ranges (`RANGES[0 … 1]`, `[2 … 3]`, `[4 … 5]`; empty when first > last). */
+const RANGES = new Int32Array(6);
 
 /**
  * The rays whose angles lie in `[F[LO], F[LO] + F[SPAN]]` widened by
- * `F[ANGLE_PAD]`, into `RANGES` (both turns of the circle); every ray when the
- * angle is too wide to bound.
+ * `F[ANGLE_PAD]`, into `RANGES`: the angle relative to the first ray, taken in
+ * [0, 2π), then also one turn down and one turn up (a widened angle can reach
+ * below 0, where the last rays of a fan of nearly 2π sit, or beyond 2π); every
+ * ray when the angle is too wide to bound.
  */
 function raysInAngle(): void {
   const span = F[SPAN]!;
   const pad = F[ANGLE_PAD]!;
   const step = F[STEP]!;
+  const last = rays - 1;
   if (!(span + 2 * pad + step < TWO_PI)) {
     RANGES[0] = 0;
-    RANGES[1] = rays - 1;
+    RANGES[1] = last;
     RANGES[2] = 0;
     RANGES[3] = -1;
+    RANGES[4] = 0;
+    RANGES[5] = -1;
     return;
   }
   let rel = F[LO]! - F[START]!;
   rel -= TWO_PI * Math.floor(rel / TWO_PI); // [0, 2π)
-  const last = rays - 1;
-  RANGES[0] = Math.max(0, Math.ceil((rel - pad) / step));
-  RANGES[1] = Math.min(last, Math.floor((rel + span + pad) / step));
-  RANGES[2] = Math.max(0, Math.ceil((rel - TWO_PI - pad) / step));
-  RANGES[3] = Math.min(last, Math.floor((rel + span - TWO_PI + pad) / step));
+  for (let turn = -1; turn <= 1; turn++) {
+    const at = 2 * (turn + 1);
+    const shift = turn * TWO_PI;
+    RANGES[at] = Math.max(0, Math.ceil((rel + shift - pad) / step));
+    RANGES[at + 1] = Math.min(last, Math.floor((rel + span + shift + pad) / step));
+  }
 }
 
 /** Tests obstacle `item` against the rays of `raysInAngle`. */
 function testAngles(w: WorldImpl, item: number): void {
   raysInAngle();
+  const i0 = RANGES[0]!;
+  const i1 = RANGES[1]!;
   const i2 = RANGES[2]!;
   const i3 = RANGES[3]!;
-  testRays(w, item, RANGES[0]!, RANGES[1]!);
+  const i4 = RANGES[4]!;
+  const i5 = RANGES[5]!;
+  if (i0 <= i1) testRays(w, item, i0, i1);
   if (i2 <= i3) testRays(w, item, i2, i3);
+  if (i4 <= i5) testRays(w, item, i4, i5);
 }
 
 /** Whether some ray of `raysInAngle` has no hit nearer than `F[NEAR]`. */
@@ -181,7 +192,7 @@ function someRayOpen(): boolean {
   raysInAngle();
   const near = F[NEAR]!;
   const hits = FAN_HITS;
-  for (let range = 0; range < 4; range += 2) {
+  for (let range = 0; range < 6; range += 2) {
     const last = RANGES[range + 1]!;
     for (let i = RANGES[range]!; i <= last; i++) if (hits[HIT_RECORD * i]! >= near) return true;
   }

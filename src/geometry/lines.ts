@@ -1,4 +1,5 @@
 import { lineSideSign } from './exact';
+import { lineCrossingAt } from './exactPoint';
 import type { Line, Segment, Vec2 } from './types';
 
 /**
@@ -26,6 +27,8 @@ export type SegmentLineIntersection =
 const LINE = new Float64Array(3);
 const ENDS = new Float64Array(4);
 const NORMALS = new Float64Array(4);
+const COEFFICIENTS = new Float64Array(6);
+const POINT = new Float64Array(2);
 
 /** The exact sign of `a₁·b₂ − a₂·b₁` (0: the lines are parallel or the same). */
 function crossOfNormals(l1: Line, l2: Line): number {
@@ -48,7 +51,8 @@ function crossOfNormals(l1: Line, l2: Line): number {
  * Where two infinite lines cross: `'point'` (one point), `'parallel'`
  * (distinct parallel lines) or `'coincident'` (the same line, whatever the
  * scale of the coefficients). Parallelism is decided exactly; the point is
- * Cramer's rule in floating point.
+ * Cramer's rule with exact determinants, each coordinate rounded once (finite
+ * however near parallel the lines are, when the crossing is representable).
  */
 export function intersectLineLine(l1: Line, l2: Line): LineLineIntersection {
   const sign = crossOfNormals(l1, l2);
@@ -65,8 +69,14 @@ export function intersectLineLine(l1: Line, l2: Line): LineLineIntersection {
     const second = lineSideSign(LINE, NORMALS, 0); // c₁·b₂ − b₁·c₂
     return first === 0 && second === 0 ? { kind: 'coincident' } : { kind: 'parallel' };
   }
-  const det = l1.a * l2.b - l2.a * l1.b;
-  return { kind: 'point', point: { x: (l1.b * l2.c - l2.b * l1.c) / det + 0, y: (l2.a * l1.c - l1.a * l2.c) / det + 0 } };
+  COEFFICIENTS[0] = l1.a;
+  COEFFICIENTS[1] = l1.b;
+  COEFFICIENTS[2] = l1.c;
+  COEFFICIENTS[3] = l2.a;
+  COEFFICIENTS[4] = l2.b;
+  COEFFICIENTS[5] = l2.c;
+  lineCrossingAt(COEFFICIENTS, POINT, 0);
+  return { kind: 'point', point: { x: POINT[0]!, y: POINT[1]! } };
 }
 
 /**
@@ -92,7 +102,9 @@ export function intersectSegmentLine(segment: Segment, line: Line): SegmentLineI
   if (s0 === s1) return { kind: 'none' };
   const v0 = line.a * start.x + line.b * start.y + line.c;
   const v1 = line.a * end.x + line.b * end.y + line.c;
-  let t = v0 / (v0 - v1);
+  // The ends are strictly on opposite sides (exactly); their rounded values may still both be 0 (a
+  // segment within rounding of the line all along): then its middle.
+  let t = v0 === v1 ? 0.5 : v0 / (v0 - v1);
   t = t <= 0 ? Number.MIN_VALUE : t >= 1 ? 1 - 2 ** -53 : t; // strictly inside: neither end is on the line
   return { kind: 'point', point: { x: start.x + t * (end.x - start.x), y: start.y + t * (end.y - start.y) }, t };
 }

@@ -249,8 +249,9 @@ export function closestPointOnPolyline(point: Vec2, polyline: Polyline): Polylin
 /**
  * Signed distance from `point` to the polygon: negative inside, 0 on the
  * boundary, positive outside (as `distanceToRect` and `distanceToCircle`). The
- * magnitude is the distance to the nearest edge; the sign is
- * `pointInPolygon`'s (exact, with `fillRule`).
+ * magnitude is the distance to the nearest edge, in floating point (a point
+ * within rounding of an edge reads 0 on either side); the sign is
+ * `pointInPolygon`'s (exact, with `fillRule`): ask it for the exact answer.
  */
 export function distanceToPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule = 'evenodd'): number {
   const distance = Math.sqrt(nearestEdge(polygon.points, true, point.x, point.y));

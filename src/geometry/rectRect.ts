@@ -104,13 +104,13 @@ export interface RectContact {
   readonly penetrating: boolean;
   /** `rectRectDistance(a, b)`: negative overlapping. */
   readonly signedDistance: number;
-  /** The push-out's length: the smaller overlap extent, 0 when not penetrating. */
+  /** The push-out's length (`|pushOut|`): the smaller overlap extent up to rounding, 0 when not penetrating. */
   readonly depth: number;
   /** The axis unit vector `a` is pushed along: (±1, 0) or (0, ±1), away from `b`. */
   readonly normal: Vec2;
   /** `normal · depth`; `(0, 0)` when not penetrating. */
   readonly pushOut: Vec2;
-  /** `a` moved by `pushOut`: touching `b`, no longer overlapping. */
+  /** `a` moved by `pushOut`: its near side placed on `b`'s far side (touching `b`, up to the rounding of `x + width`). */
   readonly resolved: Rect;
 }
 

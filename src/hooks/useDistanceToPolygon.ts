@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { closestPointOnPolygon, distanceToPolygon, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
+import { closestPointOnPolygon, distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
 import { assertPolygon, assertVec2 } from '../geometry/validate';
 import { once, usePointsVersion } from './memo';
 
@@ -11,7 +11,7 @@ import { once, usePointsVersion } from './memo';
 export interface DistanceToPolygonResult {
   /** Signed distance, scene units: negative inside, 0 on the boundary, positive outside. */
   readonly distance: number;
-  /** Is the point in the closed polygon (`distance <= 0`; the boundary counts), by the fill rule. */
+  /** Is the point in the closed polygon (the boundary counts), by the fill rule: `pointInPolygon`, exact (a point a hair outside can have a rounded distance of 0). */
   readonly inside: boolean;
   /** The nearest boundary point. */
   readonly closestPoint: Vec2;
@@ -45,7 +45,7 @@ export function useDistanceToPolygon(point: Vec2, polygon: Polygon, fillRule: Fi
       const nearest = once(() => closestPointOnPolygon(point, polygon, fillRule));
       return Object.freeze({
         distance,
-        inside: distance <= 0,
+        inside: pointInPolygon(point, polygon, fillRule),
         get closestPoint() {
           return nearest().point;
         },

@@ -108,7 +108,13 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   const [focusAfter, setFocusAfter] = useState<number | null>(null);
   const announce = scene?.announce;
 
-  const replace = useCallback((next: Vec2[]) => setValue({ points: next }), [setValue]);
+  const replace = useCallback(
+    (next: Vec2[]) => {
+      latest.current = next; // a second edit before the re-render builds on this one
+      setValue({ points: next });
+    },
+    [setValue],
+  );
   const onMove = useCallback(
     (index: number, point: Vec2) => {
       const next = latest.current.slice();

@@ -162,6 +162,26 @@ describe('lidarScan as a fan: every ray is castRay’s answer', () => {
     const scan = lidarScan(world, sensor);
     for (let i = 0; i < 720; i += 3) expect(scan.hitIndices[i]).toBe(i / 3); // its own wall, at its end
   });
+  it('a field of view just short of 2π: the last rays, a hair before the first one, are not lost (found in review)', () => {
+    // fastAtan2 errs by +1.66e-6 near −2.372 rad: the wall's widened angle starts just below the first ray,
+    // where (one turn up) the last ray of a 6.283185-rad fan sits.
+    const world = createWorld({ segments: [seg(-10.705893240959728, -10.369443242819678, -9.61719142012074, -11.386445118720852)] });
+    const sensor: LidarSensor = { origin: v(0, 0), heading: 0.769435577534765, fov: 6.283185, rayCount: 8, range: 100 };
+    expectScanIsCastRay(world, sensor);
+    expect(lidarScan(world, sensor).hitIndices[7]).toBe(0);
+    const rand = random(2026);
+    const scene = randomScene(rand, 150, 20, 10);
+    const big = createWorld(scene);
+    for (let k = 0; k < 20; k++) {
+      expectScanIsCastRay(big, {
+        origin: v(rand() * 200, rand() * 200),
+        heading: rand() * 20 - 10,
+        fov: 2 * Math.PI - 10 ** -(5 + rand() * 3),
+        rayCount: 50 + Math.floor(rand() * 700),
+        range: 30 + rand() * 100,
+      });
+    }
+  });
   it('after updates: walls moved, removed, added far outside the grid (tested on every ray)', () => {
     const rand = random(99);
     const scene = randomScene(rand, 80, 10, 10);

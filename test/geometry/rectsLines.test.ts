@@ -139,3 +139,18 @@ describe('circlePolygonContact', () => {
     }
   });
 });
+
+describe('lines near parallel (found in review)', () => {
+  it('intersectLineLine: a finite point however near parallel; intersectSegmentLine: never NaN', () => {
+    const r = intersectLineLine({ a: 1 + 2 ** -52, b: 1, c: 0 }, { a: 1 + 2 ** -51, b: 1 + 2 ** -52, c: 1 });
+    expect(r.kind).toBe('point');
+    if (r.kind === 'point') {
+      expect(Number.isFinite(r.point.x) && Number.isFinite(r.point.y)).toBe(true);
+      // on both lines, relative to the size of the terms (exact crossing about ±2e31)
+      expect(Math.abs((1 + 2 ** -52) * r.point.x + r.point.y) / Math.abs(r.point.x)).toBeLessThan(1e-15);
+    }
+    const s = intersectSegmentLine(seg(1 + 2 ** -52, 1 + 2 ** -51, 1 - 2 ** -52, 1), { a: 1 + 2 ** -52, b: -1, c: 0 });
+    expect(s.kind).toBe('point');
+    if (s.kind === 'point') expect([Number.isNaN(s.t), Number.isNaN(s.point.x)]).toEqual([false, false]);
+  });
+});

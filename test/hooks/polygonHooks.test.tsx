@@ -1,6 +1,6 @@
 import { render as renderDom, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { distanceToPolygon, type FillRule, type Polygon, type Rect, type Segment, type Vec2 } from '../../src/geometry';
+import { distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type Rect, type Segment, type Vec2 } from '../../src/geometry';
 import { useDistanceToPolygon, usePointInPolygon, useRectRectDistance, useSegmentPolygonIntersection } from '../../src/hooks';
 import { PolygonShape, PolylineShape, Scene } from '../../src/svg';
 
@@ -47,6 +47,15 @@ describe('useDistanceToPolygon', () => {
     expect(result.current).not.toBe(second);
     rerender({ point: { x: 15, y: 50 }, polygon: { points: moved.points.slice(0, 7) } }); // a vertex fewer
     expect(result.current.edgeIndex).not.toBe(7);
+  });
+
+  it('inside is the exact answer even where the rounded distance is 0 (found in review)', () => {
+    const thin: Polygon = { points: [{ x: 0, y: 0 }, { x: 3.11347827081124, y: 1.892424623720847 }, { x: 0, y: 5 }] };
+    const p = { x: 1.5031017834326434, y: 0.9136106243598408 };
+    const result = render({ point: p, polygon: thin }).result.current;
+    expect(result.distance).toBe(0);
+    expect(result.inside).toBe(pointInPolygon(p, thin));
+    expect(result.inside).toBe(false);
   });
 
   it('bad input throws with the argument named', () => {
