@@ -33,26 +33,14 @@ const SUM = new Float64Array(16);
  * `c = (C[ic], C[ic + 1])`.
  */
 export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: number, C: Float64Array, ic: number): number {
-  const ax = A[ia]!;
-  const ay = A[ia + 1]!;
-  const bx = B[ib]!;
-  const by = B[ib + 1]!;
-  const cx = C[ic]!;
-  const cy = C[ic + 1]!;
-  // a − c and b − c, each exactly as value + error (two-diff).
-  const acx = ax - cx;
-  let virt = ax - acx;
-  const acxError = ax - (acx + virt) + (virt - cx);
-  const acy = ay - cy;
-  virt = ay - acy;
-  const acyError = ay - (acy + virt) + (virt - cy);
-  const bcx = bx - cx;
-  virt = bx - bcx;
-  const bcxError = bx - (bcx + virt) + (virt - cx);
-  const bcy = by - cy;
-  virt = by - bcy;
-  const bcyError = by - (bcy + virt) + (virt - cy);
-  if (acxError === 0 && acyError === 0 && bcxError === 0 && bcyError === 0) {
+  // cross(a − c, b − c): the differences exactly as value + error, and the eight factor pairs.
+  loadCrossFactors(C, ic, A, ia, C, ic, B, ib);
+  const f = FACTORS;
+  const acx = f[0]!;
+  const bcy = f[1]!;
+  const acy = f[8]!;
+  const bcx = f[9]!;
+  if (f[4] === 0 && f[3] === 0 && f[12] === 0 && f[11] === 0) {
     // The differences are exact (the common case for ties on a grid): when both
     // products are exact too, the sign of their rounded difference is exact.
     const left = acx * bcy;
@@ -73,8 +61,7 @@ export function orientSign(A: Float64Array, ia: number, B: Float64Array, ib: num
     const rightError = aLow * bLow - (right - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
     if (leftError === 0 && rightError === 0) return left > right ? 1 : left < right ? -1 : 0;
   }
-  const length = crossExpansion(C, ic, A, ia, C, ic, B, ib, SUM); // cross(a − c, b − c)
-  return length === 0 ? 0 : SUM[length - 1]! > 0 ? 1 : -1;
+  return productsSign(8, 4);
 }
 
 /**
@@ -96,6 +83,17 @@ export function crossExpansion(
   id: number,
   out: Float64Array,
 ): number {
+  loadCrossFactors(A, ia, B, ib, C, ic, D, id);
+  return productsExpansion(8, 4, out);
+}
+
+/**
+ * The factor pairs of `cross(b − a, d − c)` into `FACTORS`: with `u = b − a`
+ * and `v = d − c` each exactly as value + error (two-diff), `(uₓ + e)(v_y + e)
+ * − (u_y + e)(vₓ + e)` as four products added and four subtracted:
+ * `[uₓ, v_y, uₓ, e(v_y), e(uₓ), v_y, e(uₓ), e(v_y), u_y, vₓ, u_y, e(vₓ), e(u_y), vₓ, e(u_y), e(vₓ)]`.
+ */
+function loadCrossFactors(A: Float64Array, ia: number, B: Float64Array, ib: number, C: Float64Array, ic: number, D: Float64Array, id: number): void {
   const ax = A[ia]!;
   const ay = A[ia + 1]!;
   const bx = B[ib]!;
@@ -116,7 +114,6 @@ export function crossExpansion(
   const vy = dy - cy;
   virt = dy - vy;
   const vyError = dy - (vy + virt) + (virt - cy);
-  // (ux + e)(vy + e) − (uy + e)(vx + e): four products added, four subtracted.
   const f = FACTORS;
   f[0] = ux;
   f[1] = vy;
@@ -134,7 +131,6 @@ export function crossExpansion(
   f[13] = vx;
   f[14] = uyError;
   f[15] = vxError;
-  return productsExpansion(8, 4, out);
 }
 
 /**
