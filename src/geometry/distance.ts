@@ -21,9 +21,9 @@ import { length as vectorLength, RIGHT, unit } from './vec';
 /**
  * The projection factor k of article 003, clamped to [0, 1]: where along
  * `start → start + (dx, dy)` the foot of the perpendicular from the query point
- * falls. `(ax, ay)` is `start − point`. A zero-length segment gives 0.
+ * falls. `(ax, ay)` is `start − point`. A zero-length segment gives 0. @internal
  */
-function clampedParameter(ax: number, ay: number, dx: number, dy: number): number {
+export function clampedParameter(ax: number, ay: number, dx: number, dy: number): number {
   const lengthSquared = dx * dx + dy * dy;
   if (lengthSquared === 0) return 0;
   const t = -(ax * dx + ay * dy) / lengthSquared;

@@ -30,6 +30,15 @@ import { castInto, LAST_HIT, type WorldImpl } from './world';
 
 const TWO_PI = 2 * Math.PI;
 
+/**
+ * The angle between neighbouring rays of `rayCount` over `fov` (radians):
+ * `2π / rayCount` for a full turn (no ray twice), else `fov / (rayCount − 1)`
+ * (both ends of the field included); 0 for one ray. @internal
+ */
+export function fanStep(fov: number, rayCount: number): number {
+  return rayCount === 1 ? 0 : fov >= TWO_PI ? TWO_PI / rayCount : fov / (rayCount - 1);
+}
+
 /** Per ray: the direction as given and its unit vector (`dx, dy, ux, uy`). */
 export let FAN_DIRS = new Float64Array(4 * 256);
 /** Per ray: the nearest hit so far (`distance, px, py, nx, ny`, the cores' hit record). */
@@ -356,7 +365,7 @@ export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array,
   const ox = sensor.origin.x;
   const oy = sensor.origin.y;
   const range = sensor.range;
-  const step = sensor.fov >= TWO_PI ? TWO_PI / n : sensor.fov / (n - 1);
+  const step = fanStep(sensor.fov, n);
   if (w.needsRebuild) w.rebuild();
   reserve(n);
   rays = n;

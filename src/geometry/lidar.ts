@@ -1,4 +1,4 @@
-import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS } from './fanCast';
+import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS, fanStep } from './fanCast';
 import { HIT_RECORD } from './rayCores';
 import type { Vec2 } from './types';
 import { assertVec2 } from './validate';
@@ -97,7 +97,7 @@ export function assertLidarSensor(sensor: unknown, name = 'sensor'): asserts sen
  */
 export function lidarRayAngle(heading: number, fov: number, rayCount: number, i: number): number {
   if (rayCount === 1) return heading;
-  const step = fov >= TWO_PI ? TWO_PI / rayCount : fov / (rayCount - 1);
+  const step = fanStep(fov, rayCount);
   return heading - fov / 2 + i * step;
 }
 
@@ -174,7 +174,7 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
     SEED_STATE[0] = Math.imul(SEED_WORDS[0]! ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(SEED_WORDS[1]! ^ 0x7f4a7c15, 0xc2b2ae35);
   }
   // lidarRayAngle's angles, its arithmetic inlined: heading − fov/2 + i·step.
-  const step = n === 1 ? 0 : sensor.fov >= TWO_PI ? TWO_PI / n : sensor.fov / (n - 1);
+  const step = fanStep(sensor.fov, n);
   const first = sensor.heading - sensor.fov / 2;
   if (n === 1) angles[0] = sensor.heading;
   else for (let i = 0; i < n; i++) angles[i] = first + i * step;

@@ -1,4 +1,4 @@
-import { segmentDistanceSquaredXY } from './distance';
+import { clampedParameter, segmentDistanceSquaredXY } from './distance';
 import { segmentCircleHitXY } from './hit';
 import { intersectSegmentSegment } from './intersect';
 import { segmentsTouchXY, sideAt } from './predicates';
@@ -217,9 +217,7 @@ function footOnEdge(pts: readonly Vec2[], k: number, px: number, py: number): vo
   const b = pts[k + 1 === n ? 0 : k + 1]!;
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const lengthSquared = dx * dx + dy * dy;
-  let t = lengthSquared === 0 ? 0 : -((a.x - px) * dx + (a.y - py) * dy) / lengthSquared;
-  t = t <= 0 ? 0 : t >= 1 ? 1 : t;
+  const t = clampedParameter(a.x - px, a.y - py, dx, dy); // as closestPointOnSegment
   FOOT[0] = t === 0 ? a.x : t === 1 ? b.x : a.x + t * dx;
   FOOT[1] = t === 0 ? a.y : t === 1 ? b.y : a.y + t * dy;
   FOOT[2] = t;

@@ -166,3 +166,7 @@ export function assertPolygon(value: unknown, name: string): asserts value is Po
   assertPath(value, name, 3, 'a polygon { points }');
 }
 
+/** Throws a `RangeError` unless `value` is `'evenodd'` or `'nonzero'`. */
+export function assertFillRule(value: unknown, name: string): asserts value is 'evenodd' | 'nonzero' {
+  if (value !== 'evenodd' && value !== 'nonzero') throw new RangeError(`${name} must be 'evenodd' or 'nonzero', got ${String(value)}`);
+}

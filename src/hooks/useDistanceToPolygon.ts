@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { closestPointOnPolygon, distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
-import { assertPolygon, assertVec2 } from '../geometry/validate';
+import { assertFillRule, assertPolygon, assertVec2 } from '../geometry/validate';
 import { once, usePointsVersion } from './memo';
 
 /**
@@ -36,7 +36,7 @@ export interface DistanceToPolygonResult {
 export function useDistanceToPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule = 'evenodd'): DistanceToPolygonResult {
   assertVec2(point, 'point');
   assertPolygon(polygon, 'polygon');
-  if (fillRule !== 'evenodd' && fillRule !== 'nonzero') throw new RangeError(`fillRule must be 'evenodd' or 'nonzero', got ${String(fillRule)}`);
+  assertFillRule(fillRule, 'fillRule');
   const version = usePointsVersion(polygon.points);
   const { x, y } = point;
   return useMemo(

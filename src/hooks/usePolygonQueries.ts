@@ -1,11 +1,7 @@
 import { useMemo } from 'react';
 import { intersectSegmentPolygon, pointInPolygon, type FillRule, type Polygon, type PolygonCrossing, type Segment, type Vec2 } from '../geometry/index';
-import { assertPolygon, assertSegment, assertVec2 } from '../geometry/validate';
+import { assertFillRule, assertPolygon, assertSegment, assertVec2 } from '../geometry/validate';
 import { freezeDeep, usePointsVersion } from './memo';
-
-function assertFillRule(fillRule: unknown): void {
-  if (fillRule !== 'evenodd' && fillRule !== 'nonzero') throw new RangeError(`fillRule must be 'evenodd' or 'nonzero', got ${String(fillRule)}`);
-}
 
 /**
  * Is the point in the closed polygon (the boundary counts), as a memoised React
@@ -20,7 +16,7 @@ function assertFillRule(fillRule: unknown): void {
 export function usePointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule = 'evenodd'): boolean {
   assertVec2(point, 'point');
   assertPolygon(polygon, 'polygon');
-  assertFillRule(fillRule);
+  assertFillRule(fillRule, 'fillRule');
   const version = usePointsVersion(polygon.points);
   const { x, y } = point;
   // the numbers (the polygon's through its version), not the objects

@@ -1,6 +1,6 @@
 'use client';
 import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { closestPointOnPolygon, closestPointOnPolyline, polygonCentroid, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
+import { boundsOf, closestPointOnPolygon, closestPointOnPolyline, polygonCentroid, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
 import { assertPolygon, assertPolyline } from '../geometry/validate';
 import { formatPoint } from '../hooks/format';
 import { useControllableState } from '../hooks/useControllableState';
@@ -226,17 +226,8 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   );
 }, sameProps);
 
-/** The middle of a polyline's points' box: where its move handle sits. */
+/** The middle of a polyline's bounding box (`boundsOf`): where its move handle sits. */
 function polylineMiddle(points: readonly Vec2[]): Vec2 {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const p of points) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
+  const box = boundsOf({ points });
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
