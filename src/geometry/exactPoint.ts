@@ -41,6 +41,8 @@ const SCALED = new Float64Array(96);
 const NUMERATOR = new Float64Array(96);
 /** Double-double results: [high, low] of a numerator and of D. */
 const DD = new Float64Array(4);
+/** The last quotient before its final rounding, as high + low: `u` for `rayCrossingAt`. */
+const QUOTIENT = new Float64Array(2);
 /** Lengths of the expansions written by the builders. */
 let lengthD = 0;
 let lengthN = 0;
@@ -109,11 +111,18 @@ function divideDoubleDouble(): number {
   const bLow = bh - bHigh;
   const pError = qLow * bLow - (p - qHigh * bHigh - qLow * bHigh - qHigh * bLow);
   const r = ah - p - pError + al - q1 * bl;
+  QUOTIENT[0] = q1;
+  QUOTIENT[1] = r / bh;
   return q1 + r / bh;
 }
 
-/** The two segments' ends, copied: p, p₂, q, q₂. */
-const ENDS = new Float64Array(8);
+/**
+ * The two lines, copied: `p, p₂, q`, then the second line's direction `s` as
+ * value and two-diff error (`sx, sy, sxe, sye`), then `q₂` (segments only).
+ */
+const ENDS = new Float64Array(12);
+/** The origin, for `crossExpansion(…, ZERO, 0, ENDS, 6)` = a cross with the direction `s` itself. */
+const ZERO = new Float64Array(2);
 
 /**
  * The crossing of the lines through the segments at `P[i]` and `Q[j]` (`[x,
@@ -128,13 +137,107 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
   e[1] = P[i + 1]!;
   e[2] = P[i + 2]!;
   e[3] = P[i + 3]!;
-  e[4] = Q[j]!;
-  e[5] = Q[j + 1]!;
-  e[6] = Q[j + 2]!;
-  e[7] = Q[j + 3]!;
+  const qx = Q[j]!;
+  const qy = Q[j + 1]!;
+  const q2x = Q[j + 2]!;
+  const q2y = Q[j + 3]!;
+  e[4] = qx;
+  e[5] = qy;
+  // s = q₂ − q exactly, as value + error (two-diff)
+  const sx = q2x - qx;
+  let virt = q2x - sx;
+  e[6] = sx;
+  e[8] = q2x - (sx + virt) + (virt - qx);
+  const sy = q2y - qy;
+  virt = q2y - sy;
+  e[7] = sy;
+  e[9] = q2y - (sy + virt) + (virt - qy);
+  e[10] = q2x;
+  e[11] = q2y;
   if (crossingInDoubleDouble(e, out, o)) return;
-  lengthD = crossExpansion(e, 0, e, 2, e, 4, e, 6, EXP_D); // cross(r, s)
-  lengthN = crossExpansion(e, 0, e, 4, e, 4, e, 6, EXP_N); // cross(q − p, s)
+  crossingExactly(e, e, 4, e, 10, out, o);
+}
+
+/**
+ * The crossing of the ray in the record `R = [ox, oy, dx, dy, …]` (its line
+ * `o + s·d`) with the line through the segment `S[i] = [ax, ay, bx, by]`, not
+ * parallel to it (the caller has found the segment's ends strictly on opposite
+ * sides of the ray's line). Writes `out[o …]` = `t, distance, x, y`: `t` along
+ * the segment, `distance` = `s·|d|` in scene units along the ray (`s` and `|d|`
+ * each to about 100 bits, their product rounded once: within 1 ulp), the point
+ * within 1 ulp of the exact crossing. A direction longer than 2¹⁰⁰ or shorter than 2⁻¹⁰⁰ is
+ * first scaled by a power of two (exactly, while its smaller component stays a
+ * normal number), so that `s·|d|` neither overflows nor underflows.
+ */
+export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: Float64Array, o: number): void {
+  const e = ENDS;
+  e[0] = S[i]!;
+  e[1] = S[i + 1]!;
+  e[2] = S[i + 2]!;
+  e[3] = S[i + 3]!;
+  e[4] = R[0]!;
+  e[5] = R[1]!;
+  let dx = R[2]!;
+  let dy = R[3]!;
+  const size = Math.abs(dx) + Math.abs(dy);
+  if (!(size > 2 ** -100 && size < 2 ** 100)) {
+    const k = Math.floor(Math.log2(size));
+    // 2^−k in two exact factors (each finite for any k of a finite nonzero direction)
+    const half = -k >> 1;
+    const first = 2 ** half;
+    const second = 2 ** (-k - half);
+    dx = dx * first * second;
+    dy = dy * first * second;
+  }
+  e[6] = dx;
+  e[7] = dy;
+  e[8] = 0;
+  e[9] = 0;
+  if (!crossingInDoubleDouble(e, out, o)) {
+    crossingExactly(e, ZERO, 0, e, 6, out, o);
+    toDoubleDouble(EXP_M, lengthM, 0); // u again, for its low part (the coordinates overwrote QUOTIENT)
+    toDoubleDouble(EXP_D, lengthD, 2);
+    divideDoubleDouble();
+  }
+  // distance = u·|d|, rounded once: u as QUOTIENT's high + low, |d| = √(dx² + dy²) with the
+  // squares exact (Dekker) and one Newton step, the product's leading term exact.
+  const uHigh = QUOTIENT[0]!;
+  const uLow = QUOTIENT[1]!;
+  let split = SPLITTER * dx;
+  let high = split - (split - dx);
+  let low = dx - high;
+  const xx = dx * dx;
+  const xxError = low * low - (xx - high * high - 2 * low * high);
+  split = SPLITTER * dy;
+  high = split - (split - dy);
+  low = dy - high;
+  const yy = dy * dy;
+  const yyError = low * low - (yy - high * high - 2 * low * high);
+  const sum = xx + yy;
+  const virt = sum - xx;
+  const sumLow = xx - (sum - virt) + (yy - virt) + xxError + yyError;
+  const root = Math.sqrt(sum);
+  split = SPLITTER * root;
+  high = split - (split - root);
+  low = root - high;
+  const rootSquared = root * root;
+  const rootError = low * low - (rootSquared - high * high - 2 * low * high);
+  const rootLow = (sum - rootSquared - rootError + sumLow) / (2 * root);
+  const product = uHigh * root;
+  split = SPLITTER * uHigh;
+  const uH = split - (split - uHigh);
+  const uL = uHigh - uH;
+  const productError = uL * low - (product - uH * high - uL * high - uH * low);
+  out[o + 1] = product + (productError + uHigh * rootLow + uLow * root) + 0;
+}
+
+/**
+ * The exact path of `crossingAt` and `rayCrossingAt`: `D`, `N`, `M` as
+ * expansions, the second line's direction being `B[ib…] − A[ia…]`.
+ */
+function crossingExactly(e: Float64Array, A: Float64Array, ia: number, B: Float64Array, ib: number, out: Float64Array, o: number): void {
+  lengthD = crossExpansion(e, 0, e, 2, A, ia, B, ib, EXP_D); // cross(r, s)
+  lengthN = crossExpansion(e, 0, e, 4, A, ia, B, ib, EXP_N); // cross(q − p, s)
   lengthM = crossExpansion(e, 0, e, 4, e, 0, e, 2, EXP_M); // cross(q − p, r)
   toDoubleDouble(EXP_D, lengthD, 2);
   toDoubleDouble(EXP_N, lengthN, 0);
@@ -165,21 +268,17 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   const p2y = e[3]!;
   const qx = e[4]!;
   const qy = e[5]!;
-  // Differences exactly, as value + error (two-diff).
+  // Differences exactly, as value + error (two-diff); s = q₂ − q comes so from the caller.
   const rx = p2x - px;
   let virt = p2x - rx;
   const rxe = p2x - (rx + virt) + (virt - px);
   const ry = p2y - py;
   virt = p2y - ry;
   const rye = p2y - (ry + virt) + (virt - py);
-  const q2x = e[6]!;
-  const q2y = e[7]!;
-  const sx = q2x - qx;
-  virt = q2x - sx;
-  const sxe = q2x - (sx + virt) + (virt - qx);
-  const sy = q2y - qy;
-  virt = q2y - sy;
-  const sye = q2y - (sy + virt) + (virt - qy);
+  const sx = e[6]!;
+  const sy = e[7]!;
+  const sxe = e[8]!;
+  const sye = e[9]!;
   const wx = qx - px;
   virt = qx - wx;
   const wxe = qx - (wx + virt) + (virt - px);
@@ -296,6 +395,8 @@ function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): 
   }
   out[o] = t1 + t2 + 0;
   out[o + 1] = q1 + u2 + 0;
+  QUOTIENT[0] = q1;
+  QUOTIENT[1] = u2;
   return true;
 }
 
@@ -314,8 +415,7 @@ function coordinate(P: Float64Array, i: number, axis: number): number {
   return divideDoubleDouble() + 0; // never −0
 }
 
-/** Scratch for `lineCrossingAt`: the origin, the coefficients regrouped (c₁, a₁, c₂, a₂). */
-const ZERO = new Float64Array(2);
+/** Scratch for `lineCrossingAt`: the coefficients regrouped (c₁, a₁, c₂, a₂). */
 const REGROUPED = new Float64Array(4);
 
 /**

@@ -145,8 +145,15 @@ function gaussianAt(i: number): void {
  * swept nearest first, each obstacle met is tested only against the rays
  * within the angle it subtends (and not already blocked nearer), and the rays
  * still open after the near rings are walked through the grid one by one.
- * Each ray's answer is still exactly `castRay`'s (the same cores, the same tie
- * rule), at a fraction of the cost of one `castRay` per ray.
+ * Each ray makes `castRay`'s decisions (the same cores, the same tie rule: the
+ * same obstacle, a hit through a shared corner) at a fraction of the cost of
+ * one `castRay` per ray; but where a ray crosses a wall inside it, its range
+ * and point are computed in floating point instead of exactly: off by a few
+ * ulps of the coordinates at most angles, at worst about 1e-9 of the distance
+ * to the wall's ends (a ray within 1e-6 rad of a wall's direction is computed
+ * exactly, where the floating-point formula would lose more than 20 bits). A
+ * ray whose two nearest obstacles are within that rounding of each other may
+ * so name a different one than `castRay`.
  *
  * Passing a previous result as `out` writes into its arrays and returns it
  * (when its `rayCount` matches; otherwise new arrays): a 60 fps loop then

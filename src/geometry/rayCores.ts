@@ -1,4 +1,5 @@
 import { crossSign } from './exact';
+import { rayCrossingAt } from './exactPoint';
 import { sideAt } from './predicates';
 import { length as len } from './vec';
 
@@ -8,8 +9,8 @@ import { length as len } from './vec';
  * give the same answers to the bit. @internal
  *
  * They read the ray from a `Float64Array` record `R = [ox, oy, dx, dy, ux, uy,
- * maxDistance]` (origin, the direction as given, the unit direction, the
- * range) and a shape from a packed array by index (`packed.ts` layouts), write
+ * maxDistance, exact]` (origin, the direction as given, the unit direction,
+ * the range, 1 for exact points) and a shape from a packed array by index (`packed.ts` layouts), write
  * a hit into `H = [distance, px, py, nx, ny]` and return 1 (hit) or 0 (miss):
  * only integers cross the calls, so nothing is boxed and nothing allocated.
  *
@@ -19,15 +20,25 @@ import { length as len } from './vec';
  * (`sideAt`, as the segment queries decide); both certify the rounded determinant first and run exact
  * arithmetic only near a tie. So a ray through a wall's endpoint hits it, and a
  * ray aimed at a corner two walls share hits both at the same distance: no ray
- * escapes a closed room. Distances and points are then computed in floating
- * point (relative to the origin; the endpoint itself, exactly, when the ray
- * passes through one). Circles are decided in floating point (a tangent counts
+ * escapes a closed room. A ray through an endpoint hits that endpoint itself,
+ * exactly. A crossing inside a wall is computed **exactly and rounded once**
+ * (`rayCrossingAt`: the point within 1 ulp, the distance within 2) when
+ * `R[7] = 1` (the `raycast…` functions, `castRay`); in fast mode (`R[7] = 0`,
+ * `lidarScan`) in floating point relative to the origin, which loses about
+ * `log₂(1/sin θ)` bits at an angle θ between ray and wall, so fast mode too
+ * goes exact below `sin θ = 2⁻²⁰` (so fast mode's distances stay within about
+ * 2⁻³⁰ of the exact ones, relative to the distance to the wall's ends). Circles are decided in floating point (a tangent counts
  * when the rounded distance of the centre from the ray's line is at most the
  * radius).
  */
 
 /** Slots of the ray record `R`. */
-export const RAY_RECORD = 7;
+export const RAY_RECORD = 8;
+
+/** Below this `sin θ` (θ between a ray and the wall it crosses) fast mode too computes the crossing exactly. */
+const GRAZING = 2 ** -20;
+/** The exact crossing: t, distance, x, y. */
+const CROSSING = new Float64Array(4);
 /** Slots of the hit record `H`: distance, point x, y, normal x, y. */
 export const HIT_RECORD = 5;
 
@@ -152,12 +163,21 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
       py = oy;
     } else {
       if (turn > 0 !== sb > 0) return 0; // behind the origin
-      // distance = cross(a − o, w) / cross(u, w), positive here up to rounding.
-      distance = ((ax - ox) * wy - (ay - oy) * wx) / (ux * wy - uy * wx);
+      const crossUW = ux * wy - uy * wx; // |w|·sin θ, θ the angle between the ray and the wall
+      if (R[7] === 1 || Math.abs(crossUW) < GRAZING * (Math.abs(wx) + Math.abs(wy))) {
+        // The crossing exactly, rounded once: the point within 1 ulp, the distance within 2.
+        rayCrossingAt(R, S, i, CROSSING, 0);
+        distance = CROSSING[1]!;
+        px = CROSSING[2]!;
+        py = CROSSING[3]!;
+      } else {
+        // distance = cross(a − o, w) / cross(u, w), positive here up to rounding.
+        distance = ((ax - ox) * wy - (ay - oy) * wx) / crossUW;
+        px = ox + ux * distance;
+        py = oy + uy * distance;
+      }
       if (!(distance > 0)) distance = 0;
       if (distance > R[6]!) return 0;
-      px = ox + ux * distance;
-      py = oy + uy * distance;
     }
   }
   // The segment's unit normal, turned to face the ray.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossingAt } from '../../src/geometry/exactPoint';
-import { intersectSegmentRect, intersectSegmentSegment, orientation, type Segment, type Vec2 } from '../../src/geometry';
+import { castRay, createWorld, intersectSegmentRect, intersectSegmentSegment, orientation, raycastRect, raycastSegment, type Segment, type Vec2 } from '../../src/geometry';
 import { random } from '../../bench/random.js';
 import { seg, v } from './builders';
-import { exactCrossing, exactIntegers, ulpsFrom } from './oracles';
+import { exactCrossing, exactIntegers, exactRayCrossing, lengthWithinUlps, ulpsFrom } from './oracles';
 
 /** crossingAt on two segments: [t, u, x, y]. */
 function crossing(s1: Segment, s2: Segment): number[] {
@@ -163,6 +163,116 @@ describe('intersectSegmentSegment: crossing points correct to the last bits', ()
       checked++;
     }
     expect(checked).toBeGreaterThan(400);
+  });
+});
+
+describe('ray casts: crossing points correct to the last bits', () => {
+  /** A near-parallel pair as a wall and a ray from the second segment's start along it. */
+  const rayPairs = (seed: number, count: number) => {
+    const rand = random(seed);
+    const pairs: { wall: Segment; origin: Vec2; direction: Vec2 }[] = [];
+    for (const scale of [1e-6, 1e-3, 1, 1e3, 1e6, 1e9]) {
+      for (const offset of [0, 1, 1e3, 1e6, 1e9]) {
+        for (let k = 0; k < count; k++) {
+          const [wall, s2] = nearParallelPair(rand, scale, offset);
+          // a direction of any length (not the segment's: d need not be unit, nor exactly s2's)
+          const stretch = 10 ** (rand() * 6 - 3);
+          pairs.push({ wall, origin: s2.start, direction: v((s2.end.x - s2.start.x) * stretch, (s2.end.y - s2.start.y) * stretch) });
+        }
+      }
+    }
+    return pairs;
+  };
+  it('raycastSegment on near-parallel walls at scales 1e-6 … 1e9, offsets up to 1e9: the point and the distance within 1 ulp', () => {
+    let checked = 0;
+    let worstPoint = 0;
+    let naiveWorst = 0;
+    for (const { wall, origin, direction } of rayPairs(20261124, 30)) {
+      const hit = raycastSegment({ origin, direction }, wall);
+      if (hit === null) continue;
+      const cross = (direction.x * (wall.end.y - wall.start.y) - direction.y * (wall.end.x - wall.start.x));
+      if (cross === 0 || hit.distance === 0) continue;
+      const exact = exactRayCrossing(origin, direction, wall);
+      worstPoint = Math.max(worstPoint, ulpsFrom(hit.point.x, exact.x), ulpsFrom(hit.point.y, exact.y));
+      expect(lengthWithinUlps(hit.distance, exact.s, direction, 1)).toBe(true);
+      // the plain formula, for contrast: origin + u·distance with distance = cross(a − o, w) / cross(u, w)
+      const length = Math.hypot(direction.x, direction.y);
+      const ux = direction.x / length;
+      const uy = direction.y / length;
+      const wx = wall.end.x - wall.start.x;
+      const wy = wall.end.y - wall.start.y;
+      const naive = ((wall.start.x - origin.x) * wy - (wall.start.y - origin.y) * wx) / (ux * wy - uy * wx);
+      naiveWorst = Math.max(naiveWorst, ulpsFrom(origin.x + ux * naive, exact.x));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(worstPoint).toBeLessThanOrEqual(1);
+    expect(naiveWorst).toBeGreaterThan(1e6);
+  });
+  it('castRay answers the same exact crossing as raycastSegment; raycastRect’s edge crossings within 1 ulp', () => {
+    let checked = 0;
+    for (const { wall, origin, direction } of rayPairs(99, 6)) {
+      const hit = raycastSegment({ origin, direction }, wall);
+      if (hit === null || hit.distance === 0) continue;
+      const world = createWorld({ segments: [wall] });
+      expect(castRay(world, { origin, direction })).toEqual({ ...hit, kind: 'segment', index: 0 });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(80);
+    const rand = random(5);
+    let rects = 0;
+    for (let k = 0; k < 400; k++) {
+      const scale = 10 ** (-3 + rand() * 10);
+      const offset = rand() < 0.5 ? 0 : (rand() - 0.5) * 10 ** (rand() * 9);
+      const rect = { x: offset, y: offset / 3, width: scale, height: scale * (0.5 + rand()) };
+      // from far to the left, nearly along the top edge, down onto it
+      const origin = v(rect.x - scale * (1 + 10 * rand()), rect.y - scale * 1e-6 * rand());
+      const target = v(rect.x + rect.width * rand(), rect.y);
+      const direction = v(target.x - origin.x, target.y - origin.y);
+      const hit = raycastRect({ origin, direction }, rect);
+      if (hit === null || hit.point.y !== rect.y || hit.distance === 0 || direction.y === 0) continue;
+      const top = { start: v(rect.x, rect.y), end: v(rect.x + rect.width, rect.y) };
+      const exact = exactRayCrossing(origin, direction, top);
+      expect(ulpsFrom(hit.point.x, exact.x)).toBeLessThanOrEqual(1);
+      expect(lengthWithinUlps(hit.distance, exact.s, direction, 1)).toBe(true);
+      rects++;
+    }
+    expect(rects).toBeGreaterThan(200);
+  });
+  it('fast-check: any ray crossing a wall, directions of any length (1e-200 … 1e200): the point and the distance within 1 ulp', () => {
+    const coordinate = fc.double({ min: -1e9, max: 1e9, noNaN: true }).filter((v) => v === 0 || Math.abs(v) >= 1e-90);
+    const stretch = fc.integer({ min: -200, max: 200 }).map((k) => 10 ** k);
+    let checked = 0;
+    fc.assert(
+      fc.property(coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, stretch, (ax, ay, bx, by, ox, oy, tx, ty, k) => {
+        const wall = seg(ax, ay, bx, by);
+        const direction = v((tx - ox) * k, (ty - oy) * k);
+        if ((direction.x === 0 && direction.y === 0) || !Number.isFinite(direction.x) || !Number.isFinite(direction.y)) return;
+        const hit = raycastSegment({ origin: v(ox, oy), direction }, wall);
+        if (hit === null || hit.distance === 0) return;
+        let exact;
+        try {
+          exact = exactRayCrossing(v(ox, oy), direction, wall);
+        } catch {
+          return; // along the wall
+        }
+        if (hit.point.x === ax && hit.point.y === ay) return; // through an end: the end itself
+        if (hit.point.x === bx && hit.point.y === by) return;
+        expect(ulpsFrom(hit.point.x, exact.x)).toBeLessThanOrEqual(1);
+        expect(ulpsFrom(hit.point.y, exact.y)).toBeLessThanOrEqual(1);
+        expect(lengthWithinUlps(hit.distance, exact.s, direction, 1)).toBe(true);
+        checked++;
+      }),
+      { numRuns: 3000 },
+    );
+    expect(checked).toBeGreaterThan(300);
+  });
+  it('the oracle can fail: a distance 4 ulps off is not within 2', () => {
+    const wall = seg(0, 0, 0, 10);
+    const exact = exactRayCrossing(v(-3, 1), v(1, 0), wall); // distance 3 exactly
+    expect(lengthWithinUlps(3, exact.s, v(1, 0), 2)).toBe(true);
+    expect(lengthWithinUlps(3 + 4 * 2 ** -51, exact.s, v(1, 0), 2)).toBe(false);
+    expect(lengthWithinUlps(3 - 4 * 2 ** -51, exact.s, v(1, 0), 2)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castRay, createWorld, lidarRayAngle, lidarScan, type LidarSensor } from '../../src/geometry';
+import { castRayIn } from '../../src/geometry/world';
 import { disk, seg, v } from './builders';
 
 const room = () =>
@@ -30,9 +31,20 @@ describe('lidarScan', () => {
     const s = sensor({ rayCount: 720 });
     const scan = lidarScan(world, s);
     let misses = 0;
+    let inexact = 0;
     for (let i = 0; i < s.rayCount; i++) {
       const angle = scan.angles[i]!;
-      const hit = castRay(world, { origin: s.origin, direction: v(Math.cos(angle), Math.sin(angle)) }, s.range);
+      const ray = { origin: s.origin, direction: v(Math.cos(angle), Math.sin(angle)) };
+      // castRay's exact crossing: the same obstacle, the range to within 1e-12 relative
+      const exact = castRay(world, ray, s.range);
+      expect(exact === null).toBe(scan.hitKinds[i] === -1);
+      if (exact) {
+        expect(Math.abs(scan.ranges[i]! - exact.distance)).toBeLessThanOrEqual(1e-12 * exact.distance);
+        if (scan.ranges[i] !== exact.distance) inexact++;
+        expect([scan.hitKinds[i], scan.hitIndices[i]]).toEqual([exact.kind === 'segment' ? 0 : exact.kind === 'circle' ? 1 : 2, exact.index]);
+      }
+      // in the cores' fast mode (the lidar's), castRay's answer to the bit
+      const hit = castRayIn(world, ray, s.range, 0);
       if (hit) {
         expect(scan.ranges[i]).toBe(hit.distance);
         expect(scan.hitKinds[i]).toBe(hit.kind === 'segment' ? 0 : hit.kind === 'circle' ? 1 : 2);
@@ -46,6 +58,7 @@ describe('lidarScan', () => {
         expect(scan.points[2 * i]).toBeCloseTo(25 + 60 * Math.cos(angle), 12);
       }
     }
+    expect(inexact).toBeGreaterThan(0); // the fast mode is not exact: the exact comparison above can fail
     expect(misses).toBeGreaterThan(50); // the range is limited: some rays see nothing
     expect(misses).toBeLessThan(700);
     // straight right: the partition at x = 50 (index 4), 25 away

@@ -315,3 +315,59 @@ export function pointInPolygonExact(p: Vec2, points: readonly Vec2[], fillRule: 
   }
   return fillRule === 'nonzero' ? winding !== 0 : crossings % 2 === 1;
 }
+
+/**
+ * Exact: where the ray `o + s·d` meets the line through `wall` (not parallel
+ * to it): `s` along `d` (in units of `d`), and the point, as exact rationals.
+ */
+export function exactRayCrossing(o: Vec2, d: Vec2, wall: Segment): { s: Rational; x: Rational; y: Rational } {
+  const values = [wall.start.x, wall.start.y, wall.end.x, wall.end.y, o.x, o.y, d.x, d.y];
+  const parts = values.map(decompose);
+  let least = Infinity;
+  for (const [m, e] of parts) if (m !== 0n && e < least) least = e;
+  if (least === Infinity) least = 0;
+  const [ax, ay, bx, by, ox, oy, dx, dy] = parts.map(([m, e]) => (m === 0n ? 0n : m << BigInt(e - least))) as bigint[];
+  const wx = bx! - ax!;
+  const wy = by! - ay!;
+  let den = dx! * wy - dy! * wx; // cross(d, w)
+  let num = (ax! - ox!) * wy - (ay! - oy!) * wx; // cross(a − o, w)
+  if (den === 0n) throw new Error('exactRayCrossing: parallel');
+  if (den < 0n) {
+    den = -den;
+    num = -num;
+  }
+  return {
+    s: { num, den, scale: 0 },
+    x: { num: ox! * den + dx! * num, den, scale: least },
+    y: { num: oy! * den + dy! * num, den, scale: least },
+  };
+}
+
+/**
+ * Exact: is the double `distance` within `ulps` ulps of `s·|d|` (s a rational ≥ 0, d a
+ * direction of doubles)? Squares both sides, so no square root is taken.
+ */
+export function lengthWithinUlps(distance: number, s: Rational, d: Vec2, ulps: number): boolean {
+  const [m, e] = decompose(distance);
+  const ev = distance === 0 ? -1074 : e;
+  const mv = distance === 0 ? 0n : m;
+  const k = BigInt(Math.round(ulps * 1024));
+  // bounds (mv·1024 ∓ k)·2^(ev − 10), squared, against s²·|d|² = num²·(dx² + dy²) / den² · 2^(2·scaleD)
+  const lo = mv * 1024n - k;
+  const hi = mv * 1024n + k;
+  const [dm, de] = [decompose(d.x), decompose(d.y)];
+  let dLeast = Infinity;
+  for (const [mm, ee] of [dm, de]) if (mm !== 0n && ee < dLeast) dLeast = ee;
+  const dx = dm[0] === 0n ? 0n : dm[0] << BigInt(dm[1] - dLeast);
+  const dy = de[0] === 0n ? 0n : de[0] << BigInt(de[1] - dLeast);
+  // exact² = num²·L / den² · 2^(2·dLeast); bound² = b²·2^(2·(ev − 10)); compare b²·den²·2^(2(ev−10)) with num²·L·2^(2·dLeast)
+  const L = dx * dx + dy * dy;
+  const left = (b: bigint) => b * b * s.den * s.den;
+  const right = s.num * s.num * L;
+  const shiftLeft = 2 * (ev - 10);
+  const shiftRight = 2 * dLeast;
+  const low = Math.min(shiftLeft, shiftRight);
+  const scaled = (v: bigint, shift: number) => v << BigInt(shift - low);
+  const r = scaled(right, shiftRight);
+  return (lo <= 0n || scaled(left(lo), shiftLeft) <= r) && r <= scaled(left(hi), shiftLeft);
+}
