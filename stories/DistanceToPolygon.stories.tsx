@@ -113,7 +113,7 @@ export const OnVertex: Story = {
 
 /** A self-intersecting star, even-odd (the default): its centre pentagon is outside. */
 export const SelfIntersectingEvenOdd: Story = {
-  args: { px: 50, py: 52, polygon: 'star' },
+  args: { px: 56, py: 45, polygon: 'star' },
   play: async (context) => {
     const now = shown(context.canvasElement);
     await expect(now.state).toBe('outside');
@@ -122,7 +122,7 @@ export const SelfIntersectingEvenOdd: Story = {
 
 /** The same star, non-zero: its centre is inside (wound twice). */
 export const SelfIntersectingNonZero: Story = {
-  args: { px: 50, py: 52, polygon: 'star', fillRule: 'nonzero' },
+  args: { px: 56, py: 45, polygon: 'star', fillRule: 'nonzero' },
   play: async (context) => {
     const now = shown(context.canvasElement);
     await expect(now.state).toBe('inside');

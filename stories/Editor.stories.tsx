@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect } from 'storybook/test';
 import {
   circleLineContact,
+  circlePolygonContact,
   ContactOverlay,
   DistanceSegment,
   DraggableShape,
@@ -12,6 +13,7 @@ import {
   Label,
   lineThrough,
   LineShape,
+  PolygonEditor,
   Scene,
   SceneStatus,
   theme,
@@ -19,11 +21,15 @@ import {
   useCircleLineContact,
   useSegmentCircleIntersection,
   useSegmentIntersection,
+  useSegmentPolygonIntersection,
+  useSegmentPolylineIntersection,
   useSegmentRectIntersection,
   useShapeDistance,
   type Circle,
   type EditableShape,
   type Line,
+  type Polygon,
+  type Polyline,
   type Rect,
   type Segment,
 } from '../src';
@@ -32,7 +38,10 @@ import {
  * A small editor built from hitkit's public pieces only — copy it as a start.
  * Every shape is a controlled <DraggableShape>; each relation the user switches
  * on is a tiny component that calls one hook and draws one overlay; the ball is
- * pushed out of the walls in its onChange, with the geometry functions.
+ * pushed out of the walls and the room in its onChange, with the geometry
+ * functions. The room (a polygon) and the path (a polyline) are
+ * <PolygonEditor>s: drag a vertex, double-click an edge to add one, Delete a
+ * focused vertex.
  */
 
 type Kind = 'segment' | 'circle' | 'rect';
@@ -56,15 +65,38 @@ const START: readonly Item[] = [
 const FLOOR: Line = lineThrough({ x: 200, y: 110 }, { x: 0, y: 110 }); // front (up) side is free
 const WALL: Line = lineThrough({ x: 185, y: 0 }, { x: 185, y: 120 });
 
-/** Article 002's push-out against each wall in turn, a few rounds so a corner settles. */
-function pushOutOfWalls(ball: Circle): Circle {
+/** An L-shaped room (concave): the ball is pushed out of it too. */
+const ROOM: Polygon = {
+  points: [
+    { x: 150, y: 14 },
+    { x: 176, y: 14 },
+    { x: 176, y: 40 },
+    { x: 164, y: 40 },
+    { x: 164, y: 26 },
+    { x: 150, y: 26 },
+  ],
+};
+/** An open path: segments crossing it are marked, with the path's segment. */
+const PATH: Polyline = {
+  points: [
+    { x: 50, y: 104 },
+    { x: 62, y: 90 },
+    { x: 76, y: 104 },
+    { x: 88, y: 94 },
+  ],
+};
+
+/** Article 002's push-out against each wall and the room in turn, a few rounds so a corner settles. */
+function pushOut(ball: Circle, room: Polygon): Circle {
   let center = ball.center;
   for (let round = 0; round < 4; round++) {
     const floor = circleLineContact({ center, radius: ball.radius }, FLOOR, { sides: 'front' });
     center = floor.resolvedCenter;
     const wall = circleLineContact({ center, radius: ball.radius }, WALL, { sides: 'both' });
     center = wall.resolvedCenter;
-    if (!floor.penetrating && !wall.penetrating) break;
+    const inRoom = circlePolygonContact({ center, radius: ball.radius }, room);
+    center = inRoom.resolvedCenter;
+    if (!floor.penetrating && !wall.penetrating && !inRoom.penetrating) break;
   }
   return { center, radius: ball.radius };
 }
@@ -94,6 +126,16 @@ function SegmentCircleMarkers({ a, b }: { a: Segment; b: Circle }) {
 function SegmentRectMarkers({ a, b }: { a: Segment; b: Rect }) {
   const clip = useSegmentRectIntersection(a, b);
   return clip.kind === 'clip' ? <IntersectionMarkers label="Entry or exit" points={clip.entry.t === clip.exit.t ? [clip.entry] : [clip.entry, clip.exit]} /> : null;
+}
+
+function SegmentPolygonMarkers({ a, b }: { a: Segment; b: Polygon }) {
+  const crossings = useSegmentPolygonIntersection(a, b);
+  return <IntersectionMarkers label="Room crossing" points={crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on edge ${c.edgeIndex}` }))} />;
+}
+
+function SegmentPolylineMarkers({ a, b }: { a: Segment; b: Polyline }) {
+  const crossings = useSegmentPolylineIntersection(a, b);
+  return <IntersectionMarkers label="Path crossing" points={crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on segment ${c.segmentIndex}` }))} />;
 }
 
 function CircleCircleMarkers({ a, b }: { a: Circle; b: Circle }) {
@@ -132,6 +174,8 @@ interface Args {
 function Editor(args: Args) {
   const [items, setItems] = useState(START);
   const [ball, setBall] = useState<Circle>({ center: { x: 160, y: 80 }, radius: 10 });
+  const [room, setRoom] = useState(ROOM);
+  const [path, setPath] = useState(PATH);
   const [show, setShow] = useState({ distances: args.distances, intersections: args.intersections, contacts: args.contacts });
   const pairs = items.flatMap((a, i) => items.slice(i + 1).map((b) => [a, b] as const));
   const bounds = { x: 0, y: 0, width: 200, height: 120 };
@@ -163,8 +207,20 @@ function Editor(args: Args) {
             bounds={bounds}
           />
         ))}
+        <PolygonEditor label="Room" polygon={room} onPolygonChange={setRoom} />
+        <PolygonEditor label="Path" polygon={path} onPolygonChange={setPath} closed={false} />
         {show.intersections ? pairs.map(([a, b]) => <IntersectionOverlay key={`${a.id}|${b.id}`} a={a.shape} b={b.shape} />) : null}
-        <DraggableShape label="Ball" value={ball} onChange={(next) => setBall(pushOutOfWalls(next))} style={{ fill: theme.insideFill, stroke: theme.inside }} />
+        {show.intersections
+          ? items
+              .filter((item) => kindOf(item.shape) === 'segment')
+              .map((item) => (
+                <g key={item.id}>
+                  <SegmentPolygonMarkers a={item.shape as Segment} b={room} />
+                  <SegmentPolylineMarkers a={item.shape as Segment} b={path} />
+                </g>
+              ))
+          : null}
+        <DraggableShape label="Ball" value={ball} onChange={(next) => setBall(pushOut(next, room))} style={{ fill: theme.insideFill, stroke: theme.inside }} />
         {show.contacts ? (
           <>
             <WallContact ball={ball} wall={FLOOR} sides="front" />
@@ -187,8 +243,9 @@ const meta = {
       description: {
         component:
           'A playground built only from hitkit’s public API: drag any shape’s body to move it, its handles to reshape it (segment endpoints, circle radius, ' +
-          'rect corners), or focus a part and use the arrow keys (Shift ×10). Switch the pairwise overlays on and off. The ball is pushed out of the ' +
-          'one-sided floor (article 002, 表のみ) and the two-sided wall (両面対応) as you drag it. Read the story’s source to build your own.',
+          'rect corners), or focus a part and use the arrow keys (Shift ×10). The room (a polygon) and the path (a polyline): drag a vertex or the middle handle, ' +
+          'double-click an edge to add a vertex, Delete a focused one. Switch the pairwise overlays on and off. The ball is pushed out of the ' +
+          'one-sided floor (article 002, 表のみ), the two-sided wall (両面対応) and the room as you drag it. Read the story’s source to build your own.',
       },
     },
   },
@@ -218,6 +275,17 @@ export const Playground: Story = {
     corner.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
     await expect(canvas.getByRole('button', { name: 'Rect 2 at (0, 80), 10 × 15' })).toBeInTheDocument();
+    // switch the intersections back on; move segment 1 right by 50 and down by 30: it crosses the path
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'intersections' }));
+    const segment = canvas.getByRole('button', { name: 'Segment 1 from (20, 20) to (90, 60)' });
+    segment.focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(segment).toHaveAccessibleName('Segment 1 from (20, 60) to (90, 100)');
+    await expect(canvas.getAllByRole('img', { name: /^Path crossing .* on segment \d/ }).length).toBeGreaterThanOrEqual(1);
+    // the ball cannot enter the room: from (175, 100) up 80 it stops under the room's bottom edge (y 40 there) at 50
+    ball.focus();
+    await userEvent.keyboard('{Shift>}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
+    await expect(ball).toHaveAccessibleName('Ball at (175, 50), radius 10');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { formatNumber, intersectSegmentSegment, Label, PointShape, Scene, SceneStatus, SegmentShape, theme, type Segment } from '../src';
+import { formatNumber, intersectSegmentSegment, Label, PointShape, raycastSegment, Scene, SceneStatus, SegmentShape, theme, type Segment } from '../src';
 
 /** JTS's "Dave Skea" pair: two segments 1.2e-14 rad from parallel, coordinates around 2e6 (from JTS's robust line intersection tests). */
 const A: Segment = { start: { x: 2089426.5233462777, y: 1180182.3877339689 }, end: { x: 2085646.6891757075, y: 1195618.7333999649 } };
@@ -36,6 +36,37 @@ function NearParallelFigure() {
   );
 }
 
+/** The plain ray-cast formula: distance = cross(a − o, w) / cross(u, w) with the unit direction u. */
+function naiveRayHit(origin: { x: number; y: number }, direction: { x: number; y: number }, wall: Segment) {
+  const length = Math.hypot(direction.x, direction.y);
+  const ux = direction.x / length;
+  const uy = direction.y / length;
+  const wx = wall.end.x - wall.start.x;
+  const wy = wall.end.y - wall.start.y;
+  const distance = ((wall.start.x - origin.x) * wy - (wall.start.y - origin.y) * wx) / (ux * wy - uy * wx);
+  return { distance, point: { x: origin.x + ux * distance, y: origin.y + uy * distance } };
+}
+
+/** A ray from B's start along B, grazing wall A: where it hits, exactly and by the plain formula. */
+function GrazingRayFigure() {
+  const direction = { x: B.end.x - B.start.x, y: B.end.y - B.start.y };
+  const hit = raycastSegment({ origin: B.start, direction }, A);
+  if (hit === null) throw new Error('the ray hits the wall');
+  const naive = naiveRayHit(B.start, direction, A);
+  const viewBox = { x: 2079000, y: 1184400, width: 12000, height: 8000 };
+  return (
+    <Scene viewBox={viewBox} title="A ray grazing a wall: the hit point, exact and by the plain formula">
+      <SegmentShape segment={B} style={{ stroke: theme.shape, strokeWidth: 5, strokeOpacity: 0.35 }} />
+      <SegmentShape segment={A} style={{ stroke: theme.handle, strokeWidth: 2 }} />
+      <PointShape point={hit.point} size={6} style={{ fill: theme.handle }} />
+      <Label at={hit.point} dx={-12} anchor="end">{`raycastSegment: ${formatNumber(hit.distance, 2)} along the ray`}</Label>
+      <PointShape point={naive.point} size={6} style={{ fill: theme.measure }} />
+      <Label at={naive.point} dx={-12} anchor="end">{`plain formula: ${formatNumber(naive.distance - hit.distance, 0)} units off`}</Label>
+      <SceneStatus>{`Exact hit · distance ${formatNumber(hit.distance, 6)}`}</SceneStatus>
+    </Scene>
+  );
+}
+
 const meta = {
   title: 'Queries/Exact crossing points',
   render: () => <NearParallelFigure />,
@@ -61,5 +92,15 @@ export const NearParallel: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('hitkit: (2087600.47, 1187639.74)')).toBeInTheDocument();
     await expect(canvas.getByText('plain formula: 1569 units off')).toBeInTheDocument();
+  },
+};
+
+/** The same pair as a wall and a ray along the other segment: `raycastSegment` (and `castRay`) put the hit within 1 ulp; the plain formula does not. */
+export const GrazingRay: Story = {
+  render: () => <GrazingRayFigure />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^raycastSegment: [\d.]+ along the ray$/)).toBeInTheDocument();
+    await expect(canvas.getByText(/^plain formula: -?\d+ units off$/)).toBeInTheDocument();
   },
 };

@@ -27,14 +27,17 @@ export {
   distanceToPolygon,
   distanceToPolyline,
   intersectSegmentPolygon,
+  intersectSegmentPolyline,
   pointInPolygon,
   polygonArea,
   polygonCentroid,
   polygonPolygonHit,
   segmentPolygonHit,
+  segmentPolylineHit,
   type FillRule,
   type PolygonCrossing,
   type PolygonNearest,
+  type PolylineCrossing,
   type PolylineNearest,
 } from './polygon';
 export { orientation } from './predicates';

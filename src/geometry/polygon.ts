@@ -301,15 +301,60 @@ export function segmentPolygonHit(segment: Segment, polygon: Polygon, fillRule: 
  * inside or outside without touching the boundary gives `[]`.
  */
 export function intersectSegmentPolygon(segment: Segment, polygon: Polygon): PolygonCrossing[] {
-  const pts = polygon.points;
+  return crossingsOfChain(segment, polygon.points, true);
+}
+
+/** One crossing of {@link intersectSegmentPolyline}. */
+export interface PolylineCrossing {
+  readonly point: Vec2;
+  /** Parameter along the segment, [0, 1]. */
+  readonly t: number;
+  /** The polyline's segment crossed: from `points[segmentIndex]` to `points[segmentIndex + 1]`. */
+  readonly segmentIndex: number;
+  /** Parameter along that segment, [0, 1]. */
+  readonly u: number;
+}
+
+/**
+ * Every point where the closed segment meets the polyline, sorted along the
+ * segment (by `t`, then by the polyline's segment index), each with
+ * `segmentIndex` and the parameter `u` along it: `intersectSegmentSegment`'s
+ * points (exact decisions; crossing points within 1 ulp). A crossing through
+ * an inner vertex is reported once, on the segment that starts there (`u =
+ * 0`); through the last point, on the last segment (`u = 1`). A run along one
+ * of its segments reports both ends of the shared piece. A polyline of equal
+ * points is that point.
+ */
+export function intersectSegmentPolyline(segment: Segment, polyline: Polyline): PolylineCrossing[] {
+  return crossingsOfChain(segment, polyline.points, false).map(({ point, t, edgeIndex, u }) => ({ point, t, segmentIndex: edgeIndex, u }));
+}
+
+/**
+ * Does the closed segment touch the polyline (cross it, touch a vertex, run
+ * along one of its segments)? Exact.
+ */
+export function segmentPolylineHit(segment: Segment, polyline: Polyline): boolean {
+  const pts = polyline.points;
+  const { start, end } = segment;
+  for (let k = 0; k + 1 < pts.length; k++) {
+    const a = pts[k]!;
+    const b = pts[k + 1]!;
+    if (segmentsTouchXY(start.x, start.y, end.x, end.y, a.x, a.y, b.x, b.y)) return true;
+  }
+  return false;
+}
+
+/** The crossings of a segment with a chain of points, closed (a polygon's edges) or open (a polyline's segments). */
+function crossingsOfChain(segment: Segment, pts: readonly Vec2[], closed: boolean): PolygonCrossing[] {
   const n = pts.length;
+  const edges = closed ? n : n - 1;
   const found: PolygonCrossing[] = [];
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < edges; k++) {
     const a = pts[k]!;
     const b = pts[k + 1 === n ? 0 : k + 1]!;
     const r = intersectSegmentSegment(segment, { start: a, end: b });
     if (r.kind === 'point') {
-      if (r.u === 1) continue; // a vertex: reported on the edge that starts there (u = 0)
+      if (r.u === 1 && (closed || k + 1 < edges)) continue; // a vertex: reported on the edge that starts there (u = 0)
       found.push({ point: r.point, t: r.t, edgeIndex: k, u: r.u });
     } else if (r.kind === 'overlap') {
       found.push({ point: r.start, t: r.tStart, edgeIndex: k, u: r.uStart });

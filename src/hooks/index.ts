@@ -2,7 +2,7 @@ export { useSegmentCircleHit, type SegmentCircleHitOptions, type SegmentCircleHi
 export { useSegmentCircleIntersection } from './useSegmentCircleIntersection';
 export { useDistanceToRect, type DistanceToRectResult } from './useDistanceToRect';
 export { useDistanceToPolygon, type DistanceToPolygonResult } from './useDistanceToPolygon';
-export { usePointInPolygon, useSegmentPolygonIntersection } from './usePolygonQueries';
+export { usePointInPolygon, useSegmentPolygonIntersection, useSegmentPolylineIntersection } from './usePolygonQueries';
 export { useRectRectDistance, type RectRectDistanceResult } from './useRectRectDistance';
 export { useDistanceToCircle, type DistanceToCircleResult } from './useDistanceToCircle';
 export { useDistanceToSegment, type DistanceToSegmentResult } from './useDistanceToSegment';

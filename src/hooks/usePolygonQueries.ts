@@ -1,6 +1,17 @@
 import { useMemo } from 'react';
-import { intersectSegmentPolygon, pointInPolygon, type FillRule, type Polygon, type PolygonCrossing, type Segment, type Vec2 } from '../geometry/index';
-import { assertFillRule, assertPolygon, assertSegment, assertVec2 } from '../geometry/validate';
+import {
+  intersectSegmentPolygon,
+  intersectSegmentPolyline,
+  pointInPolygon,
+  type FillRule,
+  type Polygon,
+  type PolygonCrossing,
+  type Polyline,
+  type PolylineCrossing,
+  type Segment,
+  type Vec2,
+} from '../geometry/index';
+import { assertFillRule, assertPolygon, assertPolyline, assertSegment, assertVec2 } from '../geometry/validate';
 import { freezeDeep, usePointsVersion } from './memo';
 
 /**
@@ -37,4 +48,20 @@ export function useSegmentPolygonIntersection(segment: Segment, polygon: Polygon
   const version = usePointsVersion(polygon.points);
   const { start, end } = segment;
   return useMemo(() => freezeDeep(intersectSegmentPolygon(segment, polygon)), [start.x, start.y, end.x, end.y, version]);
+}
+
+/**
+ * Where a closed segment meets a polyline, as a memoised React hook:
+ * `intersectSegmentPolyline`'s crossings (sorted by `t`, each with
+ * `segmentIndex` and `u`; crossing points within 1 ulp of the exact ones),
+ * frozen, the same array while the numbers are unchanged.
+ *
+ * @throws TypeError / RangeError naming the argument
+ */
+export function useSegmentPolylineIntersection(segment: Segment, polyline: Polyline): readonly PolylineCrossing[] {
+  assertSegment(segment, 'segment');
+  assertPolyline(polyline, 'polyline');
+  const version = usePointsVersion(polyline.points);
+  const { start, end } = segment;
+  return useMemo(() => freezeDeep(intersectSegmentPolyline(segment, polyline)), [start.x, start.y, end.x, end.y, version]);
 }

@@ -28,6 +28,7 @@ export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/Se
 export { SegmentCircleIntersectionView, type SegmentCircleIntersectionViewProps } from './views/SegmentCircleIntersectionView';
 export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';
 export { DistanceToPolygonView, type DistanceToPolygonViewProps } from './views/DistanceToPolygonView';
+export { SegmentPolygonIntersectionView, type SegmentPolygonIntersectionViewProps } from './views/SegmentPolygonIntersectionView';
 export { DistanceToCircleView, type DistanceToCircleViewProps } from './views/DistanceToCircleView';
 export { DistanceToSegmentView, type DistanceToSegmentViewProps } from './views/DistanceToSegmentView';
 export { DistanceToLineView, type DistanceToLineViewProps } from './views/DistanceToLineView';

@@ -8,6 +8,8 @@ import {
   distanceToPolyline,
   distanceToSegment,
   intersectSegmentPolygon,
+  intersectSegmentPolyline,
+  segmentPolylineHit,
   intersectSegmentSegment,
   pointInPolygon,
   polygon,
@@ -179,6 +181,39 @@ describe('segment, circle and polygon hit tests; segment–polygon crossings', (
       return r.kind === 'point' && r.u !== 1 ? [r.point] : [];
     });
     expect(intersectSegmentPolygon(s, notched).map((c) => c.point)).toEqual(byEdge.sort((p, q) => p.x - q.x));
+  });
+  it('intersectSegmentPolyline and segmentPolylineHit: each crossing with its segment; an inner vertex once, the last point on the last segment; no closing edge', () => {
+    const path = polyline([v(0, 0), v(10, 0), v(10, 10), v(0, 10)]); // a square without its left side
+    const across = intersectSegmentPolyline(seg(5, -5, 5, 15), path);
+    expect(across.map((c) => [c.point.x, c.point.y, c.segmentIndex, c.u, c.t])).toEqual([
+      [5, 0, 0, 0.5, 0.25],
+      [5, 10, 2, 0.5, 0.75],
+    ]);
+    expect(intersectSegmentPolyline(seg(-5, 5, 15, 5), path).map((c) => [c.point.x, c.segmentIndex])).toEqual([[10, 1]]); // the open side is not an edge
+    expect(intersectSegmentPolyline(seg(5, 5, 15, 15), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 10, y: 10 }, 2, 0]]); // inner vertex, once
+    expect(intersectSegmentPolyline(seg(-5, 5, 5, 15), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 0, y: 10 }, 2, 1]]); // the last point
+    expect(intersectSegmentPolyline(seg(-5, -5, 5, 5), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 0, y: 0 }, 0, 0]]); // the first point
+    expect(intersectSegmentPolyline(seg(2, 10, 20, 10), path).map((c) => [c.point.x, c.segmentIndex])).toEqual([[2, 2], [10, 2]]); // along a segment: both ends
+    expect(segmentPolylineHit(seg(-5, 5, 15, 5), path)).toBe(true);
+    expect(segmentPolylineHit(seg(-5, 5, 5, 5), path)).toBe(false); // through the open side
+    expect(segmentPolylineHit(seg(-5, 10, 0, 10), path)).toBe(true); // touching the last point
+    const dot = polyline([v(3, 3), v(3, 3)]);
+    expect(segmentPolylineHit(seg(0, 0, 6, 6), dot)).toBe(true); // a polyline of equal points is that point
+    expect(intersectSegmentPolyline(seg(0, 0, 6, 6), dot).map((c) => c.point)).toEqual([{ x: 3, y: 3 }]);
+    expect(segmentPolylineHit(seg(0, 1, 6, 7), dot)).toBe(false);
+  });
+  it('fast-check: segmentPolylineHit is the exact touch test over its segments; intersectSegmentPolyline finds a point exactly when it hits', () => {
+    const coordinate = fc.integer({ min: -8, max: 8 }).map((k) => k / 2);
+    const point = fc.record({ x: coordinate, y: coordinate });
+    fc.assert(
+      fc.property(point, point, fc.array(point, { minLength: 2, maxLength: 6 }), (a, b, pts) => {
+        const s = seg(a.x, a.y, b.x, b.y);
+        const path = polyline(pts);
+        const exact = pts.slice(1).some((q, i) => segmentsTouchExact(s, seg(pts[i]!.x, pts[i]!.y, q.x, q.y)));
+        expect(segmentPolylineHit(s, path)).toBe(exact);
+        expect(intersectSegmentPolyline(s, path).length > 0).toBe(exact);
+      }),
+    );
   });
   it('circlePolygonHit and polygonPolygonHit: touching counts, containment counts, concave notches do not', () => {
     expect(circlePolygonHit(disk(12, 5, 2), square)).toBe(true); // touches the edge x = 10

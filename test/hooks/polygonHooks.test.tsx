@@ -1,8 +1,8 @@
 import { render as renderDom, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type Rect, type Segment, type Vec2 } from '../../src/geometry';
-import { useDistanceToPolygon, usePointInPolygon, useRectRectDistance, useSegmentPolygonIntersection } from '../../src/hooks';
-import { PolygonShape, PolylineShape, Scene } from '../../src/svg';
+import { useDistanceToPolygon, usePointInPolygon, useRectRectDistance, useSegmentPolygonIntersection, useSegmentPolylineIntersection } from '../../src/hooks';
+import { PolygonShape, PolylineShape, Scene, SegmentPolygonIntersectionView } from '../../src/svg';
 
 const notched: Polygon = {
   points: [
@@ -127,5 +127,51 @@ describe('usePointInPolygon and useSegmentPolygonIntersection', () => {
     expect(Object.isFrozen(first)).toBe(true);
     crossings.rerender({ segment: { start: { x: -10, y: 50 }, end: { x: 110, y: 50 } }, polygon: { points: notched.points.map((p) => ({ ...p })) } });
     expect(crossings.result.current).toBe(first);
+  });
+});
+
+describe('useSegmentPolylineIntersection and SegmentPolygonIntersectionView', () => {
+  it('polyline crossings by t with segment indices (no closing edge); memoised on the numbers; bad input named', () => {
+    type S = { segment: Segment; polyline: Polygon };
+    const { result, rerender } = renderHook((p: S) => useSegmentPolylineIntersection(p.segment, p.polyline), {
+      initialProps: { segment: { start: { x: -10, y: 50 }, end: { x: 110, y: 50 } }, polyline: notched },
+    });
+    const first = result.current;
+    expect(first.map((c) => [c.point.x, c.segmentIndex, c.u])).toEqual([[40, 3, 0.5]]); // the left side (0, 100)→(0, 0) is not a segment
+    expect(Object.isFrozen(first)).toBe(true);
+    rerender({ segment: { start: { x: -10, y: 50 }, end: { x: 110, y: 50 } }, polyline: { points: notched.points.map((p) => ({ ...p })) } });
+    expect(result.current).toBe(first);
+    expect(() => renderHook(() => useSegmentPolylineIntersection({ start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }, { points: [{ x: 0, y: 0 }] }))).toThrow(
+      /polyline\.points must have at least 2 points, got 1/,
+    );
+  });
+  it('the view: markers named with their edge, the status line, hit or not; a polyline when closed is false; bad input named', () => {
+    const view = (segment: Segment, closed = true) =>
+      renderDom(
+        <Scene viewBox={{ x: -20, y: -20, width: 140, height: 140 }}>
+          <SegmentPolygonIntersectionView segment={segment} polygon={notched} closed={closed} draggable={false} />
+        </Scene>,
+      ).container;
+    let c = view({ start: { x: -10, y: 50 }, end: { x: 110, y: 50 } });
+    const names = [...c.querySelectorAll('[role="img"]')].map((el) => el.getAttribute('aria-label')).filter((n) => n?.startsWith('Crossing'));
+    expect(names).toEqual(['Crossing 1 at (0, 50) on edge 7, t = 0.083, u = 0.5', 'Crossing 2 at (40, 50) on edge 3, t = 0.417, u = 0.5']);
+    expect(c.querySelector('.hitkit-status')!.textContent).toBe('2 crossings · edges 7, 3');
+    c = view({ start: { x: 10, y: 20 }, end: { x: 20, y: 80 } });
+    expect(c.querySelector('.hitkit-status')!.textContent).toBe('Inside, no crossing');
+    expect(c.querySelector('.hitkit-segment-polygon-intersection')!.getAttribute('data-hit')).toBe('true');
+    c = view({ start: { x: 60, y: 40 }, end: { x: 90, y: 60 } });
+    expect(c.querySelector('.hitkit-status')!.textContent).toBe('No contact');
+    c = view({ start: { x: 10, y: 20 }, end: { x: 20, y: 80 } }, false);
+    expect(c.querySelector('.hitkit-status')!.textContent).toBe('No contact'); // a polyline has no inside
+    expect(c.querySelector('polyline')).not.toBeNull();
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      renderDom(
+        <Scene viewBox={{ x: 0, y: 0, width: 10, height: 10 }}>
+          <SegmentPolygonIntersectionView defaultSegment={{ start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }} polygon={{ points: [{ x: 0, y: 0 }, { x: 1, y: 0 }] }} />
+        </Scene>,
+      ),
+    ).toThrow(/polygon\.points must have at least 3 points, got 2/);
+    spy.mockRestore();
   });
 });

@@ -15,6 +15,8 @@ export interface IntersectionMarker {
   readonly t?: number;
   /** Parameter along the second input, in [0, 1]. */
   readonly u?: number;
+  /** Words after the point in its name and its label, e.g. `'on edge 3'` for a polygon's edge. */
+  readonly detail?: string;
 }
 
 /** Props of {@link IntersectionMarkers}. */
@@ -30,6 +32,7 @@ export interface IntersectionMarkersProps {
 /** `t = 0.5, u = 0` (with `equals` = `' = '`), or `t 0.5, u 0` for the label beside the marker. */
 function describe(marker: IntersectionMarker, equals: string): string {
   const parts = [];
+  if (equals === ' ' && marker.detail) parts.push(marker.detail);
   if (marker.t !== undefined) parts.push(`t${equals}${formatNumber(marker.t, 3)}`);
   if (marker.u !== undefined) parts.push(`u${equals}${formatNumber(marker.u, 3)}`);
   return parts.join(', ');
@@ -38,8 +41,9 @@ function describe(marker: IntersectionMarker, equals: string): string {
 /**
  * Intersection points as crosses. Each is focusable (`role="img"`, a visible
  * focus ring) and named with its coordinates and parameters (`Intersection 1
- * at (5, 0), t = 0.5, u = 0.5`); hovering or focusing one shows its `t` and `u`
- * beside it.
+ * at (5, 0), t = 0.5, u = 0.5`, with its `detail` after the point: `Crossing 1
+ * at (0, 5) on edge 7, t = 0.25, u = 0.5`); hovering or focusing one shows its
+ * `detail`, `t` and `u` beside it.
  *
  * @throws TypeError / RangeError for a bad point or parameter.
  */
@@ -48,6 +52,7 @@ export const IntersectionMarkers = memo(function IntersectionMarkers({ points, l
     assertVec2(m.point, `points[${i}].point`);
     if (m.t !== undefined) assertFinite(m.t, `points[${i}].t`);
     if (m.u !== undefined) assertFinite(m.u, `points[${i}].u`);
+    if (m.detail !== undefined && typeof m.detail !== 'string') throw new TypeError(`points[${i}].detail must be a string, got ${typeof m.detail}`);
   }
   if (points.length === 0) return null;
   return (
@@ -72,7 +77,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
     <g
       tabIndex={0}
       role="img"
-      aria-label={`${name} at ${formatPoint(marker.point)}${params ? `, ${params}` : ''}`}
+      aria-label={`${name} at ${formatPoint(marker.point)}${marker.detail ? ` ${marker.detail}` : ''}${params ? `, ${params}` : ''}`}
       className="hitkit-intersection"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -96,7 +101,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
         vectorEffect="non-scaling-stroke"
         style={{ strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none', ...style, stroke: colour }}
       />
-      {(hovered || focused) && params ? (
+      {(hovered || focused) && (params || marker.detail) ? (
         <Label at={marker.point} dx={9} dy={12} size={11}>
           {describe(marker, ' ')}
         </Label>
