@@ -148,7 +148,7 @@ describe('useSegmentPolylineIntersection and SegmentPolygonIntersectionView', ()
   it('the view: markers named with their edge, the status line, hit or not; a polyline when closed is false; bad input named', () => {
     const view = (segment: Segment, closed = true) =>
       renderDom(
-        <Scene viewBox={{ x: -20, y: -20, width: 140, height: 140 }}>
+        <Scene viewBox={{ x: -20, y: -20, width: 140, height: 140 }} title="Segment and polygon">
           <SegmentPolygonIntersectionView segment={segment} polygon={notched} closed={closed} draggable={false} />
         </Scene>,
       ).container;
@@ -167,7 +167,7 @@ describe('useSegmentPolylineIntersection and SegmentPolygonIntersectionView', ()
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() =>
       renderDom(
-        <Scene viewBox={{ x: 0, y: 0, width: 10, height: 10 }}>
+        <Scene viewBox={{ x: 0, y: 0, width: 10, height: 10 }} title="Bad polygon">
           <SegmentPolygonIntersectionView defaultSegment={{ start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }} polygon={{ points: [{ x: 0, y: 0 }, { x: 1, y: 0 }] }} />
         </Scene>,
       ),
