@@ -27,6 +27,13 @@ import {
   rectRectHit,
   rectRectDistance,
   intersectRectRect,
+  intersectSegmentPolyline,
+  segmentPolylineHit,
+  castRay,
+  createWorld,
+  raycastSegment,
+  intersectLineLine,
+  intersectSegmentLine,
   type Vec2,
 } from '../../src/geometry';
 import { box, disk, move, seg } from './builders';
@@ -196,6 +203,43 @@ describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
     expect(polygonPolygonHit(square, P([[10, 10], [20, 10], [20, 20]]))).toBe(true);
     expect(polygonPolygonHit(square, P([[10, 0], [20, 0], [20, 10], [10, 10]]))).toBe(true);
     expect(polygonPolygonHit(square, P([[10 + 2 ** -20, 0], [20, 0], [20, 10]]))).toBe(false);
+  });
+
+  it('polylines: an inner vertex once (on the segment starting there), the last point on the last segment, a run along a segment both ends', () => {
+    const at = (x: number, y: number) => ({ x: x + o, y: y + o });
+    const path = { points: [at(0, 0), at(10, 0), at(10, 10), at(0, 10)] };
+    const crossings = (s: ReturnType<typeof S>) => unshift(intersectSegmentPolyline(s, path), o).map((c) => [c.point, c.segmentIndex, c.u]);
+    expect(crossings(S(5, 5, 15, 15))).toEqual([[{ x: 10, y: 10 }, 2, 0]]); // inner vertex
+    expect(crossings(S(-5, 5, 5, 15))).toEqual([[{ x: 0, y: 10 }, 2, 1]]); // the last point
+    expect(crossings(S(2, 10, 20, 10)).map(([p]) => p)).toEqual([{ x: 2, y: 10 }, { x: 10, y: 10 }]); // along segment 2
+    expect(segmentPolylineHit(S(-5, 5, 5, 5), path)).toBe(false); // through the open side
+    expect(segmentPolylineHit(S(-5, 10, 0, 10), path)).toBe(true); // touching the last point
+  });
+
+  it('rays through a vertex two walls share: that vertex, exactly, on the wall with the smaller index; a ray along a wall: its near end', () => {
+    const at = (x: number, y: number) => ({ x: x + o, y: y + o });
+    const walls = [S(0, 0, 10, 0), S(10, 0, 10, 10), S(10, 10, 0, 10), S(0, 10, 0, 0)];
+    const world = createWorld({ segments: walls });
+    // from inside the room, aimed exactly at each corner
+    for (const [corner, index] of [[at(10, 0), 0], [at(10, 10), 1], [at(0, 10), 2], [at(0, 0), 0]] as const) {
+      const origin = at(3, 4);
+      const hit = castRay(world, { origin, direction: { x: corner.x - origin.x, y: corner.y - origin.y } });
+      expect([hit?.point, hit?.index]).toEqual([corner, index]);
+    }
+    // from outside, through a corner: hits it (closed walls), no leak
+    const outside = at(-5, -5);
+    expect(castRay(world, { origin: outside, direction: { x: 1, y: 1 } })?.point).toEqual(at(0, 0));
+    // along a wall from outside it: the near end, distance 5
+    expect(raycastSegment({ origin: at(-5, 0), direction: { x: 1, y: 0 } }, walls[0]!)).toMatchObject({ point: at(0, 0), distance: 5 });
+  });
+
+  it('lines: parallel and coincident told apart exactly; a segment ending on a line meets it at its end', () => {
+    const at = (x: number, y: number) => ({ x: x + o, y: y + o });
+    const l = lineThrough(at(0, 0), at(10, 0));
+    expect(intersectLineLine(l, lineThrough(at(0, 5), at(10, 5))).kind).toBe('parallel');
+    expect(intersectLineLine(l, lineThrough(at(-3, 0), at(7, 0))).kind).toBe('coincident');
+    expect(intersectSegmentLine(S(4, 5, 4, 0), l)).toEqual({ kind: 'point', point: at(4, 0), t: 1 });
+    expect(intersectSegmentLine(S(2, 0, 8, 0), l).kind).toBe('overlap');
   });
 
   it('rects touching at an edge or a corner: hit, distance 0, a zero-size overlap', () => {
