@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import {
   closestPointOnLine,
+  distanceToLine,
   DistanceSegment,
   DraggableShape,
   formatNumber,
@@ -47,6 +48,11 @@ interface Args {
 
 const VIEW = { x: -60, y: -50, width: 160, height: 110 };
 
+/** A handle's onChange that refuses to land on the line's other point (`lineThrough` needs two different points). */
+const apart = (other: Vec2, set: (p: Vec2) => void) => (p: Vec2) => {
+  if (p.x !== other.x || p.y !== other.y) set(p);
+};
+
 /** Where the two lines meet, and where the segment meets line A (or how far it is from it). */
 function LinesFigure(args: Args) {
   const [a1, setA1] = useState<Vec2>({ x: args.a1x, y: args.a1y });
@@ -60,7 +66,7 @@ function LinesFigure(args: Args) {
   const onA = intersectSegmentLine(segment, lineA);
   const gap = segmentLineDistance(segment, lineA);
   // the segment's end nearer line A, and its foot on the line: the shortest distance
-  const near = Math.abs(lineA.a * segment.start.x + lineA.b * segment.start.y + lineA.c) <= Math.abs(lineA.a * segment.end.x + lineA.b * segment.end.y + lineA.c) ? segment.start : segment.end;
+  const near = distanceToLine(segment.start, lineA) <= distanceToLine(segment.end, lineA) ? segment.start : segment.end;
   const linesText = lines.kind === 'point' ? `Lines cross at ${formatPoint(lines.point)}` : lines.kind === 'parallel' ? 'Lines parallel' : 'Lines coincident';
   const segmentText =
     onA.kind === 'point' ? `segment meets A at t ${formatNumber(onA.t, 3)}` : onA.kind === 'overlap' ? 'segment lies on A' : `segment ${formatNumber(gap)} from A`;
@@ -73,10 +79,10 @@ function LinesFigure(args: Args) {
         <Label at={b1} dx={-12} dy={4} anchor="end" size={12}>B</Label>
         {onA.kind === 'none' ? <DistanceSegment from={near} to={closestPointOnLine(near, lineA)} label={formatNumber(gap)} /> : null}
         <DraggableShape label="Segment" value={segment} onChange={(next) => setSegment(next as Segment)} style={{ stroke: onA.kind === 'none' ? theme.miss : theme.hit }} />
-        <Handle label="Line A point 1" value={a1} onChange={setA1} />
-        <Handle label="Line A point 2" value={a2} onChange={setA2} />
-        <Handle label="Line B point 1" value={b1} onChange={setB1} />
-        <Handle label="Line B point 2" value={b2} onChange={setB2} />
+        <Handle label="Line A point 1" value={a1} onChange={apart(a2, setA1)} />
+        <Handle label="Line A point 2" value={a2} onChange={apart(a1, setA2)} />
+        <Handle label="Line B point 1" value={b1} onChange={apart(b2, setB1)} />
+        <Handle label="Line B point 2" value={b2} onChange={apart(b1, setB2)} />
         {lines.kind === 'point' ? <IntersectionMarkers points={[{ point: lines.point }]} label="Lines A and B cross" /> : null}
         {onA.kind === 'point' ? <IntersectionMarkers points={[{ point: onA.point, t: onA.t }]} label="Segment meets line A" /> : null}
       </g>

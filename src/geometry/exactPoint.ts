@@ -41,7 +41,7 @@ const SCALED = new Float64Array(96);
 const NUMERATOR = new Float64Array(96);
 /** Double-double results: [high, low] of a numerator and of D. */
 const DD = new Float64Array(4);
-/** The last quotient before its final rounding, as high + low: `u` for `rayCrossingAt`. */
+/** `u` before its final rounding, as high + low (written by both paths), for `rayCrossingAt`'s distance. */
 const QUOTIENT = new Float64Array(2);
 /** Lengths of the expansions written by the builders. */
 let lengthD = 0;
@@ -100,7 +100,11 @@ function divideDoubleDouble(): number {
   const bh = DD[2]!;
   const bl = DD[3]!;
   const q1 = ah / bh;
-  if (!Number.isFinite(q1) || q1 === 0) return q1;
+  if (!Number.isFinite(q1) || q1 === 0) {
+    QUOTIENT[0] = q1;
+    QUOTIENT[1] = 0;
+    return q1;
+  }
   // r = a − q1·b, with q1·bh exactly (Dekker): ah − p is exact (p is within a factor 2 of ah).
   const p = q1 * bh;
   let split = SPLITTER * q1;
@@ -163,11 +167,13 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
  * `o + s·d`) with the line through the segment `S[i] = [ax, ay, bx, by]`, not
  * parallel to it (the caller has found the segment's ends strictly on opposite
  * sides of the ray's line). Writes `out[o …]` = `t, distance, x, y`: `t` along
- * the segment, `distance` = `s·|d|` in scene units along the ray (`s` and `|d|`
- * each to about 100 bits, their product rounded once: within 1 ulp), the point
- * within 1 ulp of the exact crossing. A direction longer than 2¹⁰⁰ or shorter than 2⁻¹⁰⁰ is
- * first scaled by a power of two (exactly, while its smaller component stays a
- * normal number), so that `s·|d|` neither overflows nor underflows.
+ * the segment, `distance` = `s·|d|` in scene units along the ray (`s` to at
+ * least 60 bits, `|d|` to about 100, their product rounded once: within 1
+ * ulp), the point within 1 ulp of the exact crossing. A direction longer than
+ * 2¹⁰⁰ or shorter than 2⁻¹⁰⁰ is first scaled by a power of two, so that
+ * `s·|d|` neither overflows nor underflows; that is exact while its smaller
+ * component stays a normal number (components within a factor 2⁹⁰⁰ of each
+ * other); beyond, the smaller one rounds, which turns the ray by less than 2⁻⁹⁰⁰ rad.
  */
 export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: Float64Array, o: number): void {
   const e = ENDS;
@@ -193,12 +199,7 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   e[7] = dy;
   e[8] = 0;
   e[9] = 0;
-  if (!crossingInDoubleDouble(e, out, o)) {
-    crossingExactly(e, ZERO, 0, e, 6, out, o);
-    toDoubleDouble(EXP_M, lengthM, 0); // u again, for its low part (the coordinates overwrote QUOTIENT)
-    toDoubleDouble(EXP_D, lengthD, 2);
-    divideDoubleDouble();
-  }
+  if (!crossingInDoubleDouble(e, out, o)) crossingExactly(e, ZERO, 0, e, 6, out, o);
   // distance = u·|d|, rounded once: u as QUOTIENT's high + low, |d| = √(dx² + dy²) with the
   // squares exact (Dekker) and one Newton step, the product's leading term exact.
   const uHigh = QUOTIENT[0]!;
@@ -244,8 +245,12 @@ function crossingExactly(e: Float64Array, A: Float64Array, ia: number, B: Float6
   out[o] = divideDoubleDouble() + 0; // never −0
   toDoubleDouble(EXP_M, lengthM, 0);
   out[o + 1] = divideDoubleDouble() + 0;
+  const uHigh = QUOTIENT[0]!; // kept: the coordinates' divisions overwrite QUOTIENT
+  const uLow = QUOTIENT[1]!;
   out[o + 2] = coordinate(e, 0, 0);
   out[o + 3] = coordinate(e, 0, 1);
+  QUOTIENT[0] = uHigh;
+  QUOTIENT[1] = uLow;
 }
 
 /** 2⁻⁹⁹ = 128u²: a bound of the double-double crosses' error, relative to the size of their products (the terms add up to about 60u², with room). */
@@ -254,12 +259,14 @@ const CROSS_ERROR = 2 ** -99;
 const QUOTIENT_ERROR = 2 ** -60;
 
 /**
- * The fast path of `crossingAt`: the crossing in double-double arithmetic
- * (exact differences, exact leading products, the small terms in doubles),
- * with a bound of every error. Writes `t, u, x, y` and returns true when the
- * bound certifies each within 1 ulp (lines not nearly parallel: 1/sin θ below
- * about 2³⁸, and no coordinate cancelling to near 0); false otherwise (then the
- * exact expansions decide).
+ * The fast path of `crossingAt` and `rayCrossingAt`: the crossing in
+ * double-double arithmetic (exact differences, exact leading products, the
+ * small terms in doubles), with a bound of every error. Reads `p, p₂, q` and
+ * the direction `s` with its two-diff error from `e` (see `ENDS`). Writes `t,
+ * u, x, y` (and `u` unrounded, as high + low, into `QUOTIENT`) and returns true
+ * when the bound certifies each within 1 ulp (lines not nearly parallel: 1/sin
+ * θ below about 2³⁸, and no coordinate cancelling to near 0); false otherwise
+ * (then the exact expansions decide).
  */
 function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number): boolean {
   const px = e[0]!;

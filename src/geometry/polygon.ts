@@ -280,15 +280,20 @@ export function closestPointOnPolygon(point: Vec2, polygon: Polygon, fillRule: F
  * (its start in the polygon, by `pointInPolygon` with `fillRule`).
  */
 export function segmentPolygonHit(segment: Segment, polygon: Polygon, fillRule: FillRule = 'evenodd'): boolean {
-  const pts = polygon.points;
+  return chainTouches(segment, polygon.points, true) || pointInPolygon(segment.start, polygon, fillRule);
+}
+
+/** Does the closed segment touch an edge of the chain of points, closed (a polygon's) or open (a polyline's)? Exact. */
+function chainTouches(segment: Segment, pts: readonly Vec2[], closed: boolean): boolean {
   const n = pts.length;
+  const edges = closed ? n : n - 1;
   const { start, end } = segment;
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < edges; k++) {
     const a = pts[k]!;
     const b = pts[k + 1 === n ? 0 : k + 1]!;
     if (segmentsTouchXY(start.x, start.y, end.x, end.y, a.x, a.y, b.x, b.y)) return true;
   }
-  return pointInPolygon(start, polygon, fillRule);
+  return false;
 }
 
 /**
@@ -301,8 +306,11 @@ export function segmentPolygonHit(segment: Segment, polygon: Polygon, fillRule: 
  * inside or outside without touching the boundary gives `[]`.
  */
 export function intersectSegmentPolygon(segment: Segment, polygon: Polygon): PolygonCrossing[] {
-  return crossingsOfChain(segment, polygon.points, true);
+  return crossingsOfChain(segment, polygon.points, true, polygonCrossing);
 }
+
+const polygonCrossing = (point: Vec2, t: number, edgeIndex: number, u: number): PolygonCrossing => ({ point, t, edgeIndex, u });
+const polylineCrossing = (point: Vec2, t: number, segmentIndex: number, u: number): PolylineCrossing => ({ point, t, segmentIndex, u });
 
 /** One crossing of {@link intersectSegmentPolyline}. */
 export interface PolylineCrossing {
@@ -326,7 +334,7 @@ export interface PolylineCrossing {
  * points is that point.
  */
 export function intersectSegmentPolyline(segment: Segment, polyline: Polyline): PolylineCrossing[] {
-  return crossingsOfChain(segment, polyline.points, false).map(({ point, t, edgeIndex, u }) => ({ point, t, segmentIndex: edgeIndex, u }));
+  return crossingsOfChain(segment, polyline.points, false, polylineCrossing);
 }
 
 /**
@@ -334,34 +342,36 @@ export function intersectSegmentPolyline(segment: Segment, polyline: Polyline): 
  * along one of its segments)? Exact.
  */
 export function segmentPolylineHit(segment: Segment, polyline: Polyline): boolean {
-  const pts = polyline.points;
-  const { start, end } = segment;
-  for (let k = 0; k + 1 < pts.length; k++) {
-    const a = pts[k]!;
-    const b = pts[k + 1]!;
-    if (segmentsTouchXY(start.x, start.y, end.x, end.y, a.x, a.y, b.x, b.y)) return true;
-  }
-  return false;
+  return chainTouches(segment, polyline.points, false);
 }
 
-/** The crossings of a segment with a chain of points, closed (a polygon's edges) or open (a polyline's segments). */
-function crossingsOfChain(segment: Segment, pts: readonly Vec2[], closed: boolean): PolygonCrossing[] {
+/**
+ * The crossings of a segment with a chain of points, closed (a polygon's
+ * edges) or open (a polyline's segments), each made by `make`, sorted by `t`
+ * (a stable sort: ties stay in edge order).
+ */
+function crossingsOfChain<C extends { readonly point: Vec2; readonly t: number }>(
+  segment: Segment,
+  pts: readonly Vec2[],
+  closed: boolean,
+  make: (point: Vec2, t: number, index: number, u: number) => C,
+): C[] {
   const n = pts.length;
   const edges = closed ? n : n - 1;
-  const found: PolygonCrossing[] = [];
+  const found: C[] = [];
   for (let k = 0; k < edges; k++) {
     const a = pts[k]!;
     const b = pts[k + 1 === n ? 0 : k + 1]!;
     const r = intersectSegmentSegment(segment, { start: a, end: b });
     if (r.kind === 'point') {
       if (r.u === 1 && (closed || k + 1 < edges)) continue; // a vertex: reported on the edge that starts there (u = 0)
-      found.push({ point: r.point, t: r.t, edgeIndex: k, u: r.u });
+      found.push(make(r.point, r.t, k, r.u));
     } else if (r.kind === 'overlap') {
-      found.push({ point: r.start, t: r.tStart, edgeIndex: k, u: r.uStart });
-      if (r.tEnd !== r.tStart) found.push({ point: r.end, t: r.tEnd, edgeIndex: k, u: r.uEnd });
+      found.push(make(r.start, r.tStart, k, r.uStart));
+      if (r.tEnd !== r.tStart) found.push(make(r.end, r.tEnd, k, r.uEnd));
     }
   }
-  found.sort((p, q) => p.t - q.t || p.edgeIndex - q.edgeIndex);
+  found.sort((p, q) => p.t - q.t);
   // The same point twice (an overlap's end at a vertex also met by the next edge): keep the first.
   return found.filter((c, i) => i === 0 || c.point.x !== found[i - 1]!.point.x || c.point.y !== found[i - 1]!.point.y);
 }

@@ -22,7 +22,7 @@ import { length as len } from './vec';
  * ray aimed at a corner two walls share hits both at the same distance: no ray
  * escapes a closed room. A ray through an endpoint hits that endpoint itself,
  * exactly. A crossing inside a wall is computed **exactly and rounded once**
- * (`rayCrossingAt`: the point within 1 ulp, the distance within 2) when
+ * (`rayCrossingAt`: the point and the distance within 1 ulp) when
  * `R[7] = 1` (the `raycast…` functions, `castRay`); in fast mode (`R[7] = 0`,
  * `lidarScan`) in floating point relative to the origin, which loses about
  * `log₂(1/sin θ)` bits at an angle θ between ray and wall, so fast mode too
@@ -165,7 +165,7 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
       if (turn > 0 !== sb > 0) return 0; // behind the origin
       const crossUW = ux * wy - uy * wx; // |w|·sin θ, θ the angle between the ray and the wall
       if (R[7] === 1 || Math.abs(crossUW) < GRAZING * (Math.abs(wx) + Math.abs(wy))) {
-        // The crossing exactly, rounded once: the point within 1 ulp, the distance within 2.
+        // The crossing exactly, rounded once: the point and the distance within 1 ulp.
         rayCrossingAt(R, S, i, CROSSING, 0);
         distance = CROSSING[1]!;
         px = CROSSING[2]!;

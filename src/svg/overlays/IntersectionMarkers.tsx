@@ -29,10 +29,11 @@ export interface IntersectionMarkersProps {
   readonly style?: CSSProperties;
 }
 
-/** `t = 0.5, u = 0` (with `equals` = `' = '`), or `t 0.5, u 0` for the label beside the marker. */
-function describe(marker: IntersectionMarker, equals: string): string {
+/** `t = 0.5, u = 0` for the accessible name, or `on edge 3, t 0.5, u 0` (the detail first) for the label beside the marker. */
+function describe(marker: IntersectionMarker, forLabel: boolean): string {
   const parts = [];
-  if (equals === ' ' && marker.detail) parts.push(marker.detail);
+  const equals = forLabel ? ' ' : ' = ';
+  if (forLabel && marker.detail) parts.push(marker.detail);
   if (marker.t !== undefined) parts.push(`t${equals}${formatNumber(marker.t, 3)}`);
   if (marker.u !== undefined) parts.push(`u${equals}${formatNumber(marker.u, 3)}`);
   return parts.join(', ');
@@ -71,7 +72,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
   const r = 5 * unit;
-  const params = describe(marker, ' = ');
+  const params = describe(marker, false);
   const colour = style?.stroke ?? theme.hit;
   return (
     <g
@@ -103,7 +104,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       />
       {(hovered || focused) && (params || marker.detail) ? (
         <Label at={marker.point} dx={9} dy={12} size={11}>
-          {describe(marker, ' ')}
+          {describe(marker, true)}
         </Label>
       ) : null}
     </g>

@@ -38,9 +38,11 @@ export interface SegmentPolygonIntersectionViewProps extends ViewProps {
  * line (`2 crossings · edges 7, 3`, `Inside, no crossing`, `No contact`).
  * Uses `intersectSegmentPolygon` / `intersectSegmentPolyline` (exact
  * decisions, crossing points within 1 ulp; a vertex once, on the edge that
- * starts there) and `pointInPolygon` for a segment wholly inside. With
- * `draggable` (default) the segment is a {@link DraggableShape} and the
- * polygon a {@link PolygonEditor}. Renders inside a {@link Scene}.
+ * starts there, a polyline's last point on its last segment) and
+ * `pointInPolygon` for a segment wholly inside. With `draggable` (default) the
+ * segment is a {@link DraggableShape} and the polygon a {@link PolygonEditor};
+ * `step` and `largeStep` apply to both, `snap` and `bounds` to the segment
+ * only. Renders inside a {@link Scene}.
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value
  *   nor a default; TypeError / RangeError naming a bad input.
@@ -55,22 +57,23 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
   assertFillRule(fillRule, 'fillRule');
   const version = usePointsVersion(polygon.points);
   const { start, end } = segment;
-  const { markers, inside } = useMemo(() => {
-    const found: IntersectionMarker[] = closed
-      ? intersectSegmentPolygon(segment, polygon).map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on edge ${c.edgeIndex}` }))
-      : intersectSegmentPolyline(segment, polygon).map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on segment ${c.segmentIndex}` }));
-    return { markers: found, inside: closed && found.length === 0 && pointInPolygon(segment.start, polygon, fillRule) };
+  const { markers, edges, inside } = useMemo(() => {
+    const crossings = closed
+      ? intersectSegmentPolygon(segment, polygon).map((c) => ({ ...c, index: c.edgeIndex }))
+      : intersectSegmentPolyline(segment, polygon).map((c) => ({ ...c, index: c.segmentIndex }));
+    const found: IntersectionMarker[] = crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on ${closed ? 'edge' : 'segment'} ${c.index}` }));
+    return {
+      markers: found,
+      edges: crossings.map((c) => c.index).join(', '),
+      inside: closed && found.length === 0 && pointInPolygon(segment.start, polygon, fillRule),
+    };
     // the numbers (the polygon's through its version), not the objects
   }, [start.x, start.y, end.x, end.y, version, closed, fillRule]);
   const hit = markers.length > 0 || inside;
   const tone = { stroke: hit ? theme.hit : theme.miss };
-  const what = closed ? 'edge' : 'segment';
+  const plural = markers.length === 1 ? '' : 's';
   const status =
-    markers.length > 0
-      ? `${markers.length} crossing${markers.length === 1 ? '' : 's'} · ${what}${markers.length === 1 ? '' : 's'} ${markers.map((m) => m.detail!.split(' ').pop()).join(', ')}`
-      : inside
-        ? 'Inside, no crossing'
-        : 'No contact';
+    markers.length > 0 ? `${markers.length} crossing${plural} · ${closed ? 'edge' : 'segment'}${plural} ${edges}` : inside ? 'Inside, no crossing' : 'No contact';
   const settings = dragSettings(props);
   const steps = { ...(props.step === undefined ? {} : { step: props.step }), ...(props.largeStep === undefined ? {} : { largeStep: props.largeStep }) };
   return (
