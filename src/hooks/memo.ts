@@ -29,24 +29,6 @@ export function useFrozenMemo<T>(compute: () => T, numbers: readonly number[]): 
   return useMemo(() => freezeDeep(compute()), numbers);
 }
 
-/**
- * A part of a hook's result computed the first time it is read, deeply frozen
- * and kept: a getter in the result object calls it, so a caller pays only for
- * what it reads.
- *
- * @internal
- */
-export function once<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = freezeDeep(compute());
-      done = true;
-    }
-    return value;
-  };
-}
 
 /** A shape hitkit's pairwise hooks and components accept. */
 export type AnyShape = Vec2 | Segment | Circle | Rect;

@@ -69,25 +69,39 @@ export function useSegmentCircleHit(
   const { start, end } = segment;
   const { center, radius } = circle;
   return useMemo(
-    () => {
-      // `hit` is what nearly every caller reads; the rest is computed the first time it is read
-      let distance: number | undefined;
-      let closestPoint: Vec2 | undefined;
-      let intersections: readonly SegmentPoint[] | undefined;
-      return Object.freeze({
-        hit: segmentCircleHit(segment, circle, tolerance),
-        get distance() {
-          return (distance ??= distanceToSegment(center, segment) - radius);
-        },
-        get closestPoint() {
-          return (closestPoint ??= Object.freeze(closestPointOnSegment(center, segment).point));
-        },
-        get intersections() {
-          return (intersections ??= freezeDeep(intersectSegmentCircle(segment, circle)));
-        },
-      });
-    },
+    () => new SegmentCircleHit(segment, circle, tolerance),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
   );
+}
+
+/**
+ * The result: `hit` computed at once, the rest on first read (private fields,
+ * getters on the prototype; frozen). A class, not an object literal with
+ * getters: V8 builds and freezes such a literal ~20× slower, which showed at
+ * thousands of items per pointer move.
+ */
+class SegmentCircleHit implements SegmentCircleHitResult {
+  readonly hit: boolean;
+  readonly #segment: Segment;
+  readonly #circle: Circle;
+  #distance: number | undefined;
+  #closestPoint: Vec2 | undefined;
+  #intersections: readonly SegmentPoint[] | undefined;
+  constructor(segment: Segment, circle: Circle, tolerance: number) {
+    // `hit` is what nearly every caller reads
+    this.hit = segmentCircleHit(segment, circle, tolerance);
+    this.#segment = segment;
+    this.#circle = circle;
+    Object.freeze(this);
+  }
+  get distance(): number {
+    return (this.#distance ??= distanceToSegment(this.#circle.center, this.#segment) - this.#circle.radius);
+  }
+  get closestPoint(): Vec2 {
+    return (this.#closestPoint ??= Object.freeze(closestPointOnSegment(this.#circle.center, this.#segment).point));
+  }
+  get intersections(): readonly SegmentPoint[] {
+    return (this.#intersections ??= freezeDeep(intersectSegmentCircle(this.#segment, this.#circle)));
+  }
 }

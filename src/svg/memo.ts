@@ -42,5 +42,17 @@ export function samePlain(a: unknown, b: unknown, depth: number): boolean {
  * @internal
  */
 export function sameProps(prev: object, next: object): boolean {
-  return samePlain(prev, next, 6);
+  // One pass by identity first (the common case: stable shapes, hoisted styles),
+  // the by-value comparison only for a prop that is not the same value.
+  const x = prev as Record<string, unknown>;
+  const y = next as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    keys++;
+    const a = x[key];
+    const b = y[key];
+    if (a !== b ? !samePlain(a, b, 5) : a === undefined && !(key in y)) return false;
+  }
+  for (const key in y) if (key) keys--;
+  return keys === 0;
 }

@@ -21,6 +21,9 @@ describe('components re-render only when their own props change', () => {
     expect(sameProps({ circle: { center: { x: 1, y: 2 }, radius: 3 } }, { circle: { center: { x: 1, y: 2.5 }, radius: 3 } })).toBe(false);
     expect(sameProps({ style: { stroke: 'red' } }, { style: { stroke: 'red', fill: 'none' } })).toBe(false);
     expect(sameProps({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameProps({ a: undefined }, { b: 5 })).toBe(false); // other keys, though as many
+    expect(sameProps({ a: undefined }, { a: undefined })).toBe(true);
+    expect(sameProps({ a: Number.NaN }, { a: Number.NaN })).toBe(true);
     expect(sameProps({ onChange: f }, { onChange: f })).toBe(true);
     expect(sameProps({ onChange: f }, { onChange: () => {} })).toBe(false);
     expect(sameProps({ markers: [{ point: { x: 0, y: 0 }, t: 0.5 }] }, { markers: [{ point: { x: 0, y: 0 }, t: 0.5 }] })).toBe(true);
