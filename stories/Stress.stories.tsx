@@ -1,28 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { expect } from 'storybook/test';
-import { CircleShape, Handle, Scene, SegmentShape, theme, useSegmentCircleHit, type Circle, type Segment, type Vec2 } from '../src';
+import {
+  CircleShape,
+  Handle,
+  Scene,
+  segmentCircleHit,
+  SegmentShape,
+  theme,
+  useLive,
+  useLiveSelector,
+  useLiveValue,
+  type Circle,
+  type LiveValue,
+  type Segment,
+  type Vec2,
+} from '../src';
 import { seeded } from './lidar/worlds';
 
 /*
  * Many live shapes, written the way the README teaches (copy it):
- * 1. one small item component per shape, wrapped in `memo`, that calls one hook
- *    and draws one shape;
- * 2. props that keep their identity while nothing changed: the shapes from a
- *    stable array, the shared segment from `useMemo`, styles hoisted to constants,
- *    callbacks from `useState`'s setter or `useCallback`;
- * 3. hitkit's components are memoised and compare shapes and styles by value,
- *    and `useSegmentCircleHit` computes only `hit` unless more is read.
- * A probe move then re-renders every item (its segment changed: each must test
- * its hit again), but redraws only the circles whose hit state changed.
+ * 1. what the drag changes (here the probe segment) is a LiveValue, not state of
+ *    the component that renders the N items: the items are rendered once;
+ * 2. one small memoised item per shape reads only its answer with
+ *    useLiveSelector (its hit test), so a move re-renders the items whose hit
+ *    changed, and nothing else;
+ * 3. a small component draws what moves (the segment, the handle) with useLive,
+ *    and writes the live value in the handle's onChange;
+ * 4. styles hoisted to constants; hitkit's components are memoised and compare
+ *    shapes and styles by value.
  */
 
 const VIEW = { x: 0, y: 0, width: 600, height: 400 };
 const ANCHOR: Vec2 = { x: 20, y: 380 };
+const START: Segment = { start: ANCHOR, end: { x: 560, y: 200 } };
 
 // hit: the hit colour, filled and thicker; miss: the shape colour, unfilled (not hue alone)
 const HIT = { stroke: theme.hit, fill: theme.hitFill, strokeWidth: 2 } as const;
 const MISS = { stroke: theme.shape, fill: 'none', strokeWidth: 1 } as const;
+const PROBE_LINE = { stroke: theme.measure, strokeWidth: 2 } as const;
 
 /** `n` circles from a fixed seed ({@link seeded}), the same on every run. */
 function seededCircles(n: number, seed = 20261123): Circle[] {
@@ -33,22 +49,32 @@ function seededCircles(n: number, seed = 20261123): Circle[] {
   }));
 }
 
-const Item = memo(function Item({ circle, segment }: { circle: Circle; segment: Segment }) {
-  const { hit } = useSegmentCircleHit(segment, circle);
+/** One circle: re-renders only when its own hit changes. */
+const Item = memo(function Item({ circle, probe }: { circle: Circle; probe: LiveValue<Segment> }) {
+  const hit = useLiveSelector(probe, (segment) => segmentCircleHit(segment, circle));
   return <CircleShape circle={circle} style={hit ? HIT : MISS} data-hit={hit} />;
 });
 
+/** What moves: the segment and its handle (re-renders on every move). */
+function Probe({ probe }: { probe: LiveValue<Segment> }) {
+  const segment = useLive(probe);
+  return (
+    <>
+      <SegmentShape segment={segment} style={PROBE_LINE} />
+      <Handle label="Probe" value={segment.end} onChange={(end) => probe.set({ start: ANCHOR, end })} step={5} />
+    </>
+  );
+}
+
 function StressScene({ count }: { count: number }) {
   const circles = useMemo(() => seededCircles(count), [count]);
-  const [probe, setProbe] = useState<Vec2>({ x: 560, y: 200 });
-  const segment = useMemo<Segment>(() => ({ start: ANCHOR, end: probe }), [probe]);
+  const probe = useLiveValue(START);
   return (
     <Scene viewBox={VIEW} title={`${count} circles against a probe segment`}>
       {circles.map((circle, i) => (
-        <Item key={i} circle={circle} segment={segment} />
+        <Item key={i} circle={circle} probe={probe} />
       ))}
-      <SegmentShape segment={segment} style={{ stroke: theme.measure, strokeWidth: 2 }} />
-      <Handle label="Probe" value={probe} onChange={setProbe} step={5} />
+      <Probe probe={probe} />
     </Scene>
   );
 }
@@ -62,9 +88,9 @@ const meta = {
     docs: {
       description: {
         component:
-          'N circles, each a memoised item calling `useSegmentCircleHit` against the segment from a fixed anchor to a draggable probe, and drawing a `<CircleShape>` ' +
-          'in the hit style (filled, thicker) or the miss style. Written the way the README teaches: memoised items, stable props, hoisted styles. ' +
-          'Drag the probe (or focus it and use the arrow keys): only circles whose hit state changed are redrawn.',
+          'N circles, each a memoised item reading its hit against the segment from a fixed anchor to a draggable probe with `useLiveSelector`, and drawing a ' +
+          '`<CircleShape>` in the hit style (filled, thicker) or the miss style. Written the way the README teaches: the segment is a `LiveValue` the handle writes, ' +
+          'the items are rendered once, styles are hoisted. Drag the probe (or focus it and use the arrow keys): only the circles whose hit changed re-render.',
       },
     },
   },

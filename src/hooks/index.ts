@@ -15,6 +15,7 @@ export { useCircleLineContact } from './useCircleLineContact';
 export { useCircleContact, type ContactObstacle } from './useCircleContact';
 export { useShapeDistance, type ShapeDistanceResult } from './useShapeDistance';
 export { useLidarScan, type LidarScanResult } from './useLidarScan';
+export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './liveValue';
 export type { AnyShape, ShapeKind } from './memo';
 export {
   clientToElement,

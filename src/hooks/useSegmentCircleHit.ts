@@ -1,7 +1,7 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../geometry/validate';
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import { freezeDeep } from './memo';
 
 /** Options of {@link useSegmentCircleHit}. */
@@ -66,13 +66,16 @@ export function useSegmentCircleHit(
   assertCircle(circle, 'circle');
   const tolerance = options?.tolerance ?? 0;
   assertFinite(tolerance, 'options.tolerance');
-  const { start, end } = segment;
-  const { center, radius } = circle;
-  return useMemo(
-    () => new SegmentCircleHit(segment, circle, tolerance),
-    // the numbers, not the objects: inline literals with the same numbers reuse the result
-    [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
-  );
+  // Memoised on the numbers, not the objects (inline literals with the same numbers reuse the
+  // result), by the result itself: it keeps its eight numbers, so a render allocates nothing
+  // more than a new result when one changed (no deps array, no closure, no [value, deps] pair).
+  // A cache of a pure function of the numbers: a discarded render's entry is just recomputed.
+  const last = useRef<SegmentCircleHit | null>(null);
+  const was = last.current;
+  if (was !== null && was.isFor(segment, circle, tolerance)) return was;
+  const next = new SegmentCircleHit(segment, circle, tolerance);
+  last.current = next;
+  return next;
 }
 
 /**
@@ -85,6 +88,15 @@ class SegmentCircleHit implements SegmentCircleHitResult {
   readonly hit: boolean;
   readonly #segment: Segment;
   readonly #circle: Circle;
+  // the numbers it was computed from (the shapes' objects may be mutated by a careless caller)
+  readonly #ax: number;
+  readonly #ay: number;
+  readonly #bx: number;
+  readonly #by: number;
+  readonly #cx: number;
+  readonly #cy: number;
+  readonly #radius: number;
+  readonly #tolerance: number;
   #distance: number | undefined;
   #closestPoint: Vec2 | undefined;
   #intersections: readonly SegmentPoint[] | undefined;
@@ -93,7 +105,28 @@ class SegmentCircleHit implements SegmentCircleHitResult {
     this.hit = segmentCircleHit(segment, circle, tolerance);
     this.#segment = segment;
     this.#circle = circle;
+    this.#ax = segment.start.x;
+    this.#ay = segment.start.y;
+    this.#bx = segment.end.x;
+    this.#by = segment.end.y;
+    this.#cx = circle.center.x;
+    this.#cy = circle.center.y;
+    this.#radius = circle.radius;
+    this.#tolerance = tolerance;
     Object.freeze(this);
+  }
+  /** Was it computed from these numbers? @internal */
+  isFor(segment: Segment, circle: Circle, tolerance: number): boolean {
+    return (
+      this.#ax === segment.start.x &&
+      this.#ay === segment.start.y &&
+      this.#bx === segment.end.x &&
+      this.#by === segment.end.y &&
+      this.#cx === circle.center.x &&
+      this.#cy === circle.center.y &&
+      this.#radius === circle.radius &&
+      this.#tolerance === tolerance
+    );
   }
   get distance(): number {
     return (this.#distance ??= distanceToSegment(this.#circle.center, this.#segment) - this.#circle.radius);
