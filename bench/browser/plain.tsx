@@ -1,6 +1,8 @@
 // Baseline: plain React + SVG, no library. <circle> elements, a probe dragged
 // with pointer events and pointer capture, the segment–circle hit test inlined
-// (clamped projection, squared distances), memoised items as in the hitkit page.
+// (clamped projection, squared distances), memoised items that each get the
+// segment as a prop (so all re-render on a move; the hitkit page reads it from a
+// LiveValue instead, as hitkit's README teaches).
 import { memo, useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { countItem, HIT_COLOR, MISS_COLOR, mount, sceneSize } from './harness';
 import { ANCHOR, makeCircles, PX, START, VIEW, type BenchCircle, type BenchVec } from './scene.js';

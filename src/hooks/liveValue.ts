@@ -63,11 +63,14 @@ export function useLive<T>(live: LiveValue<T>): T {
 /**
  * What `select` reads from a live value, as state: the component re-renders
  * only when the selection changes (`Object.is`), not on every change of the
- * value. `select` runs once per change per subscribed component (for N items,
- * N calls per drag move: keep it a cheap query such as `segmentCircleHit`) and
- * again when `select` itself changes; return a primitive, or an object that
- * keeps its identity while the answer is the same (a new object every call
- * would re-render on every change).
+ * value. `select` runs at least once per change in every subscribed component
+ * (for N items, N calls per drag move: keep it a cheap query such as
+ * `segmentCircleHit`), and again in the render of a component whose answer
+ * changed when `select` is a new function (an inline arrow; twice more under
+ * StrictMode). Return a primitive, or an object that keeps its identity while
+ * the answer is the same: a new object from every call re-renders the
+ * component on every change (the last selection is cached per value, so it
+ * does not loop).
  *
  * @example
  * const Item = memo(function Item({ circle, probe }: { circle: Circle; probe: LiveValue<Segment> }) {

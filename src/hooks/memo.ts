@@ -29,7 +29,6 @@ export function useFrozenMemo<T>(compute: () => T, numbers: readonly number[]): 
   return useMemo(() => freezeDeep(compute()), numbers);
 }
 
-
 /** A shape hitkit's pairwise hooks and components accept. */
 export type AnyShape = Vec2 | Segment | Circle | Rect;
 

@@ -1,7 +1,7 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../geometry/validate';
-import { useRef } from 'react';
+import { useMemo } from 'react';
 import { freezeDeep } from './memo';
 
 /** Options of {@link useSegmentCircleHit}. */
@@ -14,7 +14,10 @@ export interface SegmentCircleHitOptions {
  * What {@link useSegmentCircleHit} returns: a frozen object, the same while the
  * numbers are unchanged. `hit` is computed with it; `distance`, `closestPoint`
  * and `intersections` are computed the first time they are read (then kept), so
- * a caller that reads only `hit` pays only for the hit test.
+ * a caller that reads only `hit` pays only for the hit test. Those three are
+ * getters on the result's prototype: read them by name (a spread,
+ * `JSON.stringify` or a deep-equal helper sees `hit` only). The other hooks'
+ * results with fields computed on first read are built the same way.
  */
 export interface SegmentCircleHitResult {
   /** Does the closed segment touch the closed disk (within `tolerance`)? Touching counts. */
@@ -66,16 +69,13 @@ export function useSegmentCircleHit(
   assertCircle(circle, 'circle');
   const tolerance = options?.tolerance ?? 0;
   assertFinite(tolerance, 'options.tolerance');
-  // Memoised on the numbers, not the objects (inline literals with the same numbers reuse the
-  // result), by the result itself: it keeps its eight numbers, so a render allocates nothing
-  // more than a new result when one changed (no deps array, no closure, no [value, deps] pair).
-  // A cache of a pure function of the numbers: a discarded render's entry is just recomputed.
-  const last = useRef<SegmentCircleHit | null>(null);
-  const was = last.current;
-  if (was !== null && was.isFor(segment, circle, tolerance)) return was;
-  const next = new SegmentCircleHit(segment, circle, tolerance);
-  last.current = next;
-  return next;
+  const { start, end } = segment;
+  const { center, radius } = circle;
+  return useMemo(
+    () => new SegmentCircleHit(segment, circle, tolerance),
+    // the numbers, not the objects: inline literals with the same numbers reuse the result
+    [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
+  );
 }
 
 /**
@@ -88,15 +88,6 @@ class SegmentCircleHit implements SegmentCircleHitResult {
   readonly hit: boolean;
   readonly #segment: Segment;
   readonly #circle: Circle;
-  // the numbers it was computed from (the shapes' objects may be mutated by a careless caller)
-  readonly #ax: number;
-  readonly #ay: number;
-  readonly #bx: number;
-  readonly #by: number;
-  readonly #cx: number;
-  readonly #cy: number;
-  readonly #radius: number;
-  readonly #tolerance: number;
   #distance: number | undefined;
   #closestPoint: Vec2 | undefined;
   #intersections: readonly SegmentPoint[] | undefined;
@@ -105,28 +96,7 @@ class SegmentCircleHit implements SegmentCircleHitResult {
     this.hit = segmentCircleHit(segment, circle, tolerance);
     this.#segment = segment;
     this.#circle = circle;
-    this.#ax = segment.start.x;
-    this.#ay = segment.start.y;
-    this.#bx = segment.end.x;
-    this.#by = segment.end.y;
-    this.#cx = circle.center.x;
-    this.#cy = circle.center.y;
-    this.#radius = circle.radius;
-    this.#tolerance = tolerance;
     Object.freeze(this);
-  }
-  /** Was it computed from these numbers? @internal */
-  isFor(segment: Segment, circle: Circle, tolerance: number): boolean {
-    return (
-      this.#ax === segment.start.x &&
-      this.#ay === segment.start.y &&
-      this.#bx === segment.end.x &&
-      this.#by === segment.end.y &&
-      this.#cx === circle.center.x &&
-      this.#cy === circle.center.y &&
-      this.#radius === circle.radius &&
-      this.#tolerance === tolerance
-    );
   }
   get distance(): number {
     return (this.#distance ??= distanceToSegment(this.#circle.center, this.#segment) - this.#circle.radius);

@@ -27,7 +27,7 @@ export function samePlain(a: unknown, b: unknown, depth: number): boolean {
     keys++;
     if (!(key in y) || !samePlain(x[key], y[key], depth - 1)) return false;
   }
-  for (const key in y) if (key) keys--;
+  for (const _ in y) keys--;
   return keys === 0;
 }
 
@@ -51,8 +51,8 @@ export function sameProps(prev: object, next: object): boolean {
     keys++;
     const a = x[key];
     const b = y[key];
-    if (a !== b ? !samePlain(a, b, 5) : a === undefined && !(key in y)) return false;
+    if (!Object.is(a, b) ? !samePlain(a, b, 5) : a === undefined && !(key in y)) return false;
   }
-  for (const key in y) if (key) keys--;
+  for (const _ in y) keys--;
   return keys === 0;
 }

@@ -57,6 +57,22 @@ describe('useLiveSelector: N items re-render only when their own answer changes'
     expect(renders).toBe(0);
   });
 
+  it('useLiveSelector under StrictMode; a new live value or a new select is read at once, the old live value no longer heard', () => {
+    const a = createLiveValue(2);
+    const b = createLiveValue(10);
+    type P = { live: LiveValue<number>; k: number };
+    const { result, rerender } = renderHook(({ live, k }: P) => useLiveSelector(live, (v) => v * k), { initialProps: { live: a, k: 1 }, wrapper: StrictMode });
+    expect(result.current).toBe(2);
+    rerender({ live: a, k: 3 }); // a new select
+    expect(result.current).toBe(6);
+    rerender({ live: b, k: 3 }); // another live value
+    expect(result.current).toBe(30);
+    act(() => a.set(100)); // the old one: not heard
+    expect(result.current).toBe(30);
+    act(() => b.set(11));
+    expect(result.current).toBe(33);
+  });
+
   it('useLive re-renders on every change; works under StrictMode', () => {
     const live = createLiveValue(1);
     const { result } = renderHook(() => useLive(live), { wrapper: StrictMode });
@@ -65,7 +81,7 @@ describe('useLiveSelector: N items re-render only when their own answer changes'
     expect(result.current).toBe(5);
   });
 
-  it('an object selection that keeps its identity does not loop; errors name the argument', () => {
+  it('a selector that returns a new object per call does not loop (the selection is cached per value); errors name the argument', () => {
     const live = createLiveValue({ a: 1, b: 2 });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderHook(() => useLiveSelector(live, (v) => ({ sum: v.a + v.b })));
