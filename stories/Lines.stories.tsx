@@ -75,8 +75,9 @@ function LinesFigure(args: Args) {
       <g data-lines={lines.kind} data-segment={onA.kind} className="lines-figure">
         <LineShape line={lineA} style={{ stroke: theme.shape, strokeWidth: 2 }} />
         <LineShape line={lineB} style={{ stroke: theme.shape, strokeWidth: 2, strokeDasharray: '8 4' }} />
-        <Label at={a1} dx={-12} dy={4} anchor="end" size={12}>A</Label>
-        <Label at={b1} dx={-12} dy={4} anchor="end" size={12}>B</Label>
+        {/* straight below A's first point and above B's: off both lines, clear of the handles */}
+        <Label at={a1} dy={22} anchor="middle" size={12}>A</Label>
+        <Label at={b1} dy={-12} anchor="middle" size={12}>B</Label>
         {onA.kind === 'none' ? <DistanceSegment from={near} to={closestPointOnLine(near, lineA)} label={formatNumber(gap)} /> : null}
         <DraggableShape label="Segment" value={segment} onChange={(next) => setSegment(next as Segment)} style={{ stroke: onA.kind === 'none' ? theme.miss : theme.hit }} />
         <Handle label="Line A point 1" value={a1} onChange={apart(a2, setA1)} />
@@ -123,9 +124,9 @@ export const Crossing: Story = {
   },
 };
 
-/** Parallel lines (B is A moved down 30): no point. */
+/** Parallel lines (B is A moved up 30): no point. */
 export const Parallel: Story = {
-  args: { b1x: -40, b1y: 70, b2x: 80, b2y: 30 },
+  args: { b1x: -40, b1y: 10, b2x: 80, b2y: -30 },
   play: async ({ canvasElement }) => {
     await expect(figure(canvasElement)).toHaveAttribute('data-lines', 'parallel');
     await expect(status(canvasElement)).toHaveTextContent(/^Lines parallel/);
