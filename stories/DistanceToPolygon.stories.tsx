@@ -2,20 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToPolygonView, Scene, type Vec2 } from '../src';
 import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { NOTCHED } from './polygons';
 
 /** The polygons the stories use. */
 const POLYGONS = {
   /** A concave "C": a notch cut in from the right between y = 30 and 70. */
-  notched: [
-    { x: 0, y: 0 },
-    { x: 100, y: 0 },
-    { x: 100, y: 30 },
-    { x: 40, y: 30 },
-    { x: 40, y: 70 },
-    { x: 100, y: 70 },
-    { x: 100, y: 100 },
-    { x: 0, y: 100 },
-  ],
+  notched: NOTCHED,
   /** A five-pointed star drawn in one stroke: it crosses itself, so its centre is inside or not by the fill rule. */
   star: [0, 1, 2, 3, 4].map((k) => {
     const a = -Math.PI / 2 + (k * 4 * Math.PI) / 5;
@@ -27,7 +19,7 @@ const POLYGONS = {
     { x: 50, y: 50 },
     { x: 100, y: 100 },
   ],
-} satisfies Record<string, Vec2[]>;
+} satisfies Record<string, readonly Vec2[]>;
 
 /** Flat values, so that each is a Storybook control. */
 interface Args {

@@ -1,19 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Scene, SegmentPolygonIntersectionView, type Vec2 } from '../src';
+import { Scene, SegmentPolygonIntersectionView } from '../src';
 import { frame, gridStep, numberControl } from './figure';
-
-/** A concave "C" (a notch cut in from the right between y = 30 and 70), the points of every story. */
-const NOTCHED: Vec2[] = [
-  { x: 0, y: 0 },
-  { x: 100, y: 0 },
-  { x: 100, y: 30 },
-  { x: 40, y: 30 },
-  { x: 40, y: 70 },
-  { x: 100, y: 70 },
-  { x: 100, y: 100 },
-  { x: 0, y: 100 },
-];
+import { NOTCHED } from './polygons';
 
 /** Flat values, so that each is a Storybook control. */
 interface Args {

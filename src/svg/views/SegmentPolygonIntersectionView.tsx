@@ -58,13 +58,17 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
   const version = usePointsVersion(polygon.points);
   const { start, end } = segment;
   const { markers, edges, inside } = useMemo(() => {
-    const crossings = closed
-      ? intersectSegmentPolygon(segment, polygon).map((c) => ({ ...c, index: c.edgeIndex }))
-      : intersectSegmentPolyline(segment, polygon).map((c) => ({ ...c, index: c.segmentIndex }));
-    const found: IntersectionMarker[] = crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on ${closed ? 'edge' : 'segment'} ${c.index}` }));
+    const what = closed ? 'edge' : 'segment';
+    const found: IntersectionMarker[] = [];
+    const indices: number[] = [];
+    for (const c of closed ? intersectSegmentPolygon(segment, polygon) : intersectSegmentPolyline(segment, polygon)) {
+      const index = 'edgeIndex' in c ? c.edgeIndex : c.segmentIndex;
+      found.push({ point: c.point, t: c.t, u: c.u, detail: `on ${what} ${index}` });
+      indices.push(index);
+    }
     return {
       markers: found,
-      edges: crossings.map((c) => c.index).join(', '),
+      edges: indices.join(', '),
       inside: closed && found.length === 0 && pointInPolygon(segment.start, polygon, fillRule),
     };
     // the numbers (the polygon's through its version), not the objects
