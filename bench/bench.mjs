@@ -8,8 +8,10 @@
 // Then the same for the lidar part (bench/lidar/run.ts: lidarScan over a world
 // against a hand-written grid, brute force and the peers; its own bytes-per-scan
 // child process first).
+// Then the scene queries (bench/scene/run.ts: pick, nearest, queryRect and
+// world.update over 10,000 mixed shapes against brute force).
 // BENCH_SHORT=1 stops before the build: the checks already ran.
-// BENCH_ONLY_LIDAR=1 runs the lidar part alone.
+// BENCH_ONLY_LIDAR=1 runs the lidar part alone; BENCH_ONLY_SCENE=1 the scene part alone.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +76,14 @@ async function runPart(entry, cacheName, bytesVariable) {
   return result.status ?? 1;
 }
 
-const status = process.env.BENCH_ONLY_LIDAR === '1' ? 0 : await runPart('bench/run.ts', 'hitkit-bench', 'BENCH_BYTES_JSON');
+const only = process.env.BENCH_ONLY_LIDAR === '1' ? 'lidar' : process.env.BENCH_ONLY_SCENE === '1' ? 'scene' : undefined;
+const status = only ? 0 : await runPart('bench/run.ts', 'hitkit-bench', 'BENCH_BYTES_JSON');
 // The lidar part, after the tables above (whatever their outcome).
-const lidarStatus = await runPart('bench/lidar/run.ts', 'hitkit-bench-lidar', 'BENCH_LIDAR_BYTES_JSON');
-process.exit(status !== 0 ? status : lidarStatus);
+const lidarStatus = only === 'scene' ? 0 : await runPart('bench/lidar/run.ts', 'hitkit-bench-lidar', 'BENCH_LIDAR_BYTES_JSON');
+// The scene queries (no bytes child: their results are arrays of new objects).
+let sceneStatus = 0;
+if (only !== 'lidar') {
+  const script = await bundle('bench/scene/run.ts', 'hitkit-bench-scene');
+  sceneStatus = spawnSync(process.execPath, [script], { stdio: 'inherit', cwd: root, env: { ...process.env, BENCH_CPU: cpu } }).status ?? 1;
+}
+process.exit([status, lidarStatus, sceneStatus].find((s) => s !== 0) ?? 0);

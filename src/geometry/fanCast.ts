@@ -1,6 +1,7 @@
-import { HIT_RECORD, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from './rayCores';
+import { HIT_RECORD, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from './rayCores';
 import type { LidarSensor } from './lidar';
-import { castInto, LAST_HIT, type WorldImpl } from './world';
+import type { WorldImpl } from './world';
+import { castInto, LAST_HIT } from './worldCast';
 
 /**
  * A fan of rays from one origin through a world (a lidar scan), obstacle by
@@ -94,7 +95,7 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
   if (i1 > rays - 1) i1 = rays - 1;
   const code = item & 3;
   const index = item >> 2;
-  const data = w.data[code]!;
+  const data = code === 3 ? w.chains[index]! : w.data[code]!;
   const at = code === 1 ? 3 * index : 4 * index;
   const hits = FAN_HITS;
   const items = FAN_ITEMS;
@@ -108,7 +109,8 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
     R[4] = dirs[4 * i + 2]!;
     R[5] = dirs[4 * i + 3]!;
     R[6] = bestDistance;
-    const hit = code === 0 ? raySegmentAt(R, data, at, H) : code === 1 ? rayCircleAt(R, data, at, H) : rayRectAt(R, data, at, H);
+    const hit =
+      code === 0 ? raySegmentAt(R, data, at, H) : code === 1 ? rayCircleAt(R, data, at, H) : code === 2 ? rayRectAt(R, data, at, H) : rayChainAt(R, data, H);
     if (hit === 0) continue;
     const best = items[i]!;
     const distance = H[0]!;
@@ -260,7 +262,8 @@ function sweep(w: WorldImpl, item: number): void {
   const code = item & 3;
   if (code === 0) sweepSegment(w, item);
   else if (code === 1) sweepCircle(w, item);
-  else sweepRect(w, item);
+  else if (code === 2) sweepRect(w, item);
+  else sweepChain(w, item);
 }
 
 function sweepSegment(w: WorldImpl, item: number): void {
@@ -326,6 +329,20 @@ function sweepRect(w: WorldImpl, item: number): void {
   else testRays(w, item, 0, rays - 1); // inside, on or near the rect: every ray
 }
 
+/** A point, polyline or polygon: by its box, as a rect. */
+function sweepChain(w: WorldImpl, item: number): void {
+  const b = w.chainBox;
+  const i = item & ~3; // 4 · slot
+  F[BOX] = b[i]! - F[OX]!;
+  F[BOX + 1] = b[i + 1]! - F[OY]!;
+  F[BOX + 2] = b[i + 2]! - F[OX]!;
+  F[BOX + 3] = b[i + 3]! - F[OY]!;
+  boxDistance();
+  F[NEAR] = F[DISTANCE]! * (1 - 1e-9) - F[SLACK]!;
+  if (boxAngle()) testAngles(w, item);
+  else testRays(w, item, 0, rays - 1); // inside, on or near its box: every ray
+}
+
 /** Sweeps the obstacles of one cell not yet met on this scan, unless the cell is wholly beyond the range. */
 function sweepCell(w: WorldImpl, column: number, row: number, stamp: number): void {
   const size = w.cellSize;
@@ -342,9 +359,9 @@ function sweepCell(w: WorldImpl, column: number, row: number, stamp: number): vo
   F[NEAR] = F[DISTANCE]! * (1 - 1e-9) - 2 * F[SLACK]!;
   if (boxAngle() && !someRayOpen()) return;
   const cell = row * w.nx + column;
-  const begin = w.cellStart[cell]!;
-  const end = begin + w.cellCount[cell]!;
-  const items = w.items;
+  const begin = w.cells.start[cell]!;
+  const end = begin + w.cells.count[cell]!;
+  const items = w.cells.items;
   const stamps = w.stamps;
   for (let q = begin; q < end; q++) {
     const item = items[q]!;
@@ -392,12 +409,7 @@ export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array,
     hits[HIT_RECORD * i] = range;
     items[i] = -1;
   }
-  let stamp = w.stamp + 1;
-  if (stamp > 0xfffffffe) {
-    w.stamps.fill(0);
-    stamp = 1;
-  }
-  w.stamp = stamp;
+  const stamp = w.nextStamp();
   const outside = w.outside;
   for (let k = 0; k < outside.length; k++) sweep(w, outside[k]!); // in no cell: no stamp needed
   F[REACH] = range * (1 + 1e-9) + slack;

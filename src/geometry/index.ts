@@ -146,14 +146,18 @@ export {
 } from './batch';
 export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './raycast';
 export {
-  castRay,
   createWorld,
   ObstacleCode,
   type ObstacleKind,
   type ObstacleShapes,
+  type ShapeOptions,
   type World,
-  type WorldHit,
+  type WorldEntry,
+  type WorldId,
+  type WorldItem,
   type WorldOptions,
   type WorldShapes,
 } from './world';
+export { castRay, type WorldHit } from './worldCast';
+export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene';
 export { assertLidarSensor, lidarRayAngle, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';

@@ -489,12 +489,11 @@ export function intersectSegmentRect(segment: Segment, rect: Rect): SegmentRectI
  * edges (by `orient2d`). Allocates nothing. @internal
  */
 export function segmentRectTouch(segment: Segment, rect: Rect): boolean {
-  const left = rect.x;
-  const top = rect.y;
-  const right = rect.x + rect.width;
-  const bottom = rect.y + rect.height;
-  const { x: sx, y: sy } = segment.start;
-  const { x: ex, y: ey } = segment.end;
+  return segmentBoxTouchXY(segment.start.x, segment.start.y, segment.end.x, segment.end.y, rect.x, rect.y, rect.x + rect.width, rect.y + rect.height);
+}
+
+/** {@link segmentRectTouch} on coordinates: the segment `(sx, sy) → (ex, ey)`, the box `[left, right] × [top, bottom]`. @internal */
+export function segmentBoxTouchXY(sx: number, sy: number, ex: number, ey: number, left: number, top: number, right: number, bottom: number): boolean {
   return (
     inBoxXY(sx, sy, left, top, right, bottom) ||
     inBoxXY(ex, ey, left, top, right, bottom) ||

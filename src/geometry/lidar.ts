@@ -192,8 +192,8 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
     const item = FAN_ITEMS[i]!;
     const h = HIT_RECORD * i;
     if (item >= 0 && hits[h]! >= minRange) {
-      hitKinds[i] = item & 3;
-      hitIndices[i] = item >> 2;
+      hitKinds[i] = (item & 3) === 3 ? w.chainKind[item >> 2]! : item & 3;
+      hitIndices[i] = (item & 3) === 3 ? w.chainIndex[item >> 2]! : item >> 2;
       ranges[i] = hits[h]!;
       points[2 * i] = hits[h + 1]!;
       points[2 * i + 1] = hits[h + 2]!;

@@ -290,3 +290,29 @@ export function rayRectAt(R: Float64Array, Q: Float64Array, k: number, H: Float6
   }
   return found;
 }
+
+/**
+ * The ray `R` against the chain of closed segments through the points
+ * `P = [x0, y0, x1, y1, …]` (a polyline; a polygon with its first point
+ * repeated at the end; a point as `[x, y, x, y]`): the nearest hit of any edge
+ * within `R[6]`, each edge as {@link raySegmentAt} answers it; at equal
+ * distances the first edge. `R[6]` is unchanged on return.
+ */
+export function rayChainAt(R: Float64Array, P: Float64Array, H: Float64Array): number {
+  const limit = R[6]!;
+  let found = 0;
+  const last = P.length - 2;
+  for (let i = 0; i < last; i += 2) {
+    if (raySegmentAt(R, P, i, EDGE_HIT) === 0) continue;
+    if (found === 1 && EDGE_HIT[0]! >= H[0]!) continue;
+    found = 1;
+    H[0] = EDGE_HIT[0]!;
+    H[1] = EDGE_HIT[1]!;
+    H[2] = EDGE_HIT[2]!;
+    H[3] = EDGE_HIT[3]!;
+    H[4] = EDGE_HIT[4]!;
+    R[6] = EDGE_HIT[0]!; // later edges only as near or nearer
+  }
+  R[6] = limit;
+  return found;
+}

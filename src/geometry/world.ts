@@ -1,118 +1,218 @@
-import { HIT_RECORD, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
+import { CellLists } from './cellLists';
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from './packed';
-import { loadRay, type RaycastHit } from './raycast';
-import { circle, rect, segment } from './shapes';
-import type { Circle, Ray, Rect, Segment } from './types';
-import { assertCircle, assertRect, assertSegment } from './validate';
+import { pointInPolygon, type FillRule } from './polygon';
+import { circle, polygon, polyline, rect, segment, vec } from './shapes';
+import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
+import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
 
 /**
- * A world of obstacles (walls, circles, rects) with a broad phase, for ray
- * casts and lidar scans over thousands of them (the world of the article
- * “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション -
- * 線分交差判定): walls, a partition and circular targets).
+ * A world of shapes with a broad phase: the obstacles of ray casts and lidar
+ * scans (the world of the article “Simulating a 2D lidar: segment
+ * intersection” (2D Lidarのシミュレーション - 線分交差判定): walls, a partition
+ * and circular targets), and the scene of an editor's picking, box selection
+ * and snapping (`scene.ts`), over thousands of shapes of every kind: points,
+ * segments, circles, rects, polylines and polygons.
  *
- * **Broad phase: a uniform grid, walked cell by cell along the ray**
+ * **Broad phase: a uniform grid, walked cell by cell along a ray**
  * (Amanatides & Woo's traversal), chosen by measurement: on the article's kind of
  * scene (short walls and small circles spread over a room) it beat brute force
- * by far and a bounding-volume tree's ray cast, and it updates one obstacle by
- * touching only the cells it covers. Each obstacle is entered in every cell its
- * boundary passes through (a wall in the cells along it, a rect in the cells
- * along its four edges, a circle in the cells its circumference crosses),
- * widened by a margin far above the rounding of the cell arithmetic, so a ray
- * never misses an obstacle at a cell boundary; the walk stops at the first cell
- * that starts beyond the nearest hit found (plus that margin), so a nearer hit
- * in a later cell, or an equally near one, is never skipped. An obstacle that
- * lies partly outside the grid (moved or added outside the area it was built
- * for) is tested on every ray; when there are many of those the grid is rebuilt
- * for the new area, once, at the next cast.
+ * by far and a bounding-volume tree's ray cast, and it updates one shape by
+ * touching only the cells it covers. Each shape is entered in every cell its
+ * boundary passes through (a wall in the cells along it, a rect, polyline or
+ * polygon in the cells along its edges, a circle in the cells its
+ * circumference crosses), widened by a margin far above the rounding of the
+ * cell arithmetic, so a ray never misses a shape at a cell boundary; the walk
+ * stops at the first cell that starts beyond the nearest hit found (plus that
+ * margin), so a nearer hit in a later cell, or an equally near one, is never
+ * skipped. A filled shape (circle, rect, polygon) is also entered, in a second
+ * set of lists, in the cells wholly inside it, so a point query finds the shape
+ * it is deep inside. A shape that lies partly outside the grid (moved or added
+ * outside the area it was built for) is tested on every ray and query; when
+ * there are many of those the grid is rebuilt for the new area, once, at the
+ * next query.
  *
  * `lidarScan` uses the same grid for a whole fan of rays at once
- * (`fanCast.ts`): cells swept ring by ring around the sensor, obstacles tested
+ * (`fanCast.ts`): cells swept ring by ring around the sensor, shapes tested
  * against the rays in their angle, the last open rays walked as above.
  *
  * Narrow phase: the same functions as `raycastSegment`, `raycastCircle` and
- * `raycastRect`, so a world answers exactly what a loop over those would.
+ * `raycastRect` (a polyline or polygon edge by edge as a segment), so a world
+ * answers exactly what a loop over those would.
  */
 
-/** The kinds of obstacle a {@link World} holds. */
-export type ObstacleKind = 'segment' | 'circle' | 'rect';
+/** The kinds of shape a {@link World} holds. */
+export type ObstacleKind = 'point' | 'segment' | 'circle' | 'rect' | 'polyline' | 'polygon';
 
-/** The shape type of each obstacle kind. */
+/** The shape type of each kind. */
 export interface ObstacleShapes {
+  point: Vec2;
   segment: Segment;
   circle: Circle;
   rect: Rect;
+  polyline: Polyline;
+  polygon: Polygon;
 }
 
 /**
- * The numeric code of each obstacle kind, as `lidarScan` writes it into
- * `hitKinds` (`none` = −1: no return). Ties between obstacles at the same
- * distance go to the smaller code, then the smaller index.
+ * The numeric code of each kind, as `lidarScan` writes it into `hitKinds`
+ * (`none` = −1: no return). Ray ties between shapes at the same distance go to
+ * the smaller code of segment, circle and rect, then the smaller index; points,
+ * polylines and polygons come after them, in the order they were added.
  */
-export const ObstacleCode = Object.freeze({ none: -1, segment: 0, circle: 1, rect: 2 } as const);
+export const ObstacleCode = Object.freeze({ none: -1, segment: 0, circle: 1, rect: 2, point: 3, polyline: 4, polygon: 5 } as const);
 
-/** A ray's nearest hit in a world: the hit and which obstacle it is. */
-export interface WorldHit extends RaycastHit {
-  readonly kind: ObstacleKind;
-  readonly index: number;
-}
+/** The caller's name for a shape in a world: a string, or a finite number. */
+export type WorldId = string | number;
 
-/** The obstacles to build a world from (each list may be empty or absent). */
+/** The shapes to build a world from (each list may be empty or absent). */
 export interface WorldShapes {
   readonly segments?: readonly Segment[];
   readonly circles?: readonly Circle[];
   readonly rects?: readonly Rect[];
+  readonly points?: readonly Vec2[];
+  readonly polylines?: readonly Polyline[];
+  readonly polygons?: readonly Polygon[];
+  /** Shapes under ids, inserted in this order after the lists (see `world.insert`). */
+  readonly items?: readonly WorldItem[];
+}
+
+/** A shape under an id, for `createWorld({ items })`. */
+export interface WorldItem extends ShapeOptions {
+  readonly id: WorldId;
+  readonly kind: ObstacleKind;
+  readonly shape: ObstacleShapes[ObstacleKind];
+}
+
+/** How a shape takes part in scene queries (`pick`, `queryRect`, `nearest`, `snapPoint`). */
+export interface ShapeOptions {
+  /**
+   * Drawing order: a larger z is drawn later, on top, and wins ties at equal
+   * distance. Any finite number; default: the order of insertion (each new
+   * shape above all the shapes inserted before it without a z).
+   */
+  readonly z?: number;
+  /**
+   * Whether a circle, rect or polygon is hit inside (a filled shape: default
+   * `true`) or only along its outline (`false`). Points, segments and
+   * polylines have no inside. Ray casts ignore it: every closed shape stops a ray.
+   */
+  readonly filled?: boolean;
+  /** A polygon's inside for self-intersecting polygons: `'evenodd'` (default) or `'nonzero'`. */
+  readonly fillRule?: FillRule;
+}
+
+/** A shape in a world, as `world.lookup(id)` returns it. */
+export interface WorldEntry {
+  readonly id: WorldId | undefined;
+  readonly kind: ObstacleKind;
+  /** Its slot among the world's shapes of that kind (see `world.get`). */
+  readonly index: number;
+  readonly shape: ObstacleShapes[ObstacleKind];
+  readonly z: number;
+  readonly filled: boolean;
+  readonly fillRule: FillRule;
 }
 
 /** Options of {@link createWorld}. */
 export interface WorldOptions {
-  /** Side of the broad phase's grid cells, scene units; chosen from the obstacles when absent. */
+  /** Side of the broad phase's grid cells, scene units; chosen from the shapes when absent. */
   readonly cellSize?: number;
 }
 
-/** A world of obstacles with a broad phase; see createWorld. */
+/** A world of shapes with a broad phase; see createWorld. */
 export interface World {
-  /** Increases by one on every change (set, add, remove); hooks memoise on it. */
+  /** Increases by one on every change (insert, update, delete, set, add, remove); hooks memoise on it. */
   readonly version: number;
-  /** Number of index slots of a kind (removed obstacles keep their slot). */
+  /** The number of shapes in the world (removed ones not counted). */
+  readonly size: number;
+  /** Number of index slots of a kind (removed shapes keep their slot). */
   count(kind: ObstacleKind): number;
-  /** The obstacle at `index`, or `undefined` if removed or out of range. */
+  /** The shape at `index`, or `undefined` if removed or out of range. */
   get<K extends ObstacleKind>(kind: K, index: number): ObstacleShapes[K] | undefined;
-  /** Replaces the obstacle at `index` (a slot that exists, removed or not). */
-  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K]): void;
-  /** Adds an obstacle; returns its index (the next slot). */
-  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K]): number;
-  /** Removes the obstacle at `index`; its slot stays (indices of the others never change). */
+  /** Replaces the shape at `index` (a slot that exists, removed or not); `options` as `insert`'s, unchanged where absent. */
+  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K], options?: ShapeOptions): void;
+  /** Adds a shape without an id; returns its index (the next slot of its kind). */
+  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
+  /** Removes the shape at `index`; its slot stays (indices of the others never change). */
   remove(kind: ObstacleKind, index: number): void;
+  /**
+   * Adds a shape under the caller's `id`; returns its index among its kind.
+   * @throws RangeError when `id` is already in the world; TypeError / RangeError naming a bad id, shape or option
+   */
+  insert<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
+  /**
+   * Replaces the shape under `id` (the same kind); `options` unchanged where absent.
+   * @throws RangeError when `id` is not in the world; TypeError / RangeError naming a bad shape or option
+   */
+  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
+  /** Removes the shape under `id`; returns whether there was one. */
+  delete(id: WorldId): boolean;
+  /** Whether a shape is under `id`. */
+  has(id: WorldId): boolean;
+  /** The shape under `id` with its kind, index, z and fill, or `undefined`. */
+  lookup(id: WorldId): WorldEntry | undefined;
+  /** The id of the shape at `index` of a kind (`undefined` for one added without an id, or no shape). */
+  idOf(kind: ObstacleKind, index: number): WorldId | undefined;
 }
 
-
-/** The kind names by code (0, 1, 2). */
-const KINDS: readonly ObstacleKind[] = ['segment', 'circle', 'rect'];
-/** Numbers per obstacle by code. */
+/** The kind names by code. @internal */
+export const KINDS: readonly ObstacleKind[] = ['segment', 'circle', 'rect', 'point', 'polyline', 'polygon'];
+/** Numbers per shape of the packed kinds, by code. */
 const STRIDES = [SEGMENT_STRIDE, CIRCLE_STRIDE, RECT_STRIDE] as const;
+const LIST_NAMES = ['segments', 'circles', 'rects', 'points', 'polylines', 'polygons'] as const;
 
 function kindCode(kind: unknown, name: string): number {
-  const code = kind === 'segment' ? 0 : kind === 'circle' ? 1 : kind === 'rect' ? 2 : -1;
-  if (code < 0) throw new TypeError(`${name} must be 'segment', 'circle' or 'rect', got ${JSON.stringify(kind) ?? String(kind)}`);
+  const code = KINDS.indexOf(kind as ObstacleKind);
+  if (code < 0) {
+    throw new TypeError(`${name} must be one of ${KINDS.map((k) => `'${k}'`).join(', ')}, got ${JSON.stringify(kind) ?? String(kind)}`);
+  }
   return code;
 }
 
 function assertShape(code: number, shape: unknown, name: string): void {
   if (code === 0) assertSegment(shape, name);
   else if (code === 1) assertCircle(shape, name);
-  else assertRect(shape, name);
+  else if (code === 2) assertRect(shape, name);
+  else if (code === 3) assertVec2(shape, name);
+  else if (code === 4) assertPolyline(shape, name);
+  else assertPolygon(shape, name);
+}
+
+function assertId(id: unknown, name: string): asserts id is WorldId {
+  if (typeof id === 'string') return;
+  if (typeof id === 'number') {
+    if (Number.isFinite(id)) return;
+    throw new RangeError(`${name} must be a string or a finite number, got ${String(id)}`);
+  }
+  throw new TypeError(`${name} must be a string or a finite number, got ${id === null ? 'null' : typeof id}`);
+}
+
+function assertOptions(options: unknown, name: string): asserts options is ShapeOptions | undefined {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null) throw new TypeError(`${name} must be an object { z?, filled?, fillRule? }, got ${String(options)}`);
+  const { z, filled, fillRule } = options as ShapeOptions;
+  if (z !== undefined && !(typeof z === 'number' && Number.isFinite(z))) {
+    const message = `${name}.z must be a finite number, got ${String(z)}`;
+    throw typeof z === 'number' ? new RangeError(message) : new TypeError(message);
+  }
+  if (filled !== undefined && typeof filled !== 'boolean') throw new TypeError(`${name}.filled must be a boolean, got ${String(filled)}`);
+  if (fillRule !== undefined) assertFillRule(fillRule, `${name}.fillRule`);
 }
 
 /** A frozen copy (a validated shape: the constructors' checks pass). */
-function frozenCopy(code: number, shape: Segment | Circle | Rect): Segment | Circle | Rect {
+function frozenCopy(code: number, shape: unknown): ObstacleShapes[ObstacleKind] {
   if (code === 0) return segment((shape as Segment).start, (shape as Segment).end);
   if (code === 1) return circle((shape as Circle).center, (shape as Circle).radius);
-  const r = shape as Rect;
-  return rect(r.x, r.y, r.width, r.height);
+  if (code === 2) {
+    const r = shape as Rect;
+    return rect(r.x, r.y, r.width, r.height);
+  }
+  if (code === 3) return vec((shape as Vec2).x, (shape as Vec2).y);
+  if (code === 4) return polyline((shape as Polyline).points);
+  return polygon((shape as Polygon).points);
 }
 
-/** Where an obstacle is: removed (never set), in the grid's cells, or on the list tested on every ray. */
+/** Where a shape is: removed (never set), in the grid's cells, or on the list tested on every query. */
 const REMOVED = 0;
 const IN_GRID = 1;
 const OUTSIDE = 2;
@@ -121,12 +221,19 @@ const OUTSIDE = 2;
 const ADD = 1;
 const DELETE = -1;
 const COUNT = 2;
+/** Collects the cells into `scratchCells` (which cells a polygon's edges touch). */
+const COLLECT = 3;
+
+/** Per-shape flags: filled (hit inside), and a polygon's non-zero fill rule. @internal */
+export const FILLED = 1;
+/** @internal */
+export const NONZERO = 2;
 
 /** The most cells a grid may have. */
 const MAX_CELLS = 1 << 24;
 
 /**
- * Grid cells per obstacle when the cell size is chosen automatically. Measured
+ * Grid cells per shape when the cell size is chosen automatically. Measured
  * on lidar scans (360 rays over 1,100 obstacles, 1,024 over 11,000; the fan
  * sweep of `fanCast.ts`, then per-ray walks): 0.5 and 1 cell per obstacle
  * within a few per cent of each other, 2 about 10 % slower (more cells to
@@ -134,18 +241,48 @@ const MAX_CELLS = 1 << 24;
  */
 const CELLS_PER_OBSTACLE = 1;
 
-/** The world behind the `World` interface. @internal */
+/** A shape's bounding box, scratch. */
+const BOX = new Float64Array(4);
+
+/**
+ * The world behind the `World` interface. @internal
+ *
+ * Every shape has an **item code**: `index·4 + kind` for segments (0), circles
+ * (1) and rects (2), whose records are packed in `data` (`packed.ts` layouts);
+ * `slot·4 + 3` for points, polylines and polygons ("chains"), whose points are
+ * packed in `chains[slot]` (`[x0, y0, x1, y1, …]`, a polygon's first point
+ * repeated at the end, a point as `[x, y, x, y]`: a chain of closed segments).
+ * The per-shape arrays (`place`, `stamps`, `z`, `order`, `flags`, `ids`) are
+ * indexed by item code.
+ */
 export class WorldImpl implements World {
   version = 0;
-  /** Packed shapes by kind code (`packed.ts` layouts). */
+  /** Packed shapes of the codes 0–2. */
   data: [Float64Array, Float64Array, Float64Array] = [new Float64Array(64), new Float64Array(48), new Float64Array(64)];
-  /** REMOVED / IN_GRID / OUTSIDE per obstacle, by kind code. */
-  place: [Uint8Array, Uint8Array, Uint8Array] = [new Uint8Array(16), new Uint8Array(16), new Uint8Array(16)];
-  shapes: [(Segment | undefined)[], (Circle | undefined)[], (Rect | undefined)[]] = [[], [], []];
-  /** The ray number that last tested each obstacle (by item code `index·4 + kind`): each is tested once per ray. */
+  /** The frozen shapes by kind code (0–5), by index. */
+  shapes: (ObstacleShapes[ObstacleKind] | undefined)[][] = [[], [], [], [], [], []];
+  /** Chains: their points, their kind code (3–5) and index, their boxes (4 per slot). */
+  chains: Float64Array[] = [];
+  chainKind: number[] = [];
+  chainIndex: number[] = [];
+  chainBox = new Float64Array(64);
+  /** The chain slot of each point, polyline and polygon, by kind code − 3, by index. */
+  chainSlot: [number[], number[], number[]] = [[], [], []];
+  /** Per item code: REMOVED / IN_GRID / OUTSIDE. */
+  place = new Uint8Array(64);
+  /** Per item code: the query number that last tested it (each is tested once per ray or query). */
   stamps = new Uint32Array(64);
   stamp = 0;
-  /** Item codes of the obstacles not (wholly) inside the grid. */
+  /** Per item code: z, insertion order, FILLED / NONZERO flags, the caller's id. */
+  z = new Float64Array(64);
+  order = new Float64Array(64);
+  flags = new Uint8Array(64);
+  ids: (WorldId | undefined)[] = [];
+  idMap = new Map<WorldId, number>();
+  inserted = 0;
+  /** Every shape's item code in z-order, topmost first (`scene.ts`); null when the order changed. */
+  zSorted: Int32Array | null = null;
+  /** Item codes of the shapes not (wholly) inside the grid. */
   outside: number[] = [];
   alive = 0;
   needsRebuild = false;
@@ -160,59 +297,136 @@ export class WorldImpl implements World {
   nx = 1;
   ny = 1;
   pad = 0;
-  /**
-   * The cells' obstacle lists, packed: cell `c` holds `cellCount[c]` item codes
-   * at `items[cellStart[c] …]`, with room for `cellRoom[c]`. A cell that
-   * outgrows its room moves to the end with twice the room (its old place
-   * becomes a hole); the lists are repacked when holes fill half the array.
-   * One typed array walked in order: far fewer cache misses than an array of
-   * arrays on every ray.
-   */
-  cellStart = new Int32Array(1);
-  cellCount = new Int32Array(1);
-  cellRoom = new Int32Array(1);
-  items = new Int32Array(16);
-  used = 0;
-  holes = 0;
+  /** The shapes whose boundary passes through each cell. */
+  cells = new CellLists();
+  /** The filled shapes each cell lies wholly inside. */
+  fills = new CellLists();
+  /** The cells COLLECT gathers. */
+  private scratchCells = new Set<number>();
 
   constructor(cellSize: number | undefined) {
     this.fixedCellSize = cellSize;
   }
 
+  get size(): number {
+    return this.alive;
+  }
+
+  /**
+   * A fresh query stamp (each shape is tested once per ray or query: its
+   * `stamps` entry set to it), after rebuilding the grid if it must be.
+   */
+  nextStamp(): number {
+    if (this.needsRebuild) this.rebuild();
+    let stamp = this.stamp + 1;
+    if (stamp > 0xfffffffe) {
+      this.stamps.fill(0);
+      stamp = 1;
+    }
+    this.stamp = stamp;
+    return stamp;
+  }
+
+  /** The cell at `(x, y)` whose fill list a point query reads, or −1 when the point is outside the grid. */
+  fillCell(x: number, y: number): number {
+    return this.inside(x, y, x, y) ? this.row(y) * this.nx + this.column(x) : -1;
+  }
+
   count(kind: ObstacleKind): number {
-    return this.shapes[kindCode(kind, "kind")]!.length;
+    return this.shapes[kindCode(kind, 'kind')]!.length;
   }
 
   get<K extends ObstacleKind>(kind: K, index: number): ObstacleShapes[K] | undefined {
-    return this.shapes[kindCode(kind, "kind")]![index] as ObstacleShapes[K] | undefined;
+    return this.shapes[kindCode(kind, 'kind')]![index] as ObstacleShapes[K] | undefined;
   }
 
-  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K]): void {
+  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K], options?: ShapeOptions): void {
     const code = this.slot(kind, index);
     assertShape(code, shape, 'shape');
-    this.unplace(code, index);
-    this.write(code, index, shape);
-    this.placeOne(code, index);
-    this.version++;
+    assertOptions(options, 'options');
+    this.replace(this.itemOf(code, index), code, shape, options);
   }
 
-  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K]): number {
+  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number {
     const code = kindCode(kind, 'kind');
     assertShape(code, shape, 'shape');
-    const index = this.shapes[code]!.length;
-    this.grow(code, index + 1);
-    this.shapes[code]!.push(undefined);
-    this.write(code, index, shape);
-    this.placeOne(code, index);
-    this.version++;
-    return index;
+    assertOptions(options, 'options');
+    return this.append(code, shape, undefined, options);
   }
 
   remove(kind: ObstacleKind, index: number): void {
     const code = this.slot(kind, index);
-    this.unplace(code, index);
-    this.shapes[code]![index] = undefined;
-    this.version++;
+    this.drop(this.itemOf(code, index));
+  }
+
+  insert<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number {
+    assertId(id, 'id');
+    const code = kindCode(kind, 'kind');
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    if (this.idMap.has(id)) throw new RangeError(`id ${JSON.stringify(id)} is already in the world (use world.update to change its shape)`);
+    return this.append(code, shape, id, options);
+  }
+
+  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void {
+    const item = this.idMap.get(id);
+    if (item === undefined) throw new RangeError(`id ${JSON.stringify(id) ?? String(id)} is not in the world (use world.insert to add it)`);
+    const code = this.kindOf(item);
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    this.replace(item, code, shape, options);
+  }
+
+  delete(id: WorldId): boolean {
+    const item = this.idMap.get(id);
+    if (item === undefined) return false;
+    this.drop(item);
+    return true;
+  }
+
+  has(id: WorldId): boolean {
+    return this.idMap.has(id);
+  }
+
+  lookup(id: WorldId): WorldEntry | undefined {
+    const item = this.idMap.get(id);
+    return item === undefined ? undefined : this.entry(item);
+  }
+
+  idOf(kind: ObstacleKind, index: number): WorldId | undefined {
+    const code = kindCode(kind, 'kind');
+    if (this.shapes[code]![index] === undefined) return undefined;
+    return this.ids[this.itemOf(code, index)];
+  }
+
+  /** The shape behind an item code, as `lookup` returns it. */
+  entry(item: number): WorldEntry {
+    const kind = this.kindOf(item);
+    const index = this.indexOf(item);
+    const flags = this.flags[item]!;
+    return {
+      id: this.ids[item],
+      kind: KINDS[kind]!,
+      index,
+      shape: this.shapes[kind]![index]!,
+      z: this.z[item]!,
+      filled: (flags & FILLED) !== 0,
+      fillRule: flags & NONZERO ? 'nonzero' : 'evenodd',
+    };
+  }
+
+  /** The kind code (0–5) of an item code. */
+  kindOf(item: number): number {
+    return (item & 3) === 3 ? this.chainKind[item >> 2]! : item & 3;
+  }
+
+  /** The index among its kind of an item code. */
+  indexOf(item: number): number {
+    return (item & 3) === 3 ? this.chainIndex[item >> 2]! : item >> 2;
+  }
+
+  itemOf(code: number, index: number): number {
+    return code < 3 ? index * 4 + code : this.chainSlot[code - 3]![index]! * 4 + 3;
   }
 
   /** The kind's code, after checking that `index` is one of its slots. */
@@ -225,96 +439,247 @@ export class WorldImpl implements World {
     return code;
   }
 
-  /** Room for `slots` obstacles of a kind (doubling). */
-  grow(code: number, slots: number): void {
-    const place = this.place[code]!;
-    if (slots > place.length) {
-      const capacity = Math.max(slots, place.length * 2);
-      const data = new Float64Array(capacity * STRIDES[code as 0 | 1 | 2]);
-      data.set(this.data[code]!);
-      this.data[code] = data;
-      const grown = new Uint8Array(capacity);
-      grown.set(place);
-      this.place[code] = grown;
-    }
-    if (slots * 4 > this.stamps.length) {
-      const stamps = new Uint32Array(Math.max(slots * 4, this.stamps.length * 2));
-      stamps.set(this.stamps);
-      this.stamps = stamps;
-    }
-  }
-
-  /** Stores a frozen copy of the shape and its packed record (`packed.ts` layouts). */
-  write(code: number, index: number, shape: Segment | Circle | Rect): void {
-    const copy = frozenCopy(code, shape);
-    (this.shapes[code] as unknown[])[index] = copy;
-    const d = this.data[code]!;
-    if (code === 0) putSegment(d, SEGMENT_STRIDE * index, copy as Segment);
-    else if (code === 1) putCircle(d, CIRCLE_STRIDE * index, copy as Circle);
-    else putRect(d, RECT_STRIDE * index, copy as Rect);
-  }
-
-  /** Enters an obstacle (already written) in the grid, or on the outside list. */
-  placeOne(code: number, index: number): void {
-    this.alive++;
-    if (this.cover(code, index, ADD)) {
-      this.place[code]![index] = IN_GRID;
+  /** Appends a validated shape (a new index of its kind); returns the index. */
+  append(code: number, shape: unknown, id: WorldId | undefined, options: ShapeOptions | undefined): number {
+    const index = this.shapes[code]!.length;
+    let item: number;
+    if (code < 3) {
+      item = index * 4 + code;
+      this.grow(code, index + 1);
     } else {
-      this.place[code]![index] = OUTSIDE;
-      this.outside.push(index * 4 + code);
+      const slot = this.chains.length;
+      item = slot * 4 + 3;
+      this.growChains(slot + 1);
+      this.chains.push(new Float64Array(0));
+      this.chainKind.push(code);
+      this.chainIndex.push(index);
+      this.chainSlot[code - 3]!.push(slot);
+    }
+    this.shapes[code]!.push(undefined);
+    this.ids[item] = id;
+    if (id !== undefined) this.idMap.set(id, item);
+    this.order[item] = this.inserted++;
+    this.z[item] = options?.z ?? this.order[item]!;
+    this.flags[item] = (options?.filled ?? true ? FILLED : 0) | (options?.fillRule === 'nonzero' ? NONZERO : 0);
+    this.write(item, code, shape);
+    this.placeOne(item);
+    this.zSorted = null;
+    this.version++;
+    return index;
+  }
+
+  /** Replaces a shape (validated) at an item code; options unchanged where absent. */
+  replace(item: number, code: number, shape: unknown, options: ShapeOptions | undefined): void {
+    if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
+    this.unplace(item);
+    if (options?.z !== undefined) this.z[item] = options.z;
+    if (options?.filled !== undefined) this.flags[item] = (this.flags[item]! & ~FILLED) | (options.filled ? FILLED : 0);
+    if (options?.fillRule !== undefined) this.flags[item] = (this.flags[item]! & ~NONZERO) | (options.fillRule === 'nonzero' ? NONZERO : 0);
+    this.write(item, code, shape);
+    this.placeOne(item);
+    this.version++;
+  }
+
+  /** Removes the shape at an item code (its slot stays; its id goes). */
+  drop(item: number): void {
+    this.unplace(item);
+    this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
+    const id = this.ids[item];
+    if (id !== undefined) this.idMap.delete(id);
+    this.ids[item] = undefined;
+    this.zSorted = null;
+    this.version++;
+  }
+
+  /** Room for `slots` shapes of a packed kind (doubling). */
+  grow(code: number, slots: number): void {
+    const data = this.data[code]!;
+    const stride = STRIDES[code as 0 | 1 | 2];
+    if (slots * stride > data.length) {
+      const grown = new Float64Array(Math.max(slots, (2 * data.length) / stride) * stride);
+      grown.set(data);
+      this.data[code] = grown;
+    }
+    this.growItems(slots * 4);
+  }
+
+  growChains(slots: number): void {
+    if (slots * 4 > this.chainBox.length) {
+      const grown = new Float64Array(Math.max(slots * 4, 2 * this.chainBox.length));
+      grown.set(this.chainBox);
+      this.chainBox = grown;
+    }
+    this.growItems(slots * 4);
+  }
+
+  /** Room for item codes below `items`. */
+  growItems(items: number): void {
+    if (items <= this.stamps.length) return;
+    const capacity = Math.max(items, this.stamps.length * 2);
+    const stamps = new Uint32Array(capacity);
+    stamps.set(this.stamps);
+    this.stamps = stamps;
+    const place = new Uint8Array(capacity);
+    place.set(this.place);
+    this.place = place;
+    const flags = new Uint8Array(capacity);
+    flags.set(this.flags);
+    this.flags = flags;
+    const z = new Float64Array(capacity);
+    z.set(this.z);
+    this.z = z;
+    const order = new Float64Array(capacity);
+    order.set(this.order);
+    this.order = order;
+  }
+
+  /** Stores a frozen copy of the shape and its packed record or chain. */
+  write(item: number, code: number, shape: unknown): void {
+    const copy = frozenCopy(code, shape);
+    const index = this.indexOf(item);
+    this.shapes[code]![index] = copy;
+    if (code < 3) {
+      const d = this.data[code]!;
+      if (code === 0) putSegment(d, SEGMENT_STRIDE * index, copy as Segment);
+      else if (code === 1) putCircle(d, CIRCLE_STRIDE * index, copy as Circle);
+      else putRect(d, RECT_STRIDE * index, copy as Rect);
+      return;
+    }
+    const slot = item >> 2;
+    const points = code === 3 ? [copy as Vec2, copy as Vec2] : (copy as Polyline).points;
+    const n = points.length;
+    const closed = code === 5;
+    const chain = new Float64Array(2 * n + (closed ? 2 : 0));
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let k = 0; k < n; k++) {
+      const p = points[k]!;
+      chain[2 * k] = p.x;
+      chain[2 * k + 1] = p.y;
+      if (p.x < x0) x0 = p.x;
+      if (p.x > x1) x1 = p.x;
+      if (p.y < y0) y0 = p.y;
+      if (p.y > y1) y1 = p.y;
+    }
+    if (closed) {
+      chain[2 * n] = points[0]!.x;
+      chain[2 * n + 1] = points[0]!.y;
+    }
+    this.chains[slot] = chain;
+    const b = this.chainBox;
+    b[4 * slot] = x0;
+    b[4 * slot + 1] = y0;
+    b[4 * slot + 2] = x1;
+    b[4 * slot + 3] = y1;
+  }
+
+  /** The shape's bounding box into `BOX` (minX, minY, maxX, maxY). */
+  boxOf(item: number): Float64Array {
+    const code = item & 3;
+    if (code === 3) {
+      const i = 4 * (item >> 2);
+      const b = this.chainBox;
+      BOX[0] = b[i]!;
+      BOX[1] = b[i + 1]!;
+      BOX[2] = b[i + 2]!;
+      BOX[3] = b[i + 3]!;
+      return BOX;
+    }
+    const d = this.data[code]!;
+    if (code === 1) {
+      const i = 3 * (item >> 2);
+      BOX[0] = d[i]! - d[i + 2]!;
+      BOX[1] = d[i + 1]! - d[i + 2]!;
+      BOX[2] = d[i]! + d[i + 2]!;
+      BOX[3] = d[i + 1]! + d[i + 2]!;
+    } else if (code === 0) {
+      const i = item & ~3;
+      BOX[0] = Math.min(d[i]!, d[i + 2]!);
+      BOX[1] = Math.min(d[i + 1]!, d[i + 3]!);
+      BOX[2] = Math.max(d[i]!, d[i + 2]!);
+      BOX[3] = Math.max(d[i + 1]!, d[i + 3]!);
+    } else {
+      const i = item & ~3;
+      BOX[0] = d[i]!;
+      BOX[1] = d[i + 1]!;
+      BOX[2] = d[i]! + d[i + 2]!;
+      BOX[3] = d[i + 1]! + d[i + 3]!;
+    }
+    return BOX;
+  }
+
+  /** Enters a shape (already written) in the grid, or on the outside list. */
+  placeOne(item: number): void {
+    this.alive++;
+    if (this.cover(item, ADD)) {
+      this.place[item] = IN_GRID;
+    } else {
+      this.place[item] = OUTSIDE;
+      this.outside.push(item);
       if (this.outside.length > 32 + (this.alive >> 3)) this.needsRebuild = true;
     }
   }
 
-  /** Takes an obstacle out of the grid or the outside list. */
-  unplace(code: number, index: number): void {
-    const where = this.place[code]![index];
-    if (where === IN_GRID) this.cover(code, index, DELETE);
-    else if (where === OUTSIDE) removeItem(this.outside, index * 4 + code);
+  /** Takes a shape out of the grid or the outside list. */
+  unplace(item: number): void {
+    const where = this.place[item];
+    if (where === IN_GRID) this.cover(item, DELETE);
+    else if (where === OUTSIDE) removeItem(this.outside, item);
     else return;
-    this.place[code]![index] = REMOVED;
+    this.place[item] = REMOVED;
     this.alive--;
   }
 
   /**
-   * Visits the cells an obstacle's boundary passes through (widened by `pad`):
-   * `op` ADD enters it there, DELETE takes it out, COUNT counts it. Returns false
-   * (and does nothing) when the widened obstacle is not wholly inside the grid.
+   * Visits the cells a shape's boundary passes through (widened by `pad`), and
+   * for a filled shape the cells wholly inside it: `op` ADD enters it there,
+   * DELETE takes it out, COUNT counts it. Returns false (and does nothing) when
+   * the widened shape is not wholly inside the grid.
    */
-  cover(code: number, index: number, op: number): boolean {
-    const d = this.data[code]!;
+  cover(item: number, op: number): boolean {
     const pad = this.pad;
+    const b = this.boxOf(item);
+    if (!this.inside(b[0]! - pad, b[1]! - pad, b[2]! + pad, b[3]! + pad)) return false;
+    const code = item & 3;
+    const filled = (this.flags[item]! & FILLED) !== 0;
     if (code === 1) {
-      const i = 3 * index;
-      const cx = d[i]!;
-      const cy = d[i + 1]!;
-      const r = d[i + 2]!;
-      if (!this.inside(cx - r - pad, cy - r - pad, cx + r + pad, cy + r + pad)) return false;
-      this.coverCircle(cx, cy, r, index * 4 + 1, op);
+      const d = this.data[1];
+      const i = 3 * (item >> 2);
+      this.coverCircle(d[i]!, d[i + 1]!, d[i + 2]!, item, op, filled);
       return true;
     }
-    const i = 4 * index;
     if (code === 0) {
-      const ax = d[i]!;
-      const ay = d[i + 1]!;
-      const bx = d[i + 2]!;
-      const by = d[i + 3]!;
-      if (!this.inside(Math.min(ax, bx) - pad, Math.min(ay, by) - pad, Math.max(ax, bx) + pad, Math.max(ay, by) + pad)) return false;
-      this.coverSegment(ax, ay, bx, by, index * 4, op);
+      const d = this.data[0];
+      const i = item & ~3;
+      this.coverSegment(d[i]!, d[i + 1]!, d[i + 2]!, d[i + 3]!, item, op);
       return true;
     }
-    const x = d[i]!;
-    const y = d[i + 1]!;
-    const right = x + d[i + 2]!;
-    const bottom = y + d[i + 3]!;
-    if (!this.inside(x - pad, y - pad, right + pad, bottom + pad)) return false;
-    const item = index * 4 + 2;
-    // The four edges; a corner cell gets the rect twice (once per edge), harmless: each
-    // ray tests it once (stamps), and DELETE takes out one entry per edge as ADD put in.
-    this.coverSegment(x, y, right, y, item, op);
-    this.coverSegment(right, y, right, bottom, item, op);
-    this.coverSegment(x, bottom, right, bottom, item, op);
-    this.coverSegment(x, y, x, bottom, item, op);
+    if (code === 2) {
+      const d = this.data[2];
+      const i = item & ~3;
+      const x = d[i]!;
+      const y = d[i + 1]!;
+      const right = x + d[i + 2]!;
+      const bottom = y + d[i + 3]!;
+      // The four edges; a corner cell gets the rect twice (once per edge), harmless: each
+      // query tests it once (stamps), and DELETE takes out one entry per edge as ADD put in.
+      this.coverSegment(x, y, right, y, item, op);
+      this.coverSegment(right, y, right, bottom, item, op);
+      this.coverSegment(x, bottom, right, bottom, item, op);
+      this.coverSegment(x, y, x, bottom, item, op);
+      if (filled) this.fillRect(x, y, right, bottom, item, op);
+      return true;
+    }
+    const chain = this.chains[item >> 2]!;
+    const polygonFill = filled && this.chainKind[item >> 2] === 5;
+    if (polygonFill) this.scratchCells.clear();
+    for (let k = 0; k + 2 < chain.length; k += 2) {
+      this.coverSegment(chain[k]!, chain[k + 1]!, chain[k + 2]!, chain[k + 3]!, item, op);
+      if (polygonFill) this.coverSegment(chain[k]!, chain[k + 1]!, chain[k + 2]!, chain[k + 3]!, item, COLLECT);
+    }
+    if (polygonFill) this.fillPolygon(item, op);
     return true;
   }
 
@@ -364,8 +729,11 @@ export class WorldImpl implements World {
     }
   }
 
-  /** The cells a circle's circumference (widened) may pass through: its box, less the cells wholly inside it. */
-  coverCircle(cx: number, cy: number, radius: number, item: number, op: number): void {
+  /**
+   * The cells a circle's circumference (widened) may pass through: its box, less
+   * the cells wholly inside it; those go to the fill lists when it is filled.
+   */
+  coverCircle(cx: number, cy: number, radius: number, item: number, op: number, filled: boolean): void {
     const pad = this.pad;
     const r0 = this.row(cy - radius - pad);
     const r1 = this.row(cy + radius + pad);
@@ -380,114 +748,85 @@ export class WorldImpl implements World {
       for (let c = c0; c <= c1; c++) {
         const left = this.minX + c * size;
         const farX = Math.max(Math.abs(left - cx), Math.abs(left + size - cx));
-        if (farX * farX + far * far < innerSquared) continue; // the whole cell is inside the disk
-        this.cellOp(r * this.nx + c, item, op);
+        const cell = r * this.nx + c;
+        if (farX * farX + far * far < innerSquared) {
+          // the whole cell is inside the disk
+          if (filled) this.fillOp(cell, item, op);
+        } else {
+          this.cellOp(cell, item, op);
+        }
+      }
+    }
+  }
+
+  /** The cells wholly inside the rect `[x, right] × [y, bottom]` (less the margin) go to the fill lists. */
+  fillRect(x: number, y: number, right: number, bottom: number, item: number, op: number): void {
+    const pad = this.pad;
+    const size = this.cellSize;
+    for (let r = this.row(y); r <= this.row(bottom); r++) {
+      const top = this.minY + r * size;
+      if (top < y + pad || top + size > bottom - pad) continue;
+      for (let c = this.column(x); c <= this.column(right); c++) {
+        const left = this.minX + c * size;
+        if (left < x + pad || left + size > right - pad) continue;
+        this.fillOp(r * this.nx + c, item, op);
+      }
+    }
+  }
+
+  /**
+   * The cells of a polygon's box that no edge passes through (`scratchCells`
+   * holds those that one does) and whose centre is inside: wholly inside, to
+   * the fill lists.
+   */
+  fillPolygon(item: number, op: number): void {
+    const slot = item >> 2;
+    const b = this.chainBox;
+    const shape = this.shapes[5]![this.chainIndex[slot]!] as Polygon;
+    const rule = this.flags[item]! & NONZERO ? 'nonzero' : 'evenodd';
+    const size = this.cellSize;
+    const c0 = this.column(b[4 * slot]!);
+    const c1 = this.column(b[4 * slot + 2]!);
+    for (let r = this.row(b[4 * slot + 1]!); r <= this.row(b[4 * slot + 3]!); r++) {
+      for (let c = c0; c <= c1; c++) {
+        const cell = r * this.nx + c;
+        if (this.scratchCells.has(cell)) continue;
+        const centre = { x: this.minX + (c + 0.5) * size, y: this.minY + (r + 0.5) * size };
+        if (pointInPolygon(centre, shape, rule)) this.fillOp(cell, item, op);
       }
     }
   }
 
   cellOp(cell: number, item: number, op: number): void {
-    if (op === COUNT) {
-      this.cellRoom[cell]!++;
-      return;
-    }
-    const start = this.cellStart[cell]!;
-    const count = this.cellCount[cell]!;
-    if (op === DELETE) {
-      const items = this.items;
-      for (let k = start + count - 1; k >= start; k--) {
-        if (items[k] === item) {
-          items[k] = items[start + count - 1]!;
-          this.cellCount[cell] = count - 1;
-          return;
-        }
-      }
-      return;
-    }
-    if (count === this.cellRoom[cell]) this.moveCell(cell, Math.max(4, 2 * count));
-    this.items[this.cellStart[cell]! + count] = item;
-    this.cellCount[cell] = count + 1;
+    if (op === COLLECT) this.scratchCells.add(cell);
+    else listOp(this.cells, cell, item, op);
   }
 
-  /** Moves a cell's list to the end of `items` with `room` slots (growing or repacking `items` first if need be). */
-  moveCell(cell: number, room: number): void {
-    if (this.used + room > this.items.length) {
-      if (this.holes > this.used / 2) this.repack(0);
-      if (this.used + room > this.items.length) {
-        const grown = new Int32Array(Math.max(this.used + room, 2 * this.items.length));
-        grown.set(this.items.subarray(0, this.used));
-        this.items = grown;
-      }
-    }
-    const start = this.cellStart[cell]!;
-    const count = this.cellCount[cell]!;
-    this.items.copyWithin(this.used, start, start + count);
-    this.holes += this.cellRoom[cell]!;
-    this.cellStart[cell] = this.used;
-    this.cellRoom[cell] = room;
-    this.used += room;
+  fillOp(cell: number, item: number, op: number): void {
+    listOp(this.fills, cell, item, op);
   }
 
-  /** Packs the lists again, each with `slack` free slots (no holes). */
-  repack(slack: number): void {
-    const cells = this.cellCount.length;
-    let total = 0;
-    for (let c = 0; c < cells; c++) total += this.cellCount[c]! + (this.cellCount[c]! > 0 || slack > 0 ? slack : 0);
-    const items = new Int32Array(Math.max(16, total + (total >> 2)));
-    let at = 0;
-    for (let c = 0; c < cells; c++) {
-      const count = this.cellCount[c]!;
-      const start = this.cellStart[c]!;
-      items.set(this.items.subarray(start, start + count), at);
-      this.cellStart[c] = at;
-      this.cellRoom[c] = count + slack;
-      at += count + slack;
-    }
-    this.items = items;
-    this.used = at;
-    this.holes = 0;
-  }
-
-  /** Builds the grid for the obstacles' current extent and enters every obstacle. */
+  /** Builds the grid for the shapes' current extent and enters every shape. */
   rebuild(): void {
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    let n = 0;
-    for (let code = 0; code < 3; code++) {
-      const d = this.data[code]!;
-      const place = this.place[code]!;
-      const slots = this.shapes[code]!.length;
-      for (let index = 0; index < slots; index++) {
-        if (place[index] === REMOVED) continue;
-        n++;
-        let x0: number, y0: number, x1: number, y1: number;
-        if (code === 1) {
-          const i = 3 * index;
-          x0 = d[i]! - d[i + 2]!;
-          x1 = d[i]! + d[i + 2]!;
-          y0 = d[i + 1]! - d[i + 2]!;
-          y1 = d[i + 1]! + d[i + 2]!;
-        } else if (code === 0) {
-          const i = 4 * index;
-          x0 = Math.min(d[i]!, d[i + 2]!);
-          x1 = Math.max(d[i]!, d[i + 2]!);
-          y0 = Math.min(d[i + 1]!, d[i + 3]!);
-          y1 = Math.max(d[i + 1]!, d[i + 3]!);
-        } else {
-          const i = 4 * index;
-          x0 = d[i]!;
-          y0 = d[i + 1]!;
-          x1 = d[i]! + d[i + 2]!;
-          y1 = d[i + 1]! + d[i + 3]!;
-        }
-        if (x0 < minX) minX = x0;
-        if (y0 < minY) minY = y0;
-        if (x1 > maxX) maxX = x1;
-        if (y1 > maxY) maxY = y1;
+    const live: number[] = [];
+    for (let code = 0; code < 6; code++) {
+      const shapes = this.shapes[code]!;
+      for (let index = 0; index < shapes.length; index++) {
+        if (shapes[index] === undefined) continue;
+        const item = this.itemOf(code, index);
+        live.push(item);
+        const b = this.boxOf(item);
+        if (b[0]! < minX) minX = b[0]!;
+        if (b[1]! < minY) minY = b[1]!;
+        if (b[2]! > maxX) maxX = b[2]!;
+        if (b[3]! > maxY) maxY = b[3]!;
       }
     }
+    const n = live.length;
     if (n === 0) {
       minX = minY = 0;
       maxX = maxY = 1;
@@ -502,7 +841,7 @@ export class WorldImpl implements World {
     maxY += margin;
     const width = Math.max(maxX - minX, extent / 64);
     const height = Math.max(maxY - minY, extent / 64);
-    // About CELLS_PER_OBSTACLE cells per obstacle, square cells; never more than MAX_CELLS.
+    // About CELLS_PER_OBSTACLE cells per shape, square cells; never more than MAX_CELLS.
     let size = this.fixedCellSize ?? Math.sqrt((width * height) / Math.max(1, CELLS_PER_OBSTACLE * n));
     const cellsFor = (s: number) => Math.ceil(width / s) * Math.ceil(height / s);
     if (!(size > 0)) size = extent;
@@ -510,7 +849,7 @@ export class WorldImpl implements World {
       while (cellsFor(size) > 2 * CELLS_PER_OBSTACLE * n + 16) size *= 1.25;
     } else if (cellsFor(size) > MAX_CELLS) {
       throw new RangeError(
-        `options.cellSize ${size} would make ${cellsFor(size)} grid cells for these obstacles; at most ${MAX_CELLS} (choose a larger cellSize)`,
+        `options.cellSize ${size} would make ${cellsFor(size)} grid cells for these shapes; at most ${MAX_CELLS} (choose a larger cellSize)`,
       );
     }
     while (cellsFor(size) > MAX_CELLS) size *= 1.25;
@@ -524,39 +863,30 @@ export class WorldImpl implements World {
     this.maxY = minY + this.ny * size;
     // Far above the rounding of the cell arithmetic (a few ulps of the coordinates), far below a cell.
     this.pad = size * 2 ** -20 + magnitude * 2 ** -40;
-    // Two passes: count each cell's obstacles, lay the lists out with a little room, enter them.
+    // Two passes: count each cell's shapes, lay the lists out with a little room, enter them.
     const cellTotal = this.nx * this.ny;
-    this.cellStart = new Int32Array(cellTotal);
-    this.cellCount = new Int32Array(cellTotal);
-    this.cellRoom = new Int32Array(cellTotal);
-    for (let code = 0; code < 3; code++) {
-      const place = this.place[code]!;
-      const slots = this.shapes[code]!.length;
-      for (let index = 0; index < slots; index++) {
-        if (place[index] !== REMOVED) this.cover(code, index, COUNT);
-      }
-    }
-    let at = 0;
-    for (let c = 0; c < cellTotal; c++) {
-      const room = this.cellRoom[c]! === 0 ? 0 : this.cellRoom[c]! + 2;
-      this.cellStart[c] = at;
-      this.cellRoom[c] = room;
-      at += room;
-    }
-    this.items = new Int32Array(Math.max(16, at + (at >> 2)));
-    this.used = at;
-    this.holes = 0;
+    this.cells.reset(cellTotal);
+    this.fills.reset(cellTotal);
+    for (const item of live) this.cover(item, COUNT);
+    this.cells.layOut();
+    this.fills.layOut();
     this.outside = [];
     this.alive = 0;
-    for (let code = 0; code < 3; code++) {
-      const place = this.place[code]!;
-      const slots = this.shapes[code]!.length;
-      for (let index = 0; index < slots; index++) {
-        if (place[index] !== REMOVED) this.placeOne(code, index);
-      }
-    }
+    for (const item of live) this.placeOne(item);
     this.needsRebuild = false;
   }
+}
+
+/** The world's internals, for the queries. @internal */
+export function worldInternals(world: World, name: string): WorldImpl {
+  if (!(world instanceof WorldImpl)) throw new TypeError(`${name} must be a world made by createWorld, got ${world === null ? 'null' : typeof world}`);
+  return world;
+}
+
+function listOp(lists: CellLists, cell: number, item: number, op: number): void {
+  if (op === ADD) lists.add(cell, item);
+  else if (op === DELETE) lists.delete(cell, item);
+  else lists.tally(cell);
 }
 
 /** Removes one occurrence of `item` from `list` (order not kept). */
@@ -568,242 +898,68 @@ function removeItem(list: number[], item: number): void {
 }
 
 /**
- * Builds a world of obstacles: copies the shapes (later changes to the arrays
- * or shapes passed do not reach the world; use `world.set`) and builds the broad
- * phase once. Indices are the positions in each list, per kind, and never
- * change: `remove` leaves a hole, `add` appends.
+ * Builds a world of shapes: copies them (later changes to the arrays or shapes
+ * passed do not reach the world) and builds the broad phase once. Shapes in
+ * the kind lists have no id; their indices are their positions in each list,
+ * per kind, and never change (`remove` leaves a hole, `add` appends). Shapes
+ * in `items` are inserted under their ids after the lists, in order.
  *
- * Change the world with `world.set(kind, index, shape)` (e.g. while a wall is
- * dragged), `world.add(kind, shape)` and `world.remove(kind, index)`: each
- * touches only the grid cells of that obstacle (an obstacle moved outside the
- * area the grid was built for is kept on a list tested on every ray, and the
- * grid is rebuilt once when that list grows long) and increases
- * `world.version`. Moving a sensor changes nothing.
+ * Change the world by id with `world.insert(id, kind, shape, options)`,
+ * `world.update(id, shape)` (e.g. while a shape is dragged) and
+ * `world.delete(id)`, or by index with `world.set(kind, index, shape)`,
+ * `world.add(kind, shape)` and `world.remove(kind, index)`: each touches only
+ * the grid cells of that shape (a shape moved outside the area the grid was
+ * built for is kept on a list tested on every query, and the grid is rebuilt
+ * once when that list grows long) and increases `world.version`. Moving a
+ * sensor or a pointer changes nothing.
  *
- * @param shapes `{ segments?, circles?, rects? }`, scene units, y down
- * @param options `cellSize`: the grid's cell side, scene units (default: about one cell per obstacle over the obstacles’ extent)
- * @throws TypeError / RangeError naming the first invalid shape (`shapes.segments[3].end.x …`) or option
+ * @param shapes `{ segments?, circles?, rects?, points?, polylines?, polygons?, items? }`, scene units, y down
+ * @param options `cellSize`: the grid's cell side, scene units (default: about one cell per shape over the shapes’ extent)
+ * @throws TypeError / RangeError naming the first invalid shape (`shapes.segments[3].end.x …`), id or option
  */
 export function createWorld(shapes: WorldShapes = {}, options: WorldOptions = {}): World {
-  if (typeof shapes !== 'object' || shapes === null) throw new TypeError(`shapes must be an object { segments?, circles?, rects? }, got ${String(shapes)}`);
+  if (typeof shapes !== 'object' || shapes === null) {
+    throw new TypeError(`shapes must be an object { segments?, circles?, rects?, points?, polylines?, polygons?, items? }, got ${String(shapes)}`);
+  }
   const cellSize = options.cellSize;
   if (cellSize !== undefined && !(typeof cellSize === 'number' && cellSize > 0 && cellSize < Infinity)) {
     const message = `options.cellSize must be a finite number > 0, got ${String(cellSize)}`;
     throw typeof cellSize === 'number' ? new RangeError(message) : new TypeError(message);
   }
   const world = new WorldImpl(cellSize);
-  const lists = [shapes.segments, shapes.circles, shapes.rects] as const;
-  const names = ['shapes.segments', 'shapes.circles', 'shapes.rects'];
-  for (let code = 0; code < 3; code++) {
+  const lists = [shapes.segments, shapes.circles, shapes.rects, shapes.points, shapes.polylines, shapes.polygons] as const;
+  // Validate everything first, then append: a world is never half built.
+  const pending: [number, unknown, WorldId | undefined, ShapeOptions | undefined][] = [];
+  for (let code = 0; code < 6; code++) {
     const list = lists[code];
     if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new TypeError(`${names[code]} must be an array, got ${typeof list}`);
-    world.grow(code, list.length);
+    const name = `shapes.${LIST_NAMES[code]}`;
+    if (!Array.isArray(list)) throw new TypeError(`${name} must be an array, got ${typeof list}`);
     for (let index = 0; index < list.length; index++) {
-      assertShape(code, list[index], `${names[code]}[${index}]`);
-      world.shapes[code]!.push(undefined);
-      world.write(code, index, list[index] as Segment);
-      world.place[code]![index] = OUTSIDE; // placed by rebuild
+      assertShape(code, list[index], `${name}[${index}]`);
+      pending.push([code, list[index], undefined, undefined]);
     }
   }
+  if (shapes.items !== undefined) {
+    if (!Array.isArray(shapes.items)) throw new TypeError(`shapes.items must be an array, got ${typeof shapes.items}`);
+    const seen = new Set<WorldId>();
+    shapes.items.forEach((item: WorldItem, k) => {
+      const name = `shapes.items[${k}]`;
+      if (typeof item !== 'object' || item === null) throw new TypeError(`${name} must be an object { id, kind, shape, z?, filled?, fillRule? }, got ${String(item)}`);
+      assertId(item.id, `${name}.id`);
+      if (seen.has(item.id)) throw new RangeError(`${name}.id ${JSON.stringify(item.id)} is already used by an earlier item`);
+      seen.add(item.id);
+      const code = kindCode(item.kind, `${name}.kind`);
+      assertShape(code, item.shape, `${name}.shape`);
+      assertOptions(item, name);
+      pending.push([code, item.shape, item.id, item]);
+    });
+  }
+  // Append with no grid yet (every shape on the outside list), then build the grid once.
+  world.minX = world.minY = Infinity;
+  world.maxX = world.maxY = -Infinity;
+  for (const [code, shape, id, opts] of pending) world.append(code, shape, id, opts);
   world.rebuild();
+  world.version = 0;
   return world;
-}
-
-// ─── casting ────────────────────────────────────────────────────────────────
-
-/** The nearest hit so far: the hit record, and its obstacle's item code (−1: none). */
-const BEST = new Float64Array(HIT_RECORD);
-const HIT = new Float64Array(HIT_RECORD);
-const BEST_ITEM = new Int32Array(1);
-
-/**
- * Tests one obstacle and keeps it if nearer, or as near with a smaller kind
- * code, then index. (The caller has checked the stamp.)
- */
-function consider(w: WorldImpl, item: number, R: Float64Array): void {
-  const code = item & 3;
-  const index = item >> 2;
-  const hit =
-    code === 0 ? raySegmentAt(R, w.data[0], 4 * index, HIT) : code === 1 ? rayCircleAt(R, w.data[1], 3 * index, HIT) : rayRectAt(R, w.data[2], 4 * index, HIT);
-  if (hit === 0) return;
-  const best = BEST_ITEM[0]!;
-  const distance = HIT[0]!;
-  if (best >= 0) {
-    if (distance > BEST[0]!) return;
-    if (distance === BEST[0]! && ((best & 3) < code || ((best & 3) === code && best >> 2 < index))) return;
-  }
-  BEST[0] = distance;
-  BEST[1] = HIT[1]!;
-  BEST[2] = HIT[2]!;
-  BEST[3] = HIT[3]!;
-  BEST[4] = HIT[4]!;
-  BEST_ITEM[0] = item;
-  R[6] = distance; // from now on, only as near or nearer
-}
-
-/**
- * The nearest hit of the ray in `R` (`R[6]` = maxDistance; overwritten) into
- * `BEST`; returns its item code, or −1. The obstacles of the cells in columns
- * `skipX0 … skipX1` and rows `skipY0 … skipY1` are not tested (a caller that
- * has tested them already; none by default), and when the origin lies in that
- * block the walk starts where the ray leaves it. Allocates nothing. @internal
- */
-export function castInto(w: WorldImpl, R: Float64Array, skipX0 = 1, skipY0 = 1, skipX1 = 0, skipY1 = 0): number {
-  if (w.needsRebuild) w.rebuild();
-  let stamp = w.stamp + 1;
-  if (stamp > 0xfffffffe) {
-    w.stamps.fill(0);
-    stamp = 1;
-  }
-  w.stamp = stamp;
-  BEST_ITEM[0] = -1;
-  const outside = w.outside;
-  for (let k = 0; k < outside.length; k++) consider(w, outside[k]!, R); // never in a cell: no stamp needed
-  const ox = R[0]!;
-  const oy = R[1]!;
-  const ux = R[4]!;
-  const uy = R[5]!;
-  const pad = w.pad;
-  // Clip the ray to the grid (widened by the margin).
-  let enter = 0;
-  let leave = R[6]!;
-  const x0 = w.minX - pad;
-  const x1 = w.maxX + pad;
-  const y0 = w.minY - pad;
-  const y1 = w.maxY + pad;
-  if (ux !== 0) {
-    const ta = (x0 - ox) / ux;
-    const tb = (x1 - ox) / ux;
-    enter = Math.max(enter, Math.min(ta, tb));
-    leave = Math.min(leave, Math.max(ta, tb));
-  } else if (ox < x0 || ox > x1) return BEST_ITEM[0]!;
-  if (uy !== 0) {
-    const ta = (y0 - oy) / uy;
-    const tb = (y1 - oy) / uy;
-    enter = Math.max(enter, Math.min(ta, tb));
-    leave = Math.min(leave, Math.max(ta, tb));
-  } else if (oy < y0 || oy > y1) return BEST_ITEM[0]!;
-  if (enter > leave + pad) return BEST_ITEM[0]!;
-  const size = w.cellSize;
-  if (skipX0 <= skipX1 && skipY0 <= skipY1) {
-    // The caller has tested the cells of the skipped block: when the origin is inside it, start
-    // the walk where the ray leaves it (a hair before: the first cell walked is then one of them).
-    const sx0 = w.minX + skipX0 * size;
-    const sx1 = w.minX + (skipX1 + 1) * size;
-    const sy0 = w.minY + skipY0 * size;
-    const sy1 = w.minY + (skipY1 + 1) * size;
-    if (ox > sx0 && ox < sx1 && oy > sy0 && oy < sy1) {
-      const tx = ux > 0 ? (sx1 - ox) / ux : ux < 0 ? (sx0 - ox) / ux : Infinity;
-      const ty = uy > 0 ? (sy1 - oy) / uy : uy < 0 ? (sy0 - oy) / uy : Infinity;
-      const exit = Math.min(tx, ty) * (1 - 1e-9) - pad;
-      if (exit > enter) enter = exit;
-      if (enter > leave + pad) return BEST_ITEM[0]!;
-    }
-  }
-  const nx = w.nx;
-  const ny = w.ny;
-  let ix = w.column(ox + ux * enter);
-  let iy = w.row(oy + uy * enter);
-  const stepX = ux > 0 ? 1 : ux < 0 ? -1 : 0;
-  const stepY = uy > 0 ? 1 : uy < 0 ? -1 : 0;
-  const deltaX = stepX === 0 ? Infinity : size / Math.abs(ux);
-  const deltaY = stepY === 0 ? Infinity : size / Math.abs(uy);
-  let nextX = stepX === 0 ? Infinity : (w.minX + (ix + (stepX > 0 ? 1 : 0)) * size - ox) / ux;
-  let nextY = stepY === 0 ? Infinity : (w.minY + (iy + (stepY > 0 ? 1 : 0)) * size - oy) / uy;
-  const cellStart = w.cellStart;
-  const cellCount = w.cellCount;
-  const items = w.items;
-  const stamps = w.stamps;
-  const segments = w.data[0];
-  const dx = R[2]!;
-  const dy = R[3]!;
-  for (;;) {
-    const cell = iy * nx + ix;
-    const start = cellStart[cell]!;
-    const end = ix < skipX0 || ix > skipX1 || iy < skipY0 || iy > skipY1 ? start + cellCount[cell]! : start;
-    for (let k = start; k < end; k++) {
-      const item = items[k]!;
-      if (stamps[item] === stamp) continue; // tested already on this ray
-      stamps[item] = stamp;
-      if ((item & 3) === 0) {
-        // A wall with both ends clearly on one side of the ray's line misses: raySegmentAt's
-        // first test (the same products, the same error bound), here without the call.
-        const i = item & ~3; // 4 · index
-        const la = dx * (segments[i + 1]! - oy);
-        const ra = dy * (segments[i]! - ox);
-        const lb = dx * (segments[i + 3]! - oy);
-        const rb = dy * (segments[i + 2]! - ox);
-        const sa = la - ra;
-        const sb = lb - rb;
-        const ea = 5.551115123125783e-16 * (Math.abs(la) + Math.abs(ra));
-        const eb = 5.551115123125783e-16 * (Math.abs(lb) + Math.abs(rb));
-        if ((sa > ea && sb > eb) || (sa < -ea && sb < -eb)) continue;
-      }
-      consider(w, item, R);
-    }
-    // R[6] is the nearest hit so far (or maxDistance): stop at the first cell beyond it.
-    if (nextX < nextY) {
-      if (nextX > R[6]! + pad) break;
-      ix += stepX;
-      if (ix < 0 || ix >= nx) break;
-      nextX += deltaX;
-    } else {
-      if (nextY > R[6]! + pad || nextY === Infinity) break;
-      iy += stepY;
-      if (iy < 0 || iy >= ny) break;
-      nextY += deltaY;
-    }
-  }
-  return BEST_ITEM[0]!;
-}
-
-/** The world's internals, for `lidarScan`. @internal */
-export function worldInternals(world: World, name: string): WorldImpl {
-  if (!(world instanceof WorldImpl)) throw new TypeError(`${name} must be a world made by createWorld, got ${world === null ? 'null' : typeof world}`);
-  return world;
-}
-
-/** The last cast's hit record (distance, point, normal). @internal */
-export const LAST_HIT: Float64Array = BEST;
-
-const RAY = new Float64Array(RAY_RECORD);
-
-/**
- * The nearest obstacle `ray` hits in `world` within `maxDistance`: each
- * obstacle as `raycastSegment` / `raycastCircle` / `raycastRect` would answer
- * it (closed shapes: a ray through a shared corner hits; from inside a circle
- * or rect, its exit point), the nearest of them, with which it is (`kind`,
- * `index`). **Ties** (two obstacles at exactly the same distance, e.g. the two
- * walls of a corner): the smaller kind code (segment, then circle, then rect),
- * then the smaller index. Crossing points are exact as `raycastSegment`'s
- * (point and distance within 1 ulp). Allocates only its result; rebuilds
- * nothing.
- *
- * @param maxDistance scene units along the ray, ≥ 0 (default `Infinity`)
- * @returns `{ distance, point, normal, kind, index }` or `null`
- * @throws TypeError when `world` was not made by `createWorld`; RangeError for a bad ray or `maxDistance`
- */
-export function castRay(world: World, ray: Ray, maxDistance = Infinity): WorldHit | null {
-  return castRayIn(world, ray, maxDistance, 1);
-}
-
-/**
- * `castRay` with the crossing points exact (`exact = 1`, as `castRay`) or in
- * the ray cores' fast mode (`0`, as `lidarScan`: same decisions, distances in
- * floating point), so tests can hold the lidar to castRay bit for bit. @internal
- */
-export function castRayIn(world: World, ray: Ray, maxDistance: number, exact: 0 | 1): WorldHit | null {
-  const w = worldInternals(world, 'world');
-  loadRay(RAY, ray, maxDistance);
-  RAY[7] = exact;
-  const item = castInto(w, RAY);
-  if (item < 0) return null;
-  return {
-    distance: BEST[0]!,
-    point: { x: BEST[1]!, y: BEST[2]! },
-    normal: { x: BEST[3]!, y: BEST[4]! },
-    kind: KINDS[item & 3]!,
-    index: item >> 2,
-  };
 }

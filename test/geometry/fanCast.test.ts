@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, lidarScan, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
+import { createWorld, lidarScan, ObstacleCode, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
 import { ATAN_ERROR, fastAtan2 } from '../../src/geometry/fanCast';
-import { castRayIn } from '../../src/geometry/world';
+import { castRayIn } from '../../src/geometry/worldCast';
 import { random } from '../../bench/random.js';
 import { box, disk, seg, v } from './builders';
 
@@ -16,7 +16,7 @@ import { box, disk, seg, v } from './builders';
  * headings far from 0; narrow and full fields of view; many rays and one.
  */
 
-const KIND_CODE = { segment: 0, circle: 1, rect: 2 } as const;
+const KIND_CODE = ObstacleCode;
 
 /** Every ray of the scan, against castRay with the same origin, direction (cos, sin of its angle) and range. */
 function expectScanIsCastRay(world: World, sensor: LidarSensor): number {
@@ -133,6 +133,26 @@ describe('lidarScan as a fan: every ray is castRay’s answer', () => {
     }
     expect(hits).toBeGreaterThan(20_000); // the scans see plenty, not only misses
   });
+  it('worlds with points, polylines and polygons too (their edges as walls, from inside a polygon)', () => {
+    let hits = 0;
+    for (const seed of [11, 12, 13]) {
+      const rand = random(seed * 7919);
+      const scene = randomScene(rand, 40, 10, 5);
+      const p = () => Math.round(rand() * 200 * 8) / 8;
+      const chains = Array.from({ length: 30 }, (_, k) => {
+        const points = [v(p(), p())];
+        for (let j = 0; j < 3; j++) points.push(v(points[j]!.x + Math.round((rand() - 0.5) * 160) / 8, points[j]!.y + Math.round((rand() - 0.5) * 160) / 8));
+        return k % 3 === 0 ? { kind: 'point' as const, shape: points[0]! } : k % 3 === 1 ? { kind: 'polyline' as const, shape: { points } } : { kind: 'polygon' as const, shape: { points } };
+      });
+      const world = createWorld({ ...scene, items: chains.map((c, k) => ({ id: k, ...c })) }, seed % 2 === 0 ? { cellSize: 7 } : {});
+      const origins = [...featureOrigins(scene, rand, 6), ...chains.filter((c) => c.kind !== 'point').map((c) => (c.shape as { points: Vec2[] }).points[1]!).slice(0, 6)];
+      for (const origin of origins) {
+        hits += expectScanIsCastRay(world, { origin, heading: rand() * 6, fov: rand() < 0.5 ? 2 * Math.PI : 1 + rand() * 4, rayCount: 180, range: 30 + rand() * 150 });
+      }
+    }
+    expect(hits).toBeGreaterThan(3000);
+  });
+
   it('rays aimed exactly at wall ends and shared corners, from a room’s centre (4 rays per corner direction)', () => {
     const room = createWorld({
       segments: [seg(0, 0, 100, 0), seg(100, 0, 100, 100), seg(100, 100, 0, 100), seg(0, 100, 0, 0), seg(50, 50, 70, 50), seg(50, 50, 50, 30)],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castRay, createWorld, lidarRayAngle, lidarScan, type LidarSensor } from '../../src/geometry';
-import { castRayIn } from '../../src/geometry/world';
+import { castRayIn } from '../../src/geometry/worldCast';
 import { disk, seg, v } from './builders';
 
 const room = () =>

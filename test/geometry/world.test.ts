@@ -42,7 +42,7 @@ function randomShapes(rand: () => number, walls: number, circles: number, rects:
 function bruteForce(shapes: Shapes, ray: Ray, maxDistance: number): WorldHit | null {
   let best: WorldHit | null = null;
   const consider = (hit: ReturnType<typeof raycastSegment>, kind: WorldHit['kind'], index: number) => {
-    if (hit && (best === null || hit.distance < best.distance)) best = { ...hit, kind, index };
+    if (hit && (best === null || hit.distance < best.distance)) best = { ...hit, kind, index, id: undefined };
   };
   // kinds in code order, indices ascending: a later equal distance never replaces an earlier one
   shapes.segments.forEach((s, i) => s && consider(raycastSegment(ray, s, maxDistance), 'segment', i));
