@@ -41,8 +41,8 @@ export interface LidarSensor {
 /**
  * One scan, ray by ray (index `i` for ray `i`). `ranges[i]` is in scene units,
  * `= range` where nothing is returned; `hitKinds[i]` is `ObstacleCode`'s
- * segment 0, circle 1, rect 2, or −1 for no return; `hitIndices[i]` the
- * obstacle's index (−1 for none); `points[2i], points[2i + 1]` the return's
+ * segment 0, circle 1, rect 2, point 3, polyline 4, polygon 5, or −1 for no
+ * return; `hitIndices[i]` the shape's index among its kind (−1 for none); `points[2i], points[2i + 1]` the return's
  * point (with noise: along the ray at the measured range), or the ray's end at
  * `range` when there is none.
  */

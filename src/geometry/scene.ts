@@ -303,6 +303,9 @@ function results(w: WorldImpl, point: Vec2, order: Int32Array, limit: number): P
 }
 
 function readLimit(options: PickOptions | undefined): number {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError(`options must be an object { limit?, filter? }, got ${options === null ? 'null' : typeof options}`);
+  }
   const limit = options?.limit;
   if (limit === undefined) return Infinity;
   if (!(typeof limit === 'number' && limit >= 0 && (Number.isInteger(limit) || limit === Infinity))) {
@@ -358,10 +361,19 @@ export function pick(world: World, point: Vec2, tolerance: number, options?: Pic
   const limit = readLimit(options);
   const filter = readFilter(options);
   const stamp = w.nextStamp();
-  const stamps = w.stamps;
-  const px = point.x;
-  const py = point.y;
   found = 0;
+  w.filtering = filter !== undefined;
+  try {
+    pickIn(w, stamp, point.x, point.y, tolerance, filter);
+  } finally {
+    w.filtering = false;
+  }
+  return results(w, point, sortFound(w), limit);
+}
+
+/** `pick`'s walk: the candidates of the cells around the point, and the fills of its cell. */
+function pickIn(w: WorldImpl, stamp: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
+  const stamps = w.stamps;
   for (const item of w.outside) pickOne(w, item, px, py, tolerance, filter);
   const pad = w.pad;
   const c0 = w.column(px - tolerance - pad);
@@ -393,7 +405,6 @@ export function pick(world: World, point: Vec2, tolerance: number, options?: Pic
       pickOne(w, item, px, py, tolerance, filter);
     }
   }
-  return results(w, point, sortFound(w), limit);
 }
 
 /**
@@ -414,13 +425,25 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
     const message = `k must be an integer >= 0, got ${String(k)}`;
     throw typeof k === 'number' ? new RangeError(message) : new TypeError(message);
   }
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError(`options must be an object { filter? }, got ${options === null ? 'null' : typeof options}`);
+  }
   const filter = readFilter(options);
   found = 0;
   if (k === 0) return [];
   const stamp = w.nextStamp();
+  w.filtering = filter !== undefined;
+  try {
+    nearestIn(w, stamp, point.x, point.y, k, filter);
+  } finally {
+    w.filtering = false;
+  }
+  return results(w, point, sortFound(w), k);
+}
+
+/** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */
+function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: PickOptions['filter']): void {
   const stamps = w.stamps;
-  const px = point.x;
-  const py = point.y;
   const consider = (item: number) => {
     if (stamps[item] === stamp) return;
     stamps[item] = stamp;
@@ -453,7 +476,7 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
         for (let q = start[cell]!; q < end; q++) consider(items[q]!);
       }
     }
-    if (i0 <= 0 && j0 <= 0 && i1 >= w.nx - 1 && j1 >= w.ny - 1) break; // every cell searched
+    if ((i0 <= 0 && j0 <= 0 && i1 >= w.nx - 1 && j1 >= w.ny - 1) || !(ring <= w.nx + w.ny)) break; // every cell searched
     if (found >= k && pointCell) {
       // Every shape not yet found has its whole boundary outside the searched block of cells
       // (a shape containing the point was found in the point's cell): farther than the block's edge.
@@ -462,7 +485,6 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
       if (kthDistance(w, k) < bound) break;
     }
   }
-  return results(w, point, sortFound(w), k);
 }
 
 /** The k-th smallest distance found so far (k ≤ found). */

@@ -280,6 +280,8 @@ export class WorldImpl implements World {
   ids: (WorldId | undefined)[] = [];
   idMap = new Map<WorldId, number>();
   inserted = 0;
+  /** True while a scene query runs its caller's filter (queries then throw: they would reuse its buffers). */
+  filtering = false;
   /** Every shape's item code in z-order, topmost first (`scene.ts`); null when the order changed. */
   zSorted: Int32Array | null = null;
   /** Item codes of the shapes not (wholly) inside the grid. */
@@ -317,6 +319,9 @@ export class WorldImpl implements World {
    * `stamps` entry set to it), after rebuilding the grid if it must be.
    */
   nextStamp(): number {
+    if (this.filtering) {
+      throw new TypeError('options.filter must not query the world it filters (it runs in the middle of that query): collect what it needs before the query');
+    }
     if (this.needsRebuild) this.rebuild();
     let stamp = this.stamp + 1;
     if (stamp > 0xfffffffe) {
@@ -369,6 +374,7 @@ export class WorldImpl implements World {
   }
 
   update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void {
+    assertId(id, 'id');
     const item = this.idMap.get(id);
     if (item === undefined) throw new RangeError(`id ${JSON.stringify(id) ?? String(id)} is not in the world (use world.insert to add it)`);
     const code = this.kindOf(item);
@@ -730,8 +736,9 @@ export class WorldImpl implements World {
   }
 
   /**
-   * The cells a circle's circumference (widened) may pass through: its box, less
-   * the cells wholly inside it; those go to the fill lists when it is filled.
+   * The cells a circle's circumference (widened) may pass through: the cells of
+   * its box that reach within `radius + pad` of the centre, less those wholly
+   * inside the disk; those go to the fill lists when it is filled.
    */
   coverCircle(cx: number, cy: number, radius: number, item: number, op: number, filled: boolean): void {
     const pad = this.pad;
@@ -742,9 +749,12 @@ export class WorldImpl implements World {
     const inner = radius - pad;
     const innerSquared = inner > 0 ? inner * inner : -1;
     const size = this.cellSize;
+    const outer = radius + pad;
+    const outerSquared = outer * outer;
     for (let r = r0; r <= r1; r++) {
       const top = this.minY + r * size;
       const far = Math.max(Math.abs(top - cy), Math.abs(top + size - cy));
+      const gapY = cy < top ? top - cy : cy > top + size ? cy - top - size : 0;
       for (let c = c0; c <= c1; c++) {
         const left = this.minX + c * size;
         const farX = Math.max(Math.abs(left - cx), Math.abs(left + size - cx));
@@ -753,7 +763,9 @@ export class WorldImpl implements World {
           // the whole cell is inside the disk
           if (filled) this.fillOp(cell, item, op);
         } else {
-          this.cellOp(cell, item, op);
+          // the cell's nearest point within the widened radius: the circumference may pass through it
+          const gx = cx < left ? left - cx : cx > left + size ? cx - left - size : 0;
+          if (gx * gx + gapY * gapY <= outerSquared) this.cellOp(cell, item, op);
         }
       }
     }
@@ -806,8 +818,13 @@ export class WorldImpl implements World {
     listOp(this.fills, cell, item, op);
   }
 
-  /** Builds the grid for the shapes' current extent and enters every shape. */
-  rebuild(): void {
+  /**
+   * Builds the grid for the shapes' current extent and enters every shape.
+   * `strict` (createWorld): a fixed cell size that would make too many cells
+   * throws; otherwise (a rebuild at a query, after shapes moved far) the cells
+   * grow instead.
+   */
+  rebuild(strict = false): void {
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
@@ -841,13 +858,16 @@ export class WorldImpl implements World {
     maxY += margin;
     const width = Math.max(maxX - minX, extent / 64);
     const height = Math.max(maxY - minY, extent / 64);
+    if (!(width * height < Infinity)) {
+      throw new RangeError(`the world's shapes span ${maxX - minX} × ${maxY - minY} units, too wide for its grid: keep coordinates within ±1e150`);
+    }
     // About CELLS_PER_OBSTACLE cells per shape, square cells; never more than MAX_CELLS.
     let size = this.fixedCellSize ?? Math.sqrt((width * height) / Math.max(1, CELLS_PER_OBSTACLE * n));
     const cellsFor = (s: number) => Math.ceil(width / s) * Math.ceil(height / s);
     if (!(size > 0)) size = extent;
     if (this.fixedCellSize === undefined) {
       while (cellsFor(size) > 2 * CELLS_PER_OBSTACLE * n + 16) size *= 1.25;
-    } else if (cellsFor(size) > MAX_CELLS) {
+    } else if (strict && cellsFor(size) > MAX_CELLS) {
       throw new RangeError(
         `options.cellSize ${size} would make ${cellsFor(size)} grid cells for these shapes; at most ${MAX_CELLS} (choose a larger cellSize)`,
       );
@@ -959,7 +979,7 @@ export function createWorld(shapes: WorldShapes = {}, options: WorldOptions = {}
   world.minX = world.minY = Infinity;
   world.maxX = world.maxY = -Infinity;
   for (const [code, shape, id, opts] of pending) world.append(code, shape, id, opts);
-  world.rebuild();
+  world.rebuild(true);
   world.version = 0;
   return world;
 }

@@ -182,7 +182,8 @@ const RAY = new Float64Array(RAY_RECORD);
  * each by the smaller index; then points, polylines and polygons in the order
  * they were added; within a polyline or polygon, the first edge. Crossing
  * points are exact as `raycastSegment`'s (point and distance within 1 ulp).
- * Allocates only its result; rebuilds nothing.
+ * Allocates only its result; rebuilds the grid only when many shapes have
+ * moved outside the area it covers.
  *
  * @param maxDistance scene units along the ray, ≥ 0 (default `Infinity`)
  * @returns `{ distance, point, normal, kind, index, id }` or `null`

@@ -244,6 +244,59 @@ describe('queryRect', () => {
   });
 });
 
+describe('found in review', () => {
+  it('queryRect: a circle is not selected by a box in its bounding box’s corner, however fine the grid', () => {
+    const world = createWorld(
+      { items: [{ id: 'c', kind: 'circle', shape: disk(50, 50, 40) }, { id: 'p0', kind: 'point', shape: v(0, 0) }, { id: 'p1', kind: 'point', shape: v(100, 100) }] },
+      { cellSize: 1 },
+    );
+    expect(queryRect(world, box(9, 9, 3, 3))).toEqual([]); // the far corner is 53.7 from the centre, radius 40
+    expect(queryRect(world, box(9, 9, 30, 30)).map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('random big circles on fine grids: queryRect equals the per-kind rule', () => {
+    const rand = random(99);
+    for (let round = 0; round < 20; round++) {
+      const entries = randomScene(rand, 60, 200).map((e) =>
+        e.kind === 'circle' ? { ...e, shape: disk((e.shape as { center: { x: number } }).center.x, (e.shape as { center: { y: number } }).center.y, 20 + Math.round(rand() * 60)) } : e,
+      );
+      const world = createWorld({ items: entries.map(({ id, kind, shape, z, filled }) => ({ id, kind, shape, z, filled })) }, { cellSize: 1 + rand() * 8 });
+      for (let q = 0; q < 30; q++) {
+        const b = box(Math.round(rand() * 200), Math.round(rand() * 200), Math.round(rand() * 30), Math.round(rand() * 30));
+        expect(queryRect(world, b).map((m) => m.id)).toEqual(bruteQueryRect(entries, b, 'intersects'));
+      }
+    }
+  });
+
+  it('a world too wide for its grid throws a RangeError instead of hanging', () => {
+    expect(() => createWorld({ points: [v(-1e308, 0), v(1e308, 0)] })).toThrow(/too wide for its grid/);
+  });
+
+  it('a filter that queries the world throws instead of corrupting the outer answer', () => {
+    const world = createWorld({ items: [{ id: 'a', kind: 'circle', shape: disk(0, 0, 5) }, { id: 'b', kind: 'circle', shape: disk(1, 0, 5) }] });
+    const nested = () => {
+      pick(world, v(50, 50), 1);
+      return true;
+    };
+    expect(() => pick(world, v(0, 0), 1, { filter: nested })).toThrow(/options\.filter must not query the world/);
+    expect(() => nearest(world, v(0, 0), 1, { filter: nested })).toThrow(TypeError);
+    expect(pick(world, v(0, 0), 1).map((h) => h.id)).toEqual(['b', 'a']); // and the world still answers
+  });
+
+  it('a fixed cellSize never makes later queries throw: an automatic rebuild grows the cells', () => {
+    const world = createWorld({ points: [v(0, 0), v(10, 10)] }, { cellSize: 0.01 });
+    for (let k = 0; k < 40; k++) world.add('point', v(1000 + k, 1000));
+    expect(pick(world, v(1000, 1000), 0.5).map((h) => h.index)).toEqual([2]);
+    expect(nearest(world, v(0, 0), 1).map((h) => h.index)).toEqual([0]);
+  });
+
+  it('update with an id that is not a string or number is a TypeError; options must be an object', () => {
+    const world = createWorld();
+    expect(() => world.update({} as never, v(0, 0))).toThrow(TypeError);
+    expect(() => pick(world, v(0, 0), 1, 5 as never)).toThrow(/options must be an object/);
+  });
+});
+
 describe('the world holds every kind under ids', () => {
   it('insert / update / delete / lookup / idOf; ids are checked', () => {
     const world = createWorld();
