@@ -4,6 +4,7 @@ import { pointInPolygon } from './polygon';
 import { inBoxXY, side } from './predicates';
 import type { Circle, Polygon, Rect, Vec2 } from './types';
 import { assertRect, assertVec2 } from './validate';
+import type { CellLists } from './cellLists';
 import { FILLED, KINDS, NONZERO, worldInternals, type ObstacleKind, type World, type WorldId, type WorldImpl } from './world';
 
 /**
@@ -240,6 +241,50 @@ function atLeastApart(a: number, b: number, r: number): boolean {
 
 // ─── candidates from the grid ───────────────────────────────────────────────
 
+/** Candidates gathered from cell lists, each once per query (reused; grown as needed). */
+let candidates = new Int32Array(256);
+let candidateCount = 0;
+
+/**
+ * Appends to `candidates` the shapes of one cell's list not yet met in this
+ * query (stamping them); returns how many it added.
+ */
+function gather(w: WorldImpl, lists: CellLists, cell: number, stamp: number): number {
+  const stamps = w.stamps;
+  const items = lists.items;
+  const begin = lists.start[cell]!;
+  const end = begin + lists.count[cell]!;
+  const before = candidateCount;
+  for (let k = begin; k < end; k++) {
+    const item = items[k]!;
+    if (stamps[item] === stamp) continue;
+    stamps[item] = stamp;
+    if (candidateCount === candidates.length) {
+      const grown = new Int32Array(2 * candidates.length);
+      grown.set(candidates);
+      candidates = grown;
+    }
+    candidates[candidateCount++] = item;
+  }
+  return candidateCount - before;
+}
+
+/**
+ * Runs a query's walk with a fresh stamp and empty results; while a caller's
+ * filter may run, any query on the world throws (it would reuse these buffers).
+ */
+function run(w: WorldImpl, filter: PickOptions['filter'], walk: (stamp: number) => void): void {
+  const stamp = w.nextStamp();
+  found = 0;
+  candidateCount = 0;
+  w.filtering = filter !== undefined;
+  try {
+    walk(stamp);
+  } finally {
+    w.filtering = false;
+  }
+}
+
 /** Found shapes: item codes and distances, edges, insides (reused; grown as needed). */
 let foundItems = new Int32Array(64);
 let foundDistances = new Float64Array(64);
@@ -303,9 +348,6 @@ function results(w: WorldImpl, point: Vec2, order: Int32Array, limit: number): P
 }
 
 function readLimit(options: PickOptions | undefined): number {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new TypeError(`options must be an object { limit?, filter? }, got ${options === null ? 'null' : typeof options}`);
-  }
   const limit = options?.limit;
   if (limit === undefined) return Infinity;
   if (!(typeof limit === 'number' && limit >= 0 && (Number.isInteger(limit) || limit === Infinity))) {
@@ -315,7 +357,11 @@ function readLimit(options: PickOptions | undefined): number {
   return limit;
 }
 
+/** The filter of `pick`'s or `nearest`'s options, after checking the options are an object. */
 function readFilter(options: PickOptions | undefined): PickOptions['filter'] {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError(`options must be an object { limit?, filter? }, got ${options === null ? 'null' : typeof options}`);
+  }
   const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function') throw new TypeError(`options.filter must be a function, got ${typeof filter}`);
   return filter;
@@ -358,53 +404,25 @@ export function pick(world: World, point: Vec2, tolerance: number, options?: Pic
     const message = `tolerance must be a number >= 0 (scene units), got ${String(tolerance)}`;
     throw typeof tolerance === 'number' ? new RangeError(message) : new TypeError(message);
   }
-  const limit = readLimit(options);
   const filter = readFilter(options);
-  const stamp = w.nextStamp();
-  found = 0;
-  w.filtering = filter !== undefined;
-  try {
-    pickIn(w, stamp, point.x, point.y, tolerance, filter);
-  } finally {
-    w.filtering = false;
-  }
+  const limit = readLimit(options);
+  run(w, filter, (stamp) => pickIn(w, stamp, point.x, point.y, tolerance, filter));
   return results(w, point, sortFound(w), limit);
 }
 
 /** `pick`'s walk: the candidates of the cells around the point, and the fills of its cell. */
 function pickIn(w: WorldImpl, stamp: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
-  const stamps = w.stamps;
   for (const item of w.outside) pickOne(w, item, px, py, tolerance, filter);
   const pad = w.pad;
   const c0 = w.column(px - tolerance - pad);
   const c1 = w.column(px + tolerance + pad);
   const r0 = w.row(py - tolerance - pad);
   const r1 = w.row(py + tolerance + pad);
-  const { start, count, items } = w.cells;
-  for (let r = r0; r <= r1; r++) {
-    for (let c = c0; c <= c1; c++) {
-      const cell = r * w.nx + c;
-      const end = start[cell]! + count[cell]!;
-      for (let k = start[cell]!; k < end; k++) {
-        const item = items[k]!;
-        if (stamps[item] === stamp) continue;
-        stamps[item] = stamp;
-        pickOne(w, item, px, py, tolerance, filter);
-      }
-    }
-  }
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) gather(w, w.cells, r * w.nx + c, stamp);
   // The filled shapes the point's cell lies wholly inside (their boundary may be far away).
   const cell = w.fillCell(px, py);
-  if (cell >= 0) {
-    const fills = w.fills;
-    const end = fills.start[cell]! + fills.count[cell]!;
-    for (let k = fills.start[cell]!; k < end; k++) {
-      const item = fills.items[k]!;
-      if (stamps[item] === stamp) continue;
-      stamps[item] = stamp;
-      pickOne(w, item, px, py, tolerance, filter);
-    }
-  }
+  if (cell >= 0) gather(w, w.fills, cell, stamp);
+  for (let k = 0; k < candidateCount; k++) pickOne(w, candidates[k]!, px, py, tolerance, filter);
 }
 
 /**
@@ -425,42 +443,31 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
     const message = `k must be an integer >= 0, got ${String(k)}`;
     throw typeof k === 'number' ? new RangeError(message) : new TypeError(message);
   }
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw new TypeError(`options must be an object { filter? }, got ${options === null ? 'null' : typeof options}`);
-  }
   const filter = readFilter(options);
-  found = 0;
   if (k === 0) return [];
-  const stamp = w.nextStamp();
-  w.filtering = filter !== undefined;
-  try {
-    nearestIn(w, stamp, point.x, point.y, k, filter);
-  } finally {
-    w.filtering = false;
-  }
+  run(w, filter, (stamp) => nearestIn(w, stamp, point.x, point.y, k, filter));
   return results(w, point, sortFound(w), k);
 }
 
 /** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */
 function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: PickOptions['filter']): void {
-  const stamps = w.stamps;
   const consider = (item: number) => {
-    if (stamps[item] === stamp) return;
-    stamps[item] = stamp;
-    if (filter !== undefined && !filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) return;
-    keep(item, measure(w, item, px, py));
+    if (filter === undefined || filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(item, measure(w, item, px, py));
   };
-  for (const item of w.outside) consider(item);
+  const measureGathered = () => {
+    for (let q = 0; q < candidateCount; q++) consider(candidates[q]!);
+    candidateCount = 0;
+  };
+  for (const item of w.outside) {
+    w.stamps[item] = stamp;
+    consider(item);
+  }
   const cell = w.fillCell(px, py);
   const pointCell = cell >= 0;
   const ci = w.column(px);
   const cj = w.row(py);
-  if (pointCell) {
-    const fills = w.fills;
-    const end = fills.start[cell]! + fills.count[cell]!;
-    for (let q = fills.start[cell]!; q < end; q++) consider(fills.items[q]!);
-  }
-  const { start, count, items } = w.cells;
+  if (pointCell) gather(w, w.fills, cell, stamp);
+  measureGathered();
   const size = w.cellSize;
   for (let ring = 0; ; ring++) {
     const i0 = ci - ring;
@@ -471,11 +478,10 @@ function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: numbe
       const edgeRow = j === j0 || j === j1;
       for (let i = Math.max(0, i0); i <= Math.min(w.nx - 1, i1); i++) {
         if (!edgeRow && i !== i0 && i !== i1) continue; // inside the ring: searched before
-        const cell = j * w.nx + i;
-        const end = start[cell]! + count[cell]!;
-        for (let q = start[cell]!; q < end; q++) consider(items[q]!);
+        gather(w, w.cells, j * w.nx + i, stamp);
       }
     }
+    measureGathered();
     if ((i0 <= 0 && j0 <= 0 && i1 >= w.nx - 1 && j1 >= w.ny - 1) || !(ring <= w.nx + w.ny)) break; // every cell searched
     if (found >= k && pointCell) {
       // Every shape not yet found has its whole boundary outside the searched block of cells
@@ -516,55 +522,44 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
   assertRect(box, 'box');
   if (mode !== 'intersects' && mode !== 'contains') throw new RangeError(`mode must be 'intersects' or 'contains', got ${String(mode)}`);
   const contains = mode === 'contains';
-  const stamp = w.nextStamp();
-  const stamps = w.stamps;
   const left = box.x;
   const top = box.y;
   const right = box.x + box.width;
   const bottom = box.y + box.height;
   BOX_SIZE[0] = box.width;
   BOX_SIZE[1] = box.height;
-  found = 0;
-  for (const item of w.outside) {
-    stamps[item] = stamp;
-    if (boxRule(w, item, left, top, right, bottom, contains)) keep(item, 0);
-  }
-  const pad = w.pad;
-  const size = w.cellSize;
-  const c0 = w.column(left - pad);
-  const c1 = w.column(right + pad);
-  const r0 = w.row(top - pad);
-  const r1 = w.row(bottom + pad);
-  const { start, count, items } = w.cells;
-  for (let r = r0; r <= r1; r++) {
-    const cellTop = w.minY + r * size;
-    const rowInside = cellTop - pad >= top && cellTop + size + pad <= bottom;
-    for (let c = c0; c <= c1; c++) {
-      const cellLeft = w.minX + c * size;
-      // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
-      const sure = !contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right;
-      const cell = r * w.nx + c;
-      const end = start[cell]! + count[cell]!;
-      for (let k = start[cell]!; k < end; k++) {
-        const item = items[k]!;
-        if (stamps[item] === stamp) continue;
-        stamps[item] = stamp;
-        if (sure || boxRule(w, item, left, top, right, bottom, contains)) keep(item, 0);
-      }
-    }
-  }
-  // A filled shape around the whole box: its boundary may be in no cell the box meets.
-  const cell = contains ? -1 : w.fillCell(left, top);
-  if (cell >= 0) {
-    const fills = w.fills;
-    const end = fills.start[cell]! + fills.count[cell]!;
-    for (let k = fills.start[cell]!; k < end; k++) {
-      const item = fills.items[k]!;
-      if (stamps[item] === stamp) continue;
-      stamps[item] = stamp;
+  let stamp = 0;
+  run(w, undefined, (s) => {
+    stamp = s;
+    for (const item of w.outside) {
+      w.stamps[item] = s;
       if (boxRule(w, item, left, top, right, bottom, contains)) keep(item, 0);
     }
-  }
+    const pad = w.pad;
+    const size = w.cellSize;
+    const r0 = w.row(top - pad);
+    const r1 = w.row(bottom + pad);
+    const c0 = w.column(left - pad);
+    const c1 = w.column(right + pad);
+    for (let r = r0; r <= r1; r++) {
+      const cellTop = w.minY + r * size;
+      const rowInside = cellTop - pad >= top && cellTop + size + pad <= bottom;
+      for (let c = c0; c <= c1; c++) {
+        const cellLeft = w.minX + c * size;
+        const added = gather(w, w.cells, r * w.nx + c, s);
+        // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
+        if (!contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right) {
+          for (let k = candidateCount - added; k < candidateCount; k++) keep(candidates[k]!, 0);
+          candidateCount -= added;
+        }
+      }
+    }
+    // A filled shape around the whole box: its boundary may be in no cell the box meets.
+    const cell = contains ? -1 : w.fillCell(left, top);
+    if (cell >= 0) gather(w, w.fills, cell, s);
+    for (let k = 0; k < candidateCount; k++) if (boxRule(w, candidates[k]!, left, top, right, bottom, contains)) keep(candidates[k]!, 0);
+  });
+  const stamps = w.stamps;
   const out: SceneMatch[] = [];
   if (found > 64 && found > w.alive >> 4) {
     // Many: walk the world's z-order (sorted once per change of it), taking the selected shapes.

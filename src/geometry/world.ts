@@ -221,8 +221,6 @@ const OUTSIDE = 2;
 const ADD = 1;
 const DELETE = -1;
 const COUNT = 2;
-/** Collects the cells into `scratchCells` (which cells a polygon's edges touch). */
-const COLLECT = 3;
 
 /** Per-shape flags: filled (hit inside), and a polygon's non-zero fill rule. @internal */
 export const FILLED = 1;
@@ -240,6 +238,9 @@ const MAX_CELLS = 1 << 24;
  * visit for the same obstacles); finer grids cost memory and build time too.
  */
 const CELLS_PER_OBSTACLE = 1;
+
+/** A cell's centre, for `pointInPolygon` (reused). */
+const CENTRE = { x: 0, y: 0 };
 
 /** A shape's bounding box, scratch. */
 const BOX = new Float64Array(4);
@@ -303,7 +304,8 @@ export class WorldImpl implements World {
   cells = new CellLists();
   /** The filled shapes each cell lies wholly inside. */
   fills = new CellLists();
-  /** The cells COLLECT gathers. */
+  /** While `collecting`, `cellOp` also notes each cell here (the cells a polygon's edges touch, for `fillPolygon`). */
+  private collecting = false;
   private scratchCells = new Set<number>();
 
   constructor(cellSize: number | undefined) {
@@ -680,12 +682,15 @@ export class WorldImpl implements World {
     }
     const chain = this.chains[item >> 2]!;
     const polygonFill = filled && this.chainKind[item >> 2] === 5;
-    if (polygonFill) this.scratchCells.clear();
-    for (let k = 0; k + 2 < chain.length; k += 2) {
-      this.coverSegment(chain[k]!, chain[k + 1]!, chain[k + 2]!, chain[k + 3]!, item, op);
-      if (polygonFill) this.coverSegment(chain[k]!, chain[k + 1]!, chain[k + 2]!, chain[k + 3]!, item, COLLECT);
+    if (polygonFill) {
+      this.scratchCells.clear();
+      this.collecting = true;
     }
-    if (polygonFill) this.fillPolygon(item, op);
+    for (let k = 0; k + 2 < chain.length; k += 2) this.coverSegment(chain[k]!, chain[k + 1]!, chain[k + 2]!, chain[k + 3]!, item, op);
+    if (polygonFill) {
+      this.collecting = false;
+      this.fillPolygon(item, op);
+    }
     return true;
   }
 
@@ -803,15 +808,16 @@ export class WorldImpl implements World {
       for (let c = c0; c <= c1; c++) {
         const cell = r * this.nx + c;
         if (this.scratchCells.has(cell)) continue;
-        const centre = { x: this.minX + (c + 0.5) * size, y: this.minY + (r + 0.5) * size };
-        if (pointInPolygon(centre, shape, rule)) this.fillOp(cell, item, op);
+        CENTRE.x = this.minX + (c + 0.5) * size;
+        CENTRE.y = this.minY + (r + 0.5) * size;
+        if (pointInPolygon(CENTRE, shape, rule)) this.fillOp(cell, item, op);
       }
     }
   }
 
   cellOp(cell: number, item: number, op: number): void {
-    if (op === COLLECT) this.scratchCells.add(cell);
-    else listOp(this.cells, cell, item, op);
+    if (this.collecting) this.scratchCells.add(cell);
+    listOp(this.cells, cell, item, op);
   }
 
   fillOp(cell: number, item: number, op: number): void {
