@@ -1,4 +1,5 @@
-import { createWorld, nearest, pick, queryRect, type Rect, type Vec2, type World } from '../../src/geometry';
+import { createWorld, nearest, pick, queryRect, snapCandidates, snapPoint, type Rect, type Vec2, type World } from '../../src/geometry';
+import { bruteSnap } from './bruteSnap';
 import { fmt, median, pad } from '../measure';
 import { nodeProcess as process } from '../node';
 import { random } from '../random.js';
@@ -15,8 +16,11 @@ import { brutePick, bruteQueryRect, randomScene, summary, type Entry } from './s
  * scalar queries): the disagreement count is printed and must be 0. Then the
  * time per query, the median of interleaved runs: `pick` at a 6-unit tolerance
  * (6 px at zoom 1) against brute force; `nearest` (k = 1); `queryRect` of a
- * box covering 1 % of the scene and of the whole scene, both modes; moving one
- * shape (`world.update`) against building the world (`createWorld`).
+ * box covering 1 % of the scene and of the whole scene, both modes; `snapPoint`
+ * with every kind on (a 10-unit radius, a `from` point, a 25-unit grid);
+ * moving one shape (`world.update`) against building the world (`createWorld`).
+ * The snap agreement is checked on the first SNAP_CHECKS query points (its
+ * brute force reads every shape's key points: about 10 ms a query).
  *
  * Exits with 1 on any disagreement; timings never fail it.
  * Environment: BENCH_SCENE_N (shapes, default 10,000).
@@ -27,6 +31,8 @@ const SIZE = 4000;
 const TOLERANCE = 6;
 const QUERIES = 2000;
 const MIN_RUN_MS = 30;
+const SNAP_RADIUS = 10;
+const SNAP_CHECKS = 200;
 const RUNS = 7;
 
 const rand = random(16);
@@ -51,6 +57,8 @@ const boxes = (fraction: number): Rect[] => {
   return Array.from({ length: 50 }, () => ({ x: rand() * (SIZE - side), y: rand() * (SIZE - side), width: side, height: side }));
 };
 const smallBoxes = boxes(0.01);
+/** `from` for the snap queries: the previous query point, as when drawing a polyline through them. */
+const snapOptions = points.map((_, q) => ({ from: points[(q + 1) % points.length]!, grid: 25 }));
 const wholeBox: Rect[] = [{ x: -10, y: -10, width: SIZE + 20, height: SIZE + 20 }];
 
 // ─── agreement ───
@@ -64,6 +72,13 @@ for (const p of points) {
   picked += expected.length;
   checked++;
   if (got !== JSON.stringify(expected)) disagreements++;
+}
+let snapped = 0;
+for (let q = 0; q < Math.min(SNAP_CHECKS, points.length); q++) {
+  const expected = bruteSnap(entries, points[q]!, SNAP_RADIUS, snapOptions[q]);
+  snapped += expected.length;
+  checked++;
+  if (JSON.stringify(snapCandidates(world, points[q]!, SNAP_RADIUS, snapOptions[q])) !== JSON.stringify(expected)) disagreements++;
 }
 let selected = 0;
 for (const b of [...smallBoxes, ...wholeBox]) {
@@ -112,6 +127,7 @@ const cases = [
   { name: 'queryRect 1 %, contains', count: smallBoxes.length, fn: (k: number) => queryRect(world, smallBoxes[k]!, 'contains') },
   { name: 'queryRect whole scene, intersects', count: 1, fn: () => queryRect(world, wholeBox[0]!, 'intersects') },
   { name: 'queryRect whole scene by brute force', count: 1, fn: () => bruteQueryRect(entries, wholeBox[0]!, 'intersects') },
+  { name: 'snapPoint, every kind, 10-unit radius', count: points.length, fn: (k: number) => snapPoint(world, points[k]!, SNAP_RADIUS, snapOptions[k]) },
   { name: 'update one shape (world.update)', count: entries.length, fn: update },
   { name: 'createWorld (rebuild all)', count: 1, fn: () => build() },
 ];
@@ -119,7 +135,7 @@ const micros = timeAll(cases);
 const at = (name: string) => micros[cases.findIndex((c) => c.name === name)]!;
 
 console.log(`\nScene queries — ${fmt(N)} mixed shapes over ${fmt(SIZE)} × ${fmt(SIZE)} units (node ${process.version}, ${process.env.BENCH_CPU ?? ''})`);
-console.log(`Agreement with brute force: ${fmt(checked)} queries (${fmt(picked)} picked shapes, ${fmt(selected)} selected), disagreements: ${disagreements}\n`);
+console.log(`Agreement with brute force: ${fmt(checked)} queries (${fmt(picked)} picked shapes, ${fmt(snapped)} snap targets, ${fmt(selected)} selected), disagreements: ${disagreements}\n`);
 console.log(`${pad('query', 40)} ${pad('µs / query', 12, true)}`);
 cases.forEach((c, i) => console.log(`${pad(c.name, 40)} ${pad(fmt(micros[i]!, 2), 12, true)}`));
 const pickRatio = at('pick by brute force') / at('pick, 6-unit tolerance');
@@ -130,6 +146,7 @@ target('pick ≥ 50× brute force', pickRatio >= 50, `${fmt(pickRatio, 1)}×`);
 target('pick under 20 µs', at('pick, 6-unit tolerance') < 20, `${fmt(at('pick, 6-unit tolerance'), 2)} µs`);
 target('queryRect of 1 % under 50 µs', at('queryRect 1 %, intersects') < 50, `${fmt(at('queryRect 1 %, intersects'), 2)} µs`);
 target('queryRect of the whole scene under 2 ms', at('queryRect whole scene, intersects') < 2000, `${fmt(at('queryRect whole scene, intersects') / 1000, 3)} ms`);
+target('snapPoint with every kind under 200 µs', at('snapPoint, every kind, 10-unit radius') < 200, `${fmt(at('snapPoint, every kind, 10-unit radius'), 2)} µs`);
 target('update ≥ 100× rebuild', updateRatio >= 100, `${fmt(updateRatio, 0)}×`);
 if (disagreements > 0) {
   console.log(`\n${disagreements} disagreements with brute force`);

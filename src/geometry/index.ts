@@ -161,3 +161,4 @@ export {
 export { castRay, type WorldHit } from './worldCast';
 export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene';
 export { assertLidarSensor, lidarRayAngle, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';
+export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './snap';

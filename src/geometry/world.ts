@@ -1,6 +1,6 @@
 import { CellLists } from './cellLists';
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from './packed';
-import { pointInPolygon, type FillRule } from './polygon';
+import { pointInPolygon, polygonCentroid, type FillRule } from './polygon';
 import { circle, polygon, polyline, rect, segment, vec } from './shapes';
 import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
 import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
@@ -244,6 +244,8 @@ const CENTRE = { x: 0, y: 0 };
 
 /** A shape's bounding box, scratch. */
 const BOX = new Float64Array(4);
+/** `centerOf`'s answer (x, y). */
+const CENTER = new Float64Array(2);
 
 /**
  * The world behind the `World` interface. @internal
@@ -267,6 +269,8 @@ export class WorldImpl implements World {
   chainKind: number[] = [];
   chainIndex: number[] = [];
   chainBox = new Float64Array(64);
+  /** A polygon's centre for snapping (`centerOf`), by slot: its centroid when that lies in its box, else null. */
+  chainCenter: (Vec2 | null)[] = [];
   /** The chain slot of each point, polyline and polygon, by kind code − 3, by index. */
   chainSlot: [number[], number[], number[]] = [[], [], []];
   /** Per item code: REMOVED / IN_GRID / OUTSIDE. */
@@ -304,6 +308,8 @@ export class WorldImpl implements World {
   cells = new CellLists();
   /** The filled shapes each cell lies wholly inside. */
   fills = new CellLists();
+  /** The circles, rects and polygons whose centre (`centerOf`) lies in each cell (snapping to centres far from the boundary). */
+  centers = new CellLists();
   /** While `collecting`, `cellOp` also notes each cell here (the cells a polygon's edges touch, for `fillPolygon`). */
   private collecting = false;
   private scratchCells = new Set<number>();
@@ -581,6 +587,10 @@ export class WorldImpl implements World {
     b[4 * slot + 1] = y0;
     b[4 * slot + 2] = x1;
     b[4 * slot + 3] = y1;
+    if (closed) {
+      const c = polygonCentroid(copy as Polygon);
+      this.chainCenter[slot] = c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1 ? c : null;
+    }
   }
 
   /** The shape's bounding box into `BOX` (minX, minY, maxX, maxY). */
@@ -656,6 +666,7 @@ export class WorldImpl implements World {
       const d = this.data[1];
       const i = 3 * (item >> 2);
       this.coverCircle(d[i]!, d[i + 1]!, d[i + 2]!, item, op, filled);
+      this.centerOp(item, op);
       return true;
     }
     if (code === 0) {
@@ -678,6 +689,7 @@ export class WorldImpl implements World {
       this.coverSegment(x, bottom, right, bottom, item, op);
       this.coverSegment(x, y, x, bottom, item, op);
       if (filled) this.fillRect(x, y, right, bottom, item, op);
+      this.centerOp(item, op);
       return true;
     }
     const chain = this.chains[item >> 2]!;
@@ -691,7 +703,43 @@ export class WorldImpl implements World {
       this.collecting = false;
       this.fillPolygon(item, op);
     }
+    if (this.chainKind[item >> 2] === 5) this.centerOp(item, op);
     return true;
+  }
+
+  /** Enters (takes out, counts) a shape in the centre list of the cell of its centre, if it has one. */
+  centerOp(item: number, op: number): void {
+    const c = this.centerOf(item);
+    if (c !== null) listOp(this.centers, this.row(c[1]!) * this.nx + this.column(c[0]!), item, op);
+  }
+
+  /**
+   * The centre of a circle (its centre), a rect (the middle of its box) or a
+   * polygon (its centroid, `polygonCentroid`, when that lies in its bounding
+   * box: a self-intersecting polygon's may not), into `CENTER`; null for the
+   * other kinds.
+   */
+  centerOf(item: number): Float64Array | null {
+    const code = item & 3;
+    if (code === 1) {
+      const d = this.data[1];
+      const i = 3 * (item >> 2);
+      CENTER[0] = d[i]!;
+      CENTER[1] = d[i + 1]!;
+      return CENTER;
+    }
+    if (code === 2) {
+      const d = this.data[2];
+      const i = item & ~3;
+      CENTER[0] = d[i]! + d[i + 2]! / 2;
+      CENTER[1] = d[i + 1]! + d[i + 3]! / 2;
+      return CENTER;
+    }
+    const c = code === 3 ? this.chainCenter[item >> 2] : null;
+    if (c == null) return null;
+    CENTER[0] = c.x;
+    CENTER[1] = c.y;
+    return CENTER;
   }
 
   inside(x0: number, y0: number, x1: number, y1: number): boolean {
@@ -893,9 +941,11 @@ export class WorldImpl implements World {
     const cellTotal = this.nx * this.ny;
     this.cells.reset(cellTotal);
     this.fills.reset(cellTotal);
+    this.centers.reset(cellTotal);
     for (const item of live) this.cover(item, COUNT);
     this.cells.layOut();
     this.fills.layOut();
+    this.centers.layOut();
     this.outside = [];
     this.alive = 0;
     for (const item of live) this.placeOne(item);

@@ -60,7 +60,7 @@ export function snapValue(value: number, step: number): number {
 }
 
 /** `point` with both coordinates snapped to the grid of `step`. @internal */
-export function snapPoint(point: Vec2, step: number): Vec2 {
+export function snapToGrid(point: Vec2, step: number): Vec2 {
   return { x: snapValue(point.x, step), y: snapValue(point.y, step) };
 }
 

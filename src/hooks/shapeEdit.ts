@@ -1,5 +1,5 @@
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
-import { addStep, clampToRect, snapPoint, snapValue } from './constraints';
+import { addStep, clampToRect, snapToGrid, snapValue } from './constraints';
 import type { DragSettings } from './useDraggablePoint';
 
 /**
@@ -85,7 +85,7 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
   let { x: dx, y: dy } = delta;
   if (settings.snap) {
     const anchor = anchorOf(shape, kind);
-    const to = snapPoint({ x: anchor.x + dx, y: anchor.y + dy }, settings.snap);
+    const to = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, settings.snap);
     dx = to.x - anchor.x;
     dy = to.y - anchor.y;
   }
@@ -122,7 +122,7 @@ export function moveHandle(
   to: Vec2,
   settings: DragSettings,
 ): EditableShape {
-  let p = settings.snap && kind !== 'circle' ? snapPoint(to, settings.snap) : to;
+  let p = settings.snap && kind !== 'circle' ? snapToGrid(to, settings.snap) : to;
   if (settings.bounds) p = clampToRect(p, settings.bounds);
   if (kind === 'segment') {
     const s = shape as Segment;

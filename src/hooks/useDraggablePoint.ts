@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
-import { clampToRect, keyTarget, readSnap, snapPoint, type Constraint } from './constraints';
+import { clampToRect, keyTarget, readSnap, snapToGrid, type Constraint } from './constraints';
 import { useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
@@ -258,7 +258,7 @@ function samePoint(a: Vec2, b: Vec2): boolean {
  * already is (nothing to do). The one placement of a point and of a pose's body. @internal
  */
 export function placeProposed(proposed: Vec2, was: Vec2, settings: DragSettings, constrain?: Constraint): Vec2 | null {
-  let next = settings.snap ? snapPoint(proposed, settings.snap) : proposed;
+  let next = settings.snap ? snapToGrid(proposed, settings.snap) : proposed;
   if (constrain) next = constrain(next, was);
   if (settings.bounds) next = clampToRect(next, settings.bounds);
   if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return null;

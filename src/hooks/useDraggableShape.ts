@@ -4,7 +4,7 @@ import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { assertPositive } from '../geometry/validate';
 import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
 import { formatNumber, formatPoint } from './format';
-import { clampToRect, keyTarget, snapPoint } from './constraints';
+import { clampToRect, keyTarget, snapToGrid } from './constraints';
 import { shapeKind, shapeNumbers } from './memo';
 import {
   anchorOf,
@@ -204,7 +204,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       }
       if (kind === 'rect') {
         // the corner this pointer holds is the one nearest where it left it
-        let p = s.snap ? snapPoint(target, s.snap) : target;
+        let p = s.snap ? snapToGrid(target, s.snap) : target;
         if (s.bounds) p = clampToRect(p, s.bounds);
         const corner = nearestCorner(now as Rect, grip.held);
         grip.held = p;
