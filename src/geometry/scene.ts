@@ -335,7 +335,7 @@ function results(w: WorldImpl, point: Vec2, order: Int32Array, limit: number): P
     const f = order[k]!;
     const item = foundItems[f]!;
     out.push({
-      id: w.ids[item],
+      id: w.itemIds[item],
       kind: KINDS[w.kindOf(item)]!,
       index: w.indexOf(item),
       distance: foundDistances[f]!,
@@ -372,7 +372,7 @@ function pickOne(w: WorldImpl, item: number, px: number, py: number, tolerance: 
   const b = w.boxOf(item);
   // Its box farther than the tolerance: so is the shape (a few comparisons for most candidates).
   if (px < b[0]! - tolerance || px > b[2]! + tolerance || py < b[1]! - tolerance || py > b[3]! + tolerance) return;
-  if (filter !== undefined && !filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) return;
+  if (filter !== undefined && !filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) return;
   const distance = measure(w, item, px, py);
   if (distance <= tolerance) keep(item, distance);
 }
@@ -452,7 +452,7 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
 /** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */
 function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: PickOptions['filter']): void {
   const consider = (item: number) => {
-    if (filter === undefined || filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(item, measure(w, item, px, py));
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(item, measure(w, item, px, py));
   };
   const measureGathered = () => {
     for (let q = 0; q < candidateCount; q++) consider(candidates[q]!);
@@ -578,7 +578,7 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
 }
 
 function match(w: WorldImpl, item: number): SceneMatch {
-  return { id: w.ids[item], kind: KINDS[w.kindOf(item)]!, index: w.indexOf(item), z: w.z[item]! };
+  return { id: w.itemIds[item], kind: KINDS[w.kindOf(item)]!, index: w.indexOf(item), z: w.z[item]! };
 }
 
 /** Every shape's item code, topmost first (higher z, then inserted later); cached until the z-order changes. */

@@ -286,7 +286,7 @@ function gatherCell(w: WorldImpl, lists: CellLists, cell: number, stamp: number,
     const item = lists.items[k]!;
     if (w.stamps[item] === stamp) continue;
     w.stamps[item] = stamp;
-    if (filter === undefined || filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
   }
 }
 
@@ -303,7 +303,7 @@ function gatherOutside(w: WorldImpl, stamp: number, filter: SnapOptions['filter'
   for (const item of w.outside) {
     if (w.stamps[item] === stamp) continue;
     w.stamps[item] = stamp;
-    if (filter === undefined || filter(w.ids[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
   }
 }
 
@@ -695,7 +695,7 @@ function rank(q: Query): SnapTarget[] {
   return list.map((raw) => ({
     kind: SNAP_KINDS[raw.kind]!,
     point: { x: raw.x, y: raw.y },
-    ids: raw.items.map((item) => w.ids[item]),
+    ids: raw.items.map((item) => w.itemIds[item]),
     distance: raw.distance,
     guides: raw.guides,
   }));

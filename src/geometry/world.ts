@@ -153,6 +153,10 @@ export interface World {
   lookup(id: WorldId): WorldEntry | undefined;
   /** The id of the shape at `index` of a kind (`undefined` for one added without an id, or no shape). */
   idOf(kind: ObstacleKind, index: number): WorldId | undefined;
+  /** Every id in the world, in the order inserted (an id deleted and inserted again moves to the end). */
+  ids(): WorldId[];
+  /** The bounding box of the shape under `id` (scene units, y down; a point's has zero size), or `undefined`. */
+  bounds(id: WorldId): Rect | undefined;
 }
 
 /** The kind names by code. @internal */
@@ -255,7 +259,7 @@ const CENTER = new Float64Array(2);
  * `slot·4 + 3` for points, polylines and polygons ("chains"), whose points are
  * packed in `chains[slot]` (`[x0, y0, x1, y1, …]`, a polygon's first point
  * repeated at the end, a point as `[x, y, x, y]`: a chain of closed segments).
- * The per-shape arrays (`place`, `stamps`, `z`, `order`, `flags`, `ids`) are
+ * The per-shape arrays (`place`, `stamps`, `z`, `order`, `flags`, `itemIds`) are
  * indexed by item code.
  */
 export class WorldImpl implements World {
@@ -282,7 +286,7 @@ export class WorldImpl implements World {
   z = new Float64Array(64);
   order = new Float64Array(64);
   flags = new Uint8Array(64);
-  ids: (WorldId | undefined)[] = [];
+  itemIds: (WorldId | undefined)[] = [];
   idMap = new Map<WorldId, number>();
   inserted = 0;
   /** True while a scene query runs its caller's filter (queries then throw: they would reuse its buffers). */
@@ -410,16 +414,27 @@ export class WorldImpl implements World {
   idOf(kind: ObstacleKind, index: number): WorldId | undefined {
     const code = kindCode(kind, 'kind');
     if (this.shapes[code]![index] === undefined) return undefined;
-    return this.ids[this.itemOf(code, index)];
+    return this.itemIds[this.itemOf(code, index)];
   }
 
   /** The shape behind an item code, as `lookup` returns it. */
+  ids(): WorldId[] {
+    return [...this.idMap.keys()];
+  }
+
+  bounds(id: WorldId): Rect | undefined {
+    const item = this.idMap.get(id);
+    if (item === undefined) return undefined;
+    const b = this.boxOf(item);
+    return { x: b[0]!, y: b[1]!, width: b[2]! - b[0]!, height: b[3]! - b[1]! };
+  }
+
   entry(item: number): WorldEntry {
     const kind = this.kindOf(item);
     const index = this.indexOf(item);
     const flags = this.flags[item]!;
     return {
-      id: this.ids[item],
+      id: this.itemIds[item],
       kind: KINDS[kind]!,
       index,
       shape: this.shapes[kind]![index]!,
@@ -470,7 +485,7 @@ export class WorldImpl implements World {
       this.chainSlot[code - 3]!.push(slot);
     }
     this.shapes[code]!.push(undefined);
-    this.ids[item] = id;
+    this.itemIds[item] = id;
     if (id !== undefined) this.idMap.set(id, item);
     this.order[item] = this.inserted++;
     this.z[item] = options?.z ?? this.order[item]!;
@@ -498,9 +513,9 @@ export class WorldImpl implements World {
   drop(item: number): void {
     this.unplace(item);
     this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
-    const id = this.ids[item];
+    const id = this.itemIds[item];
     if (id !== undefined) this.idMap.delete(id);
-    this.ids[item] = undefined;
+    this.itemIds[item] = undefined;
     this.zSorted = null;
     this.version++;
   }

@@ -210,6 +210,6 @@ export function castRayIn(world: World, ray: Ray, maxDistance: number, exact: 0 
     normal: { x: BEST[3]!, y: BEST[4]! },
     kind: KINDS[w.kindOf(item)]!,
     index: w.indexOf(item),
-    id: w.ids[item],
+    id: w.itemIds[item],
   };
 }

@@ -49,3 +49,12 @@ export {
 } from './useDraggablePose';
 export { constraints, type Constraint } from './constraints';
 export { formatHeading, formatNumber, formatPoint } from './format';
+export { PICK_TOLERANCE, useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type PickTolerance, type UsePickOptions } from './usePick';
+export {
+  useSelection,
+  type BandMode,
+  type SelectionBand,
+  type SelectionState,
+  type SelectionSurfaceProps,
+  type UseSelectionOptions,
+} from './useSelection';

@@ -39,3 +39,15 @@ export { CircleLineContactView, type CircleLineContactViewProps } from './views/
 export { CircleContactView, type CircleContactViewProps } from './views/CircleContactView';
 export { ShapeDistanceView, type ShapeDistanceViewProps } from './views/ShapeDistanceView';
 export { theme } from './theme';
+export { SelectionLayer, type SelectionLayerProps } from './SelectionLayer';
+export {
+  HitAreaOverlay,
+  HoverHighlight,
+  RubberBand,
+  SelectionOutline,
+  type HitAreaOverlayProps,
+  type HoverHighlightProps,
+  type RubberBandProps,
+  type SelectionOutlineProps,
+} from './overlays/SelectionOverlays';
+export { WorldLayer, type WorldLayerProps } from './WorldLayer';

@@ -20,6 +20,13 @@ export const theme = {
   label: 'var(--hitkit-label, #0f172a)',
   labelHalo: 'var(--hitkit-label-halo, #ffffff)',
   background: 'var(--hitkit-background, #ffffff)',
+  /** Selected shapes' outlines and boxes, the rubber band (window solid, crossing dashed: told apart without hue). */
+  selection: 'var(--hitkit-selection, #2563eb)',
+  selectionFill: 'var(--hitkit-selection-fill, rgba(37, 99, 235, 0.08))',
+  /** The halo around the shape under the pointer. */
+  hover: 'var(--hitkit-hover, rgba(37, 99, 235, 0.3))',
+  /** `<HitAreaOverlay>`: where each shape is hit at the current tolerance. */
+  hitArea: 'var(--hitkit-hit-area, rgba(14, 116, 144, 0.22))',
 } as const;
 
 /** Joins class names, skipping empty ones. */

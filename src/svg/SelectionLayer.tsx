@@ -1,0 +1,75 @@
+'use client';
+import { memo, useEffect, type ReactNode } from 'react';
+import type { PickHit, World } from '../geometry/index';
+import { useSelection, type SelectionState, type UseSelectionOptions } from '../hooks/useSelection';
+import { useFocusRing } from './focusRing';
+import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './overlays/SelectionOverlays';
+import { useRequiredScene } from './Scene';
+import { boxPath } from './overlays/worldPath';
+import { theme } from './theme';
+
+/** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
+export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
+  readonly world: World;
+  /** The shapes, drawn under the hover, selection and band overlays. */
+  readonly children?: ReactNode;
+  /** Draw every shape's hit area at the current tolerance (`<HitAreaOverlay>`). */
+  readonly showHitAreas?: boolean | undefined;
+  /** Called when the shape under the pointer changes. */
+  readonly onHoverChange?: ((hit: PickHit | null) => void) | undefined;
+  /** Called with the selection state on every render that changes it (to show a count, say). */
+  readonly onState?: ((state: SelectionState) => void) | undefined;
+}
+
+/**
+ * Hover, click, rubber-band and keyboard selection over a world's shapes, in a
+ * `<Scene>`: a `<g>` around `children` with a background that takes presses
+ * on empty space, and the overlays drawn above — the hover halo, the selected
+ * shapes' outlines and boxes, the keyboard focus, the rubber band (window
+ * solid, crossing dashed) and, with `showHitAreas`, every hit area. The
+ * behaviour is `useSelection`'s (see there for the keys and announcements);
+ * coordinates and the pick tolerance go through the Scene's zoom and CSS
+ * scaling; announcements go to the Scene's polite live region.
+ *
+ * The world is read at each render: after changing it, re-render the layer
+ * (its `world.version` is part of what the overlays memoise on).
+ *
+ * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
+ */
+export const SelectionLayer = memo(function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
+  const scene = useRequiredScene('SelectionLayer');
+  const selection = useSelection(world, { ...options, clientToScene: scene.clientToScene, announce: scene.announce });
+  const { ringVisible, focusProps } = useFocusRing();
+  const hover = selection.hover;
+  useEffect(() => onHoverChange?.(hover), [hover, onHoverChange]);
+  // The state's parts, not the object made each render.
+  useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
+  const version = world.version;
+  const view = scene.viewBox;
+  return (
+    <g className="hitkit-selection-layer" {...selection.surfaceProps} {...focusProps} style={{ outline: 'none', touchAction: 'none' }}>
+      <rect
+        className="hitkit-selection-background"
+        x={scene.numbers.x(view.x)}
+        y={scene.numbers.y(view.y)}
+        width={scene.numbers.len(view.width)}
+        height={scene.numbers.len(view.height)}
+        style={{ fill: 'transparent' }}
+      />
+      {children}
+      {showHitAreas && <HitAreaOverlay world={world} tolerance={selection.tolerance} version={version} />}
+      <HoverHighlight world={world} id={hover?.id} />
+      <SelectionOutline world={world} ids={selection.selected} focused={ringVisible ? selection.focused : null} version={version} />
+      <RubberBand band={selection.band} />
+      {ringVisible && selection.focused === null && (
+        <path
+          className="hitkit-selection-layer-focus"
+          aria-hidden="true"
+          d={boxPath({ x: view.x + 2 * scene.pixel, y: view.y + 2 * scene.pixel, width: view.width - 4 * scene.pixel, height: view.height - 4 * scene.pixel }, scene.numbers)}
+          vectorEffect="non-scaling-stroke"
+          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 4, pointerEvents: 'none' }}
+        />
+      )}
+    </g>
+  );
+});
