@@ -201,7 +201,8 @@ export function bruteSnap(entries: readonly Entry[], at: Vec2, radius: number, o
         const db = axis === 'x' ? Math.abs(b.p.y - y) : Math.abs(b.p.x - x);
         if (da !== db) return da - db;
         if (!a.e || !b.e) return a.e ? -1 : b.e ? 1 : 0;
-        return above(a.e, b.e) ? -1 : above(b.e, a.e) ? 1 : 0;
+        if (a.e !== b.e) return above(a.e, b.e) ? -1 : 1;
+        return a.p.x - b.p.x || a.p.y - b.p.y;
       });
       return along[0]!;
     };

@@ -50,7 +50,8 @@ import { KINDS, worldInternals, type ObstacleKind, type World, type WorldId, typ
  *    (`SNAP_KINDS`): an endpoint beats an intersection at the same spot, so a
  *    T-junction snaps to the endpoint;
  * 4. then the higher `z` of the shapes, then the shape inserted later; then x,
- *    then y.
+ *    then y. An alignment guide starts at the aligned key point nearest the
+ *    target (a shape's before `from`; then the topmost shape's; then smaller x, y).
  *
  * The same kind at the same point from several shapes is one target whose
  * `ids` list them all (topmost first): two segments sharing an end give one
@@ -251,7 +252,8 @@ function readOptions(options: SnapOptions | undefined): ReadOptions {
   if (options?.kinds !== undefined) {
     if (!Array.isArray(options.kinds)) throw new TypeError(`options.kinds must be an array of snap kinds, got ${typeof options.kinds}`);
     for (const kind of options.kinds) {
-      const at = SNAP_KINDS.indexOf(kind);
+      if (typeof kind !== 'string') throw new TypeError(`options.kinds must hold snap kind names, got ${typeof kind}`);
+      const at = SNAP_KINDS.indexOf(kind as SnapKind);
       if (at < 0) throw new RangeError(`options.kinds: unknown snap kind ${JSON.stringify(kind)} (one of ${SNAP_KINDS.join(', ')})`);
       on[at] = true;
     }
@@ -626,7 +628,7 @@ function aligned(q: Query, refs: readonly number[], x: number, y: number, onX: b
     for (let k = 0; k < refs.length; k += 3) {
       if (axis === 'x' ? refs[k] !== x : refs[k + 1] !== y) continue;
       const d = axis === 'x' ? Math.abs(refs[k + 1]! - y) : Math.abs(refs[k]! - x);
-      if (d < bestD || (d === bestD && refs[k + 2]! >= 0 && (refs[best + 2]! < 0 || above(q.w, refs[k + 2]!, refs[best + 2]!)))) {
+      if (d < bestD || (d === bestD && closerRef(q.w, refs, k, best))) {
         best = k;
         bestD = d;
       }
@@ -636,6 +638,19 @@ function aligned(q: Query, refs: readonly number[], x: number, y: number, onX: b
   }
   const distance = Math.sqrt(square(x - q.px) + square(y - q.py));
   return { kind: ALIGNMENT, x, y, items, distance, guides, axes: guides.length };
+}
+
+/**
+ * Of two key points equally far from an alignment target, which gives the
+ * guide: a shape's before `from`, the topmost shape's, then the smaller x,
+ * then the smaller y.
+ */
+function closerRef(w: WorldImpl, refs: readonly number[], k: number, best: number): boolean {
+  const a = refs[k + 2]!;
+  const b = refs[best + 2]!;
+  if ((a < 0) !== (b < 0)) return b < 0;
+  if (a >= 0 && a !== b) return above(w, a, b);
+  return refs[k]! !== refs[best]! ? refs[k]! < refs[best]! : refs[k + 1]! < refs[best + 1]!;
 }
 
 /** Grid lines within the radius: a node (both axes), then each axis alone. */

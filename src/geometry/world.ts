@@ -417,7 +417,6 @@ export class WorldImpl implements World {
     return this.itemIds[this.itemOf(code, index)];
   }
 
-  /** The shape behind an item code, as `lookup` returns it. */
   ids(): WorldId[] {
     return [...this.idMap.keys()];
   }
@@ -429,6 +428,7 @@ export class WorldImpl implements World {
     return { x: b[0]!, y: b[1]!, width: b[2]! - b[0]!, height: b[3]! - b[1]! };
   }
 
+  /** The shape behind an item code, as `lookup` returns it. */
   entry(item: number): WorldEntry {
     const kind = this.kindOf(item);
     const index = this.indexOf(item);

@@ -70,7 +70,7 @@ export interface PickState {
    * those of the move that reached it.
    */
   readonly hover: PickHit | null;
-  /** The tolerance of the last pointer, in scene units (CSS px ÷ the pixels per scene unit there). */
+  /** The tolerance of the last pointer, in scene units (CSS px ÷ the pixels per scene unit there); NaN before any pointer was over the surface. */
   readonly tolerance: number;
   readonly surfaceProps: PickSurfaceProps;
   /** The shape at client point `(clientX, clientY)` for a pointer of `pointerType` (default `'mouse'`) over `element`, or null. */
@@ -130,7 +130,8 @@ export const CLICK_SLOP = 4;
 export function usePick(world: World, options: UsePickOptions = {}): PickState {
   assertTolerance(options.tolerance, 'options.tolerance');
   const [hover, setHover] = useState<PickHit | null>(null);
-  const [tolerance, setTolerance] = useState(() => tolerancePixels(options.tolerance, 'mouse'));
+  // NaN until a pointer has been over the surface (the scale there is not known before).
+  const [tolerance, setTolerance] = useState(NaN);
   const latest = useRef({ world, options });
   latest.current = { world, options };
   const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string } | null>(null);
@@ -143,7 +144,8 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     const point = toScene(clientX, clientY, element);
     if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
     const units = tolerancePixels(o.tolerance, pointerType) * sceneUnitsPerPixel(toScene, clientX, clientY, element, point);
-    setTolerance(units);
+    // The scale varies by a few ulps across the surface: only a real change re-renders.
+    setTolerance((was) => (Math.abs(was - units) <= 1e-9 * units ? was : units));
     return pick(w, point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
   }, []);
 

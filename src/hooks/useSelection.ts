@@ -90,7 +90,7 @@ function onControl(e: ReactPointerEvent<Element>): boolean {
  * button) are left to it.
  *
  * Keyboard: the surface is one tab stop (`tabIndex` 0, role `application`); the
- * arrow keys move a keyboard focus through the shapes in reading order (by
+ * arrow keys move a keyboard focus through the shapes `filter` accepts in reading order (by
  * the bounding box's top, then its left, then insertion; ArrowDown /
  * ArrowRight next, ArrowUp / ArrowLeft previous, Home / End first / last),
  * Space toggles the focused shape, Enter selects it alone, Delete or
@@ -122,7 +122,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const latest = useRef({ world, options, selected, focused, band });
   latest.current = { world, options, selected, focused, band };
   const drag = useRef<{ pointerId: number; clientX: number; clientY: number; start: Vec2; hit: PickHit | null; banding: boolean } | null>(null);
-  const order = useRef<{ world: World; version: number; ids: WorldId[] } | null>(null);
+  const order = useRef<{ world: World; version: number; filter: UseSelectionOptions['filter']; ids: WorldId[] } | null>(null);
 
   const say = useCallback((message: string) => {
     setAnnouncement(message);
@@ -148,8 +148,12 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const readingOrder = useCallback((): WorldId[] => {
     const w = latest.current.world;
     const cached = order.current;
-    if (cached && cached.world === w && cached.version === w.version) return cached.ids;
-    const ids = w.ids();
+    if (cached && cached.world === w && cached.version === w.version && cached.filter === latest.current.options.filter) return cached.ids;
+    const filter = latest.current.options.filter;
+    const ids = w.ids().filter((id) => {
+      const entry = w.lookup(id)!;
+      return !filter || filter(id, entry.kind, entry.index);
+    });
     const boxes = new Map(ids.map((id) => [id, w.bounds(id)!] as const));
     const rank = new Map(ids.map((id, k) => [id, k] as const));
     ids.sort((a, b) => {
@@ -157,7 +161,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
       const q = boxes.get(b)!;
       return p.y - q.y || p.x - q.x || rank.get(a)! - rank.get(b)!;
     });
-    order.current = { world: w, version: w.version, ids };
+    order.current = { world: w, version: w.version, filter: latest.current.options.filter, ids };
     return ids;
   }, []);
 
@@ -172,6 +176,13 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
 
   const surfaceProps = useMemo<SelectionSurfaceProps>(() => {
     const toScene = (e: ReactPointerEvent<Element>) => (latest.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
+    /** The band from the press to the pointer of `e`. */
+    const bandTo = (d: { start: Vec2; clientX: number }, e: ReactPointerEvent<Element>): SelectionBand => {
+      const p = toScene(e);
+      const mode = latest.current.options.band ?? 'auto';
+      const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
+      return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
+    };
     const endBand = () => {
       drag.current = null;
       setBand(null);
@@ -182,10 +193,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
         if (d && d.pointerId === e.pointerId) {
           if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
           d.banding = true;
-          const p = toScene(e);
-          const mode = latest.current.options.band ?? 'auto';
-          const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
-          setBand({ box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode });
+          setBand(bandTo(d, e));
           return;
         }
         pickProps.onPointerMove(e);
@@ -208,10 +216,12 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
         const d = drag.current;
         pickProps.onPointerUp(e);
         if (!d || d.pointerId !== e.pointerId) return;
-        const { world: w, selected: was, band: shown } = latest.current;
+        const { world: w, selected: was } = latest.current;
         const additive = e.shiftKey || e.ctrlKey || e.metaKey;
         endBand();
-        if (d.banding && shown) {
+        // The band as of the release (its last move may not have rendered yet).
+        const shown = d.banding || Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) > CLICK_SLOP ? bandTo(d, e) : null;
+        if (shown) {
           const mode: QueryRectMode = shown.mode === 'window' ? 'contains' : 'intersects';
           const filter = latest.current.options.filter;
           const found: WorldId[] = [];
@@ -238,7 +248,8 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
       },
       onKeyDown: (e) => {
         const { world: w, selected: was, focused: at, band: shown, options: o } = latest.current;
-        if (o.disabled) return;
+        // Keys on a control inside the surface (a handle, a polygon's vertex) are the control's.
+        if (o.disabled || e.target !== e.currentTarget) return;
         const key = e.key;
         if (key === 'Escape') {
           if (shown) endBand();

@@ -1,6 +1,7 @@
 'use client';
-import { memo, useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PickHit, World } from '../geometry/index';
+import { PICK_TOLERANCE } from '../hooks/usePick';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../hooks/useSelection';
 import { useFocusRing } from './focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './overlays/SelectionOverlays';
@@ -32,14 +33,18 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
  * scaling; announcements go to the Scene's polite live region.
  *
  * The world is read at each render: after changing it, re-render the layer
- * (its `world.version` is part of what the overlays memoise on).
+ * (its overlays memoise on `world.version`). Not memoised itself: its
+ * children are usually new elements on every render.
  *
  * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
  */
-export const SelectionLayer = memo(function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
+export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { ...options, clientToScene: scene.clientToScene, announce: scene.announce });
-  const { ringVisible, focusProps } = useFocusRing();
+  const { ringVisible, focusProps } = useFocusRing(() => setKeyed(false));
+  // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
+  const [keyed, setKeyed] = useState(false);
+  const showFocus = ringVisible || keyed;
   const hover = selection.hover;
   useEffect(() => onHoverChange?.(hover), [hover, onHoverChange]);
   // The state's parts, not the object made each render.
@@ -47,7 +52,19 @@ export const SelectionLayer = memo(function SelectionLayer({ world, children, sh
   const version = world.version;
   const view = scene.viewBox;
   return (
-    <g className="hitkit-selection-layer" {...selection.surfaceProps} {...focusProps} style={{ outline: 'none', touchAction: 'none' }}>
+    <g
+      className="hitkit-selection-layer"
+      {...selection.surfaceProps}
+      {...focusProps}
+      onKeyDownCapture={(e) => {
+        if (e.target === e.currentTarget) setKeyed(true);
+      }}
+      onPointerDownCapture={() => {
+        focusProps.onPointerDownCapture();
+        setKeyed(false);
+      }}
+      style={{ outline: 'none', touchAction: 'none' }}
+    >
       <rect
         className="hitkit-selection-background"
         x={scene.numbers.x(view.x)}
@@ -57,11 +74,13 @@ export const SelectionLayer = memo(function SelectionLayer({ world, children, sh
         style={{ fill: 'transparent' }}
       />
       {children}
-      {showHitAreas && <HitAreaOverlay world={world} tolerance={selection.tolerance} version={version} />}
-      <HoverHighlight world={world} id={hover?.id} />
-      <SelectionOutline world={world} ids={selection.selected} focused={ringVisible ? selection.focused : null} version={version} />
+      {showHitAreas && (
+        <HitAreaOverlay world={world} tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel} version={version} />
+      )}
+      <HoverHighlight world={world} id={hover?.id} version={version} />
+      <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
       <RubberBand band={selection.band} />
-      {ringVisible && selection.focused === null && (
+      {showFocus && selection.focused === null && (
         <path
           className="hitkit-selection-layer-focus"
           aria-hidden="true"
@@ -72,4 +91,4 @@ export const SelectionLayer = memo(function SelectionLayer({ world, children, sh
       )}
     </g>
   );
-});
+}

@@ -8,15 +8,15 @@ import { theme } from './theme';
 /** Props of {@link WorldLayer}. */
 export interface WorldLayerProps {
   readonly world: World;
-  /** Re-read the shapes when this changes (pass `world.version`; default: read on every render). */
-  readonly version?: number | undefined;
+  /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
+  readonly version: number;
 }
 
 /**
- * Draws every shape of a world with an id in three paths — the filled
- * circles and rects, the filled polygons (one path per fill rule), every
- * outline — whatever their number: ten thousand shapes cost a handful of
- * elements instead of ten thousand components. Colours `--hitkit-shape` and
+ * Draws every shape of a world with an id in a few paths — the filled
+ * circles and rects, every outline, the points — and one path per filled
+ * polygon: ten thousand shapes cost far fewer elements than ten thousand
+ * components. Colours `--hitkit-shape` and
  * `--hitkit-shape-fill`; points as 4 px dots. Decorative: describe the scene
  * in text (the Scene's title), and let `SelectionLayer` say what is selected.
  */
@@ -26,7 +26,8 @@ export const WorldLayer = memo(function WorldLayer({ world, version }: WorldLaye
     let outlines = '';
     let points = '';
     let solids = '';
-    const polygons = { evenodd: '', nonzero: '' };
+    // One path per filled polygon (its own fill rule): overlapping polygons in one path would cut holes in each other.
+    const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
     for (const id of world.ids()) {
       const entry = world.lookup(id)!;
       const d = worldPath(entry.kind, entry.shape, numbers);
@@ -36,17 +37,18 @@ export const WorldLayer = memo(function WorldLayer({ world, version }: WorldLaye
       }
       outlines += d;
       if (!entry.filled) continue;
-      if (entry.kind === 'polygon') polygons[entry.fillRule] += d;
+      if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
       else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
     }
     return { outlines, points, solids, polygons };
-  }, [world, numbers, version ?? {}]);
+  }, [world, numbers, version]);
   const fill = { fill: theme.shapeFill, stroke: 'none' };
   return (
     <g className="hitkit-world-layer" aria-hidden="true">
       {paths.solids && <path d={paths.solids} style={fill} />}
-      {paths.polygons.evenodd && <path d={paths.polygons.evenodd} fillRule="evenodd" style={fill} />}
-      {paths.polygons.nonzero && <path d={paths.polygons.nonzero} fillRule="nonzero" style={fill} />}
+      {paths.polygons.map((p, k) => (
+        <path key={k} d={p.d} fillRule={p.rule} style={fill} />
+      ))}
       {paths.outlines && (
         <path d={paths.outlines} vectorEffect="non-scaling-stroke" strokeLinejoin="round" style={{ fill: 'none', stroke: theme.shape, strokeWidth: 1.25 }} />
       )}

@@ -282,6 +282,7 @@ describe('snap errors', () => {
     ['a bad point', () => snapPoint(world, v(NaN, 0), 1), RangeError, /point/],
     ['not a world', () => snapPoint({} as never, v(0, 0), 1), TypeError, /world/],
     ['an unknown kind', () => snapPoint(world, v(0, 0), 1, { kinds: ['vertex' as never] }), RangeError, /unknown snap kind "vertex"/],
+    ['a kind that is not a name', () => snapPoint(world, v(0, 0), 1, { kinds: [5 as never] }), TypeError, /options.kinds must hold snap kind names/],
     ['kinds not an array', () => snapPoint(world, v(0, 0), 1, { kinds: 'endpoint' as never }), TypeError, /options.kinds/],
     ['a zero grid', () => snapPoint(world, v(0, 0), 1, { grid: 0 }), RangeError, /options.grid/],
     ['a bad grid origin', () => snapPoint(world, v(0, 0), 1, { grid: { size: 1, origin: v(0, Infinity) } }), RangeError, /options.grid.origin/],

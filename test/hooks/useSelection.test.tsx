@@ -175,6 +175,35 @@ describe('useSelection', () => {
     expect(announce).toHaveBeenLastCalledWith('Selection cleared');
   });
 
+  it('a band released with no move between press and release is still a band (decided at the release)', async () => {
+    const user = userEvent.setup();
+    render(<Selector w={world()} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(30, -10) }, { keys: '[/MouseLeft]', ...at(160, 55) }]);
+    expect(surface()).toHaveAttribute('data-selected', 'c');
+  });
+
+  it('keys on a control inside the surface are the control\'s; the keyboard walks only the shapes the filter accepts', async () => {
+    const user = userEvent.setup();
+    const onDelete = vi.fn();
+    function WithControl() {
+      const s = useSelection(world(), { onDelete, defaultSelected: ['a'], filter: (id) => id !== 'c' });
+      return (
+        <svg data-testid="surface" data-selected={s.selected.join(',')} data-focused={s.focused ?? ''} {...s.surfaceProps}>
+          <circle tabIndex={0} role="button" aria-label="vertex" />
+        </svg>
+      );
+    }
+    render(<WithControl />);
+    screen.getByRole('button', { name: 'vertex' }).focus();
+    await user.keyboard('{Delete}{Escape}{ArrowDown}');
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(surface()).toHaveAttribute('data-selected', 'a');
+    expect(surface()).toHaveAttribute('data-focused', '');
+    surface().focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(surface()).toHaveAttribute('data-focused', 'b'); // a, then b; c is filtered out
+  });
+
   it('controlled: shows what the parent passes; rejects a bad band option', () => {
     const { rerender } = render(<Selector w={world()} selected={['b']} />);
     expect(surface()).toHaveAttribute('data-selected', 'b');

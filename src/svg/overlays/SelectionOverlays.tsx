@@ -11,6 +11,8 @@ export interface HoverHighlightProps {
   readonly world: World;
   /** The id of the shape under the pointer (`usePick`'s `hover?.id`), or null / undefined for none. */
   readonly id: WorldId | null | undefined;
+  /** `world.version`: the halo follows the shape when the world changes (the world is mutable: the same object). */
+  readonly version: number;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface HoverHighlightProps {
  * Decorative (hidden from assistive technology).
  */
 export const HoverHighlight = memo(function HoverHighlight({ world, id }: HoverHighlightProps) {
+  // `version` is compared by memo: a new one redraws.
   const numbers = useSceneNumbers();
   const entry = id === null || id === undefined ? undefined : world.lookup(id);
   if (!entry) return null;
@@ -42,8 +45,8 @@ export interface SelectionOutlineProps {
   readonly ids: readonly WorldId[];
   /** The shape the keyboard is on: drawn with a dashed focus box (`--hitkit-focus`). */
   readonly focused?: WorldId | null | undefined;
-  /** Re-read the shapes when this changes (pass `world.version`; default: read on every render). */
-  readonly version?: number | undefined;
+  /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
+  readonly version: number;
 }
 
 /**
@@ -78,7 +81,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
       }
     }
     return { outlines, boxes, corners };
-  }, [world, ids, numbers, gap, corner, version ?? {}]);
+  }, [world, ids, numbers, gap, corner, version]);
   const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
   return (
     <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>
@@ -135,8 +138,8 @@ export interface HitAreaOverlayProps {
   readonly world: World;
   /** The pick tolerance, scene units (`usePick`'s / `useSelection`'s `tolerance`). */
   readonly tolerance: number;
-  /** Re-read the shapes when this changes (pass `world.version`; default: read on every render). */
-  readonly version?: number | undefined;
+  /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
+  readonly version: number;
 }
 
 /**
@@ -153,17 +156,17 @@ export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, v
   const drawn = useMemo(() => {
     let outlines = '';
     let solids = '';
-    const polygons: { key: WorldId; d: string; rule: 'evenodd' | 'nonzero' }[] = [];
+    const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
     for (const id of world.ids()) {
       const entry = world.lookup(id)!;
       const d = worldPath(entry.kind, entry.shape, numbers);
       outlines += d;
       if (!entry.filled) continue;
-      if (entry.kind === 'polygon') polygons.push({ key: id, d, rule: entry.fillRule });
+      if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
       else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
     }
     return { outlines, solids, polygons };
-  }, [world, numbers, version ?? {}]);
+  }, [world, numbers, version]);
   if (!(tolerance >= 0) || !Number.isFinite(tolerance)) return null;
   return (
     <g className="hitkit-hit-areas" aria-hidden="true" style={{ pointerEvents: 'none' }}>
@@ -176,8 +179,8 @@ export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, v
         />
       )}
       {drawn.solids && <path d={drawn.solids} style={{ fill: theme.hitArea, stroke: 'none' }} />}
-      {drawn.polygons.map((p) => (
-        <path key={String(p.key)} d={p.d} fillRule={p.rule} style={{ fill: theme.hitArea, stroke: 'none' }} />
+      {drawn.polygons.map((p, k) => (
+        <path key={k} d={p.d} fillRule={p.rule} style={{ fill: theme.hitArea, stroke: 'none' }} />
       ))}
     </g>
   );
