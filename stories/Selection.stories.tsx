@@ -24,8 +24,7 @@ function SelectionFigure({
   band,
   showHitAreas: initialHitAreas = false,
   legend = false,
-  fixed = false,
-}: Args & { world: World; view: { x: number; y: number; width: number; height: number }; title: string; legend?: boolean; fixed?: boolean }) {
+}: Args & { world: World; view: { x: number; y: number; width: number; height: number }; title: string; legend?: boolean }) {
   const [hover, setHover] = useState<PickHit | null>(null);
   const [selected, setSelected] = useState<readonly WorldId[]>([]);
   const [hitAreas, setHitAreas] = useState(initialHitAreas);
@@ -33,7 +32,7 @@ function SelectionFigure({
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       {legend && <Legend />}
-      <Scene viewBox={view} title={title} style={{ width: fixed ? 720 : '100%', maxWidth: fixed ? undefined : 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}>
+      <Scene viewBox={view} title={title} style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}>
         <SelectionLayer world={world} selected={selected} onSelectedChange={setSelected} onHoverChange={onHoverChange} band={band} showHitAreas={hitAreas}>
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
@@ -99,11 +98,31 @@ const readout = (canvasElement: HTMLElement) => canvasElement.querySelector('.st
 const sceneSvg = (canvasElement: HTMLElement) => canvasElement.querySelector('svg.hitkit-scene') as SVGSVGElement;
 const layer = (canvasElement: HTMLElement) => canvasElement.querySelector('.hitkit-selection-layer') as SVGGElement;
 
-/** A scene point in client coordinates: through the svg's CTM in a browser; as written (scene units, origin 0) in jsdom. */
+/**
+ * A scene point in client coordinates: through the svg's CTM in a browser
+ * (origin 0, scale 1: written units are scene units); as written in jsdom. In
+ * a browser the client point is nudged by a few ulps until the Scene's
+ * client → scene conversion (the inverse CTM, `a·x + c·y + e`) gives the
+ * scene point back exactly, so a band's corner lands exactly on a tie at any
+ * figure width.
+ */
 function toClient(svg: SVGSVGElement, p: Vec2): { clientX: number; clientY: number } {
   const m = svg.getScreenCTM?.();
   if (!m) return { clientX: p.x, clientY: p.y };
-  return { clientX: m.a * p.x + m.c * p.y + m.e, clientY: m.b * p.x + m.d * p.y + m.f };
+  const inv = m.inverse();
+  const x0 = m.a * p.x + m.c * p.y + m.e;
+  const y0 = m.b * p.x + m.d * p.y + m.f;
+  const near = (v: number, k: number) => v + k * Math.max(Number.EPSILON * Math.abs(v), Number.MIN_VALUE);
+  for (let k = 0; k <= 64; k++) {
+    for (const i of [k, -k]) {
+      for (let l = -k; l <= k; l++) {
+        const x = near(x0, i);
+        const y = near(y0, l);
+        if (inv.a * x + inv.c * y + inv.e === p.x && inv.b * x + inv.d * y + inv.f === p.y) return { clientX: x, clientY: y };
+      }
+    }
+  }
+  return { clientX: x0, clientY: y0 };
 }
 
 /** Moves the mouse to scene points over the layer (a hover at each). */
@@ -200,12 +219,11 @@ export const TenThousandShapes: Story = {
 };
 
 const item = (id: string, kind: WorldItem['kind'], shape: WorldItem['shape'], extra: Partial<WorldItem> = {}): WorldItem => ({ id, kind, shape, ...extra });
-/** 180 units in 720 px: 4 px per unit exactly, so a band's corner lands on exact scene numbers in the browser too. */
 const TIE_VIEW = { x: 0, y: 0, width: 180, height: 120 };
 
 function TieScene({ items, title, band }: Args & { items: WorldItem[]; title: string }) {
   const world = useMemo(() => createWorld({ items }), [items]);
-  return <SelectionFigure world={world} view={TIE_VIEW} title={title} band={band} fixed />;
+  return <SelectionFigure world={world} view={TIE_VIEW} title={title} band={band} />;
 }
 
 /**

@@ -174,6 +174,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     [say, name],
   );
 
+  const label = options.label ?? 'Shapes';
   const surfaceProps = useMemo<SelectionSurfaceProps>(() => {
     const toScene = (e: ReactPointerEvent<Element>) => (latest.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
     /** The band from the press to the pointer of `e`. */
@@ -280,13 +281,11 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
       },
       tabIndex: 0,
       role: 'application',
-      'aria-label': latest.current.options.label ?? 'Shapes',
+      'aria-label': label,
     };
-  }, [pickProps, pickAt, choose, name, readingOrder, describeFocus]);
+  }, [pickProps, pickAt, choose, name, readingOrder, describeFocus, label]);
 
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
-  const label = options.label ?? 'Shapes';
-  const props = useMemo(() => (surfaceProps['aria-label'] === label ? surfaceProps : { ...surfaceProps, 'aria-label': label }), [surfaceProps, label]);
   return {
     selected,
     isSelected,
@@ -295,7 +294,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     focused: focused !== null && world.has(focused) ? focused : null,
     announcement,
     tolerance: picker.tolerance,
-    surfaceProps: props,
+    surfaceProps,
     setSelected: choose,
   };
 }

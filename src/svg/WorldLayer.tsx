@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import type { World } from '../geometry/index';
 import { useSceneNumbers } from './Scene';
-import { worldPath } from './overlays/worldPath';
+import { worldPaths } from './overlays/worldPath';
 import { theme } from './theme';
 
 /** Props of {@link WorldLayer}. */
@@ -22,26 +22,7 @@ export interface WorldLayerProps {
  */
 export const WorldLayer = memo(function WorldLayer({ world, version }: WorldLayerProps) {
   const numbers = useSceneNumbers();
-  const paths = useMemo(() => {
-    let outlines = '';
-    let points = '';
-    let solids = '';
-    // One path per filled polygon (its own fill rule): overlapping polygons in one path would cut holes in each other.
-    const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
-    for (const id of world.ids()) {
-      const entry = world.lookup(id)!;
-      const d = worldPath(entry.kind, entry.shape, numbers);
-      if (entry.kind === 'point') {
-        points += d;
-        continue;
-      }
-      outlines += d;
-      if (!entry.filled) continue;
-      if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
-      else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
-    }
-    return { outlines, points, solids, polygons };
-  }, [world, numbers, version]);
+  const paths = useMemo(() => worldPaths(world, numbers), [world, numbers, version]);
   const fill = { fill: theme.shapeFill, stroke: 'none' };
   return (
     <g className="hitkit-world-layer" aria-hidden="true">

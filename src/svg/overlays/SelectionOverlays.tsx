@@ -4,7 +4,7 @@ import type { Rect, World, WorldId } from '../../geometry/index';
 import type { SelectionBand } from '../../hooks/useSelection';
 import { useSceneNumbers, useScenePixels } from '../Scene';
 import { theme } from '../theme';
-import { boxPath, worldPath } from './worldPath';
+import { boxPath, worldPath, worldPaths } from './worldPath';
 
 /** Props of {@link HoverHighlight}. */
 export interface HoverHighlightProps {
@@ -154,19 +154,9 @@ export interface HitAreaOverlayProps {
 export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, version }: HitAreaOverlayProps) {
   const numbers = useSceneNumbers();
   const drawn = useMemo(() => {
-    let outlines = '';
-    let solids = '';
-    const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
-    for (const id of world.ids()) {
-      const entry = world.lookup(id)!;
-      const d = worldPath(entry.kind, entry.shape, numbers);
-      outlines += d;
-      if (!entry.filled) continue;
-      if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
-      else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
-    }
-    return { outlines, solids, polygons };
-  }, [world, numbers, version]);
+    const paths = worldPaths(world, numbers);
+    // A point's hit area is a disk: its zero-length stroke with round caps, as wide as the outlines'.
+    return { ...paths, outlines: paths.outlines + paths.points };  }, [world, numbers, version]);
   if (!(tolerance >= 0) || !Number.isFinite(tolerance)) return null;
   return (
     <g className="hitkit-hit-areas" aria-hidden="true" style={{ pointerEvents: 'none' }}>

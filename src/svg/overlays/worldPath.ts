@@ -1,4 +1,4 @@
-import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, Segment, Vec2 } from '../../geometry/index';
+import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, Segment, Vec2, World } from '../../geometry/index';
 import type { SceneNumbers } from '../number';
 
 /**
@@ -41,4 +41,37 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
 export function boxPath(box: Rect, numbers: SceneNumbers): string {
   const { x, y } = numbers;
   return `M${x(box.x)} ${y(box.y)}H${x(box.x + box.width)}V${y(box.y + box.height)}H${x(box.x)}Z`;
+}
+
+/** A world's shapes as path data, split by how they are painted. @internal */
+export interface WorldPaths {
+  /** Every outline but the points'. */
+  readonly outlines: string;
+  /** The point shapes (zero-length strokes). */
+  readonly points: string;
+  /** The filled circles and rects (all clockwise: one nonzero path has no holes). */
+  readonly solids: string;
+  /** Each filled polygon on its own, with its fill rule: overlapping polygons in one path would cut holes in each other. */
+  readonly polygons: readonly { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
+}
+
+/** Every shape of a world with an id as {@link WorldPaths}, written with a Scene's numbers. @internal */
+export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
+  let outlines = '';
+  let points = '';
+  let solids = '';
+  const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
+  for (const id of world.ids()) {
+    const entry = world.lookup(id)!;
+    const d = worldPath(entry.kind, entry.shape, numbers);
+    if (entry.kind === 'point') {
+      points += d;
+      continue;
+    }
+    outlines += d;
+    if (!entry.filled) continue;
+    if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
+    else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
+  }
+  return { outlines, points, solids, polygons };
 }
