@@ -75,8 +75,17 @@ export interface DragSessionConfig<V, P, G extends Grip<P>> {
   readonly toScene: ClientToScene;
   /** The grip a pointer takes on `part` of `value`, pressed at scene point `pointer`. */
   readonly grip: (value: V, part: P, pointer: Vec2) => G;
-  /** `value` with the grip's point moved to `target` (snapped, constrained, clamped). */
-  readonly drag: (value: V, grip: G, target: Vec2) => V;
+  /**
+   * `value` with the grip's point moved to `target` (snapped, constrained,
+   * clamped); `perPixel()` gives the scene units per CSS pixel at the pointer.
+   */
+  readonly drag: (value: V, grip: G, target: Vec2, perPixel: () => number) => V;
+  /**
+   * Tab (Shift+Tab: `backwards`) during a pointer drag: step through what the
+   * drag cycles (snap candidates); true when it did, and the move is then made
+   * again. Absent: Tab is left to the browser.
+   */
+  readonly cycle?: ((backwards: boolean) => boolean) | undefined;
   /** Whether several pointers may drive parts at once (a shape's parts), or one (a point). */
   readonly multiPointer: boolean;
   readonly disabled: boolean;
@@ -90,6 +99,8 @@ interface ActivePointer<G> {
   /** From the pointer to the grip's point, CSS pixels: kept through zoom and pan. */
   readonly offset: Vec2;
   readonly detach: () => void;
+  /** The pointer's last event (the press, then each move): a Tab makes its move again. */
+  last: PointerEvent;
 }
 
 interface Gesture<V, P> {
@@ -116,6 +127,17 @@ export interface DragSession<V, P> {
 }
 
 const finite = (p: Vec2) => Number.isFinite(p.x) && Number.isFinite(p.y);
+
+/**
+ * Scene units per CSS pixel at a client point: the larger of the transform's
+ * steps for one pixel right and one down (1 where it cannot be measured). @internal
+ */
+export function sceneUnitsPerPixel(toScene: ClientToScene, clientX: number, clientY: number, element: Element, p = toScene(clientX, clientY, element)): number {
+  const right = toScene(clientX + 1, clientY, element);
+  const down = toScene(clientX, clientY + 1, element);
+  const perPixel = Math.max(Math.hypot(right.x - p.x, right.y - p.y), Math.hypot(down.x - p.x, down.y - p.y));
+  return Number.isFinite(perPixel) && perPixel > 0 ? perPixel : 1;
+}
 
 /**
  * `grip − pointer` in CSS pixels: the scene offset mapped through the inverse
@@ -251,32 +273,6 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
     releaseAll();
     finish('interrupted');
   }, [finish, releaseAll]);
-  const watchWindow = useCallback(
-    (element: Element) => {
-      const view = element.ownerDocument.defaultView;
-      if (!view || windowListeners.current) return;
-      const doc = element.ownerDocument;
-      const onKey = (event: globalThis.KeyboardEvent) => {
-        if (event.key !== 'Escape' || gesture.current?.input !== 'pointer') return;
-        event.preventDefault();
-        cancel();
-      };
-      const onHidden = () => {
-        if (doc.visibilityState === 'hidden') interrupt();
-      };
-      view.addEventListener('keydown', onKey, true);
-      view.addEventListener('blur', interrupt);
-      doc.addEventListener('visibilitychange', onHidden);
-      windowListeners.current = () => {
-        view.removeEventListener('keydown', onKey, true);
-        view.removeEventListener('blur', interrupt);
-        doc.removeEventListener('visibilitychange', onHidden);
-        windowListeners.current = null;
-      };
-    },
-    [cancel, interrupt],
-  );
-
   const release = useCallback(
     (pointerId: number, reason: DragEndReason) => {
       const p = pointers.current.get(pointerId);
@@ -298,9 +294,12 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
   const moveTo = useCallback(
     (p: ActivePointer<G>, event: PointerEvent, release: boolean) => {
       const { toScene, drag, same, setValue } = latest.current;
-      const target = toScene(event.clientX + p.offset.x, event.clientY + p.offset.y, p.element);
+      p.last = event;
+      const clientX = event.clientX + p.offset.x;
+      const clientY = event.clientY + p.offset.y;
+      const target = toScene(clientX, clientY, p.element);
       if (!finite(target)) return;
-      const next = drag(base.current, p.grip, target);
+      const next = drag(base.current, p.grip, target, () => sceneUnitsPerPixel(toScene, clientX, clientY, p.element, target));
       const asked = lastProposed.current;
       if (asked !== null && same(next, asked)) {
         // at release, a move not rendered yet is proposed again at this
@@ -315,6 +314,39 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
       emit(next);
     },
     [emit],
+  );
+
+  const watchWindow = useCallback(
+    (element: Element) => {
+      const view = element.ownerDocument.defaultView;
+      if (!view || windowListeners.current) return;
+      const doc = element.ownerDocument;
+      const onKey = (event: globalThis.KeyboardEvent) => {
+        if (gesture.current?.input !== 'pointer') return;
+        if (event.key === 'Tab') {
+          if (event.altKey || event.ctrlKey || event.metaKey || !latest.current.cycle?.(event.shiftKey)) return;
+          event.preventDefault();
+          for (const p of pointers.current.values()) moveTo(p, p.last, false);
+          return;
+        }
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        cancel();
+      };
+      const onHidden = () => {
+        if (doc.visibilityState === 'hidden') interrupt();
+      };
+      view.addEventListener('keydown', onKey, true);
+      view.addEventListener('blur', interrupt);
+      doc.addEventListener('visibilitychange', onHidden);
+      windowListeners.current = () => {
+        view.removeEventListener('keydown', onKey, true);
+        view.removeEventListener('blur', interrupt);
+        doc.removeEventListener('visibilitychange', onHidden);
+        windowListeners.current = null;
+      };
+    },
+    [cancel, interrupt, moveTo],
   );
 
   const begin = useCallback(
@@ -357,7 +389,7 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
         element.removeEventListener('lostpointercapture', onLost as EventListener);
       };
       const first = pointers.current.size === 0;
-      pointers.current.set(id, { element, grip, offset, detach });
+      pointers.current.set(id, { element, grip, offset, detach, last: event });
       syncActive();
       if (first) {
         gesture.current = { input: 'pointer', start: base.current, part, keys: new Set() };

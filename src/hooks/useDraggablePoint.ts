@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } 
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { clampToRect, keyTarget, readSnap, snapToGrid, type Constraint } from './constraints';
-import { useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
+import { sceneUnitsPerPixel, useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
+import { isObjectSnap, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from './objectSnap';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 
@@ -19,8 +20,14 @@ export interface DragOptions {
    * Grid step to snap to, scene units (`undefined`, `0` or `false`: no snapping).
    * Positions are rounded to the nearest multiple; the arrow keys then move by
    * exactly one grid step (Shift: `largeStep`, default ten).
+   *
+   * Or object snapping, `objectSnap(world, { kinds, radiusPx, grid })`: moves
+   * go to the best snap target of the world's shapes within `radiusPx` CSS
+   * pixels (else to its `grid`, when given), for pointer and arrow-key moves
+   * alike; Tab during a pointer drag goes to the next candidate. The target
+   * taken is returned as `snap`, for `<SnapMarker>`.
    */
-  readonly snap?: number | false | undefined;
+  readonly snap?: number | false | ObjectSnap | undefined;
   /** A closed rect the point (or the whole shape) may not leave, applied last, after snapping and `constrain`. */
   readonly bounds?: Rect | undefined;
   /** When true, nothing can be dragged or focused. */
@@ -98,6 +105,8 @@ export interface DraggablePoint {
   readonly isDragging: boolean;
   /** Spread on the handle element. */
   readonly handleProps: DraggablePointHandleProps;
+  /** With an `objectSnap`: the target the point sits on (null when none), for `<SnapMarker>`. */
+  readonly snap: SnapState;
 }
 
 /** The default {@link ClientToScene}: the inverse of the element's screen CTM. */
@@ -121,17 +130,20 @@ export interface DragSettings {
   readonly step: number;
   readonly largeStep: number;
   readonly snap: number | undefined;
+  /** The object snapping, when `snap` is an `objectSnap` (its grid is then `snap`). */
+  readonly object: ObjectSnap | undefined;
   readonly bounds: Rect | undefined;
 }
 
 /** Validates the shared drag options, naming them in errors. @internal */
 export function readDragOptions(options: DragOptions): DragSettings {
-  const snap = readSnap(options.snap, 'options.snap');
+  const object = isObjectSnap(options.snap) ? options.snap : undefined;
+  const snap = object ? object.grid : readSnap(options.snap as number | false | undefined, 'options.snap');
   if (options.step !== undefined) assertPositive(options.step, 'options.step');
   if (options.largeStep !== undefined) assertPositive(options.largeStep, 'options.largeStep');
   if (options.bounds !== undefined) assertRect(options.bounds, 'options.bounds');
   const step = snap ?? options.step ?? 1;
-  return { step, largeStep: options.largeStep ?? 10 * step, snap, bounds: options.bounds };
+  return { step, largeStep: options.largeStep ?? 10 * step, snap, object, bounds: options.bounds };
 }
 
 /** Keys that scroll the page from a focused element; a handle takes them (doing nothing) so they never do. @internal */
@@ -194,23 +206,34 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
   const [current, setPoint] = useControllableState(value, defaultValue, onChange);
   const point = current as Vec2;
 
+  const snapper = useSnapper();
+  const toScene = options.clientToScene ?? clientToElement;
   const session = useDragSession<Vec2, 'point', Grip<'point'>>({
     value: point,
     setValue: setPoint,
     same: samePoint,
-    toScene: options.clientToScene ?? clientToElement,
+    toScene,
     grip: (at) => ({ part: 'point', point: at }),
-    drag: (was, _grip, target) => placePoint(target, was, options, settings),
+    drag: (was, _grip, target, perPixel) => placePoint(target, was, options, settings, snapper, settings.object && { perPixel: perPixel() }),
+    cycle: settings.object && snapper.cycle,
     multiPointer: false,
     disabled,
     onStart: (at, _part, info) => options.onDragStart?.(at, info),
-    onEnd: (at, _part, info) => options.onDragEnd?.(at, info),
+    onEnd: (at, _part, info) => {
+      if (info.input === 'pointer' || info.reason !== 'release') snapper.show(null);
+      options.onDragEnd?.(at, info);
+    },
   });
   const isDragging = session.activeParts.length > 0 && !disabled;
 
-  const latest = useRef({ options, settings });
-  latest.current = { options, settings };
-  const { keyDown, keyUp, blur } = session;
+  const latest = useRef({ options, settings, toScene });
+  latest.current = { options, settings, toScene };
+  const { keyDown, keyUp, blur: endKeys } = session;
+  const { show } = snapper;
+  const blur = useCallback(() => {
+    show(null);
+    endKeys();
+  }, [endKeys, show]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (disabled) return;
@@ -219,12 +242,14 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
         return;
       }
       keyDown(event, 'point', (was) => {
-        const { options: o, settings: s } = latest.current;
+        const { options: o, settings: s, toScene: t } = latest.current;
         const move = arrowMove(event, s, yUp);
-        return move ? placePoint(keyTarget(was, move, s.snap), was, o, s) : undefined;
+        if (!move) return undefined;
+        const query = s.object && { perPixel: keyPerPixel(t, event.currentTarget), move, was };
+        return placePoint(keyTarget(was, move, s.snap), was, o, s, snapper, query);
       });
     },
-    [disabled, keyDown, yUp],
+    [disabled, keyDown, yUp, snapper],
   );
 
   const ref = session.refFor('point');
@@ -245,7 +270,13 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     }),
     [ref, onKeyDown, keyUp, blur, disabled, ariaLabel, cursor],
   );
-  return { point, isDragging, handleProps };
+  return { point, isDragging, handleProps, snap: snapper.state };
+}
+
+/** Scene units per CSS pixel at the middle of a focused element (arrow keys have no pointer). @internal */
+export function keyPerPixel(toScene: ClientToScene, element: Element): number {
+  const box = element.getBoundingClientRect();
+  return sceneUnitsPerPixel(toScene, box.left + box.width / 2, box.top + box.height / 2, element);
 }
 
 function samePoint(a: Vec2, b: Vec2): boolean {
@@ -265,8 +296,16 @@ export function placeProposed(proposed: Vec2, was: Vec2, settings: DragSettings,
   return next;
 }
 
-/** A proposed position placed ({@link placeProposed}), frozen; `was` when it cannot be placed. */
-function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings): Vec2 {
-  const next = placeProposed(proposed, was, settings, options.constrain);
+/**
+ * A proposed position placed ({@link placeProposed}), frozen; `was` when it
+ * cannot be placed. With object snapping, the proposal first goes to the snap
+ * target (then no grid rounding), and the target is shown when the point ends
+ * on it (a constraint or the bounds may take it elsewhere).
+ */
+function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings, snapper: Snapper, query: SnapQuery | undefined): Vec2 {
+  const target = query ? snapper.find(settings.object, proposed, query) : null;
+  const next = target ? placeProposed(target.point, was, { ...settings, snap: undefined }, options.constrain) : placeProposed(proposed, was, settings, options.constrain);
+  const at = next ?? was;
+  if (settings.object) snapper.show(target && samePoint(at, target.point) ? target : null);
   return next ? Object.freeze({ x: next.x, y: next.y }) : was;
 }

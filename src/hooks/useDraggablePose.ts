@@ -25,7 +25,9 @@ export interface Pose {
 export type PosePart = 'body' | 'heading';
 
 /** Options of {@link useDraggablePose}. Give `value` (controlled) or `defaultValue` (uncontrolled). */
-export interface DraggablePoseOptions extends DragOptions {
+export interface DraggablePoseOptions extends Omit<DragOptions, 'snap'> {
+  /** Grid step the body's position snaps to, scene units (`undefined`, `0` or `false`: none); a pose has no object snapping. */
+  readonly snap?: number | false | undefined;
   /** The pose, when controlled; pair it with `onChange`. */
   readonly value?: Pose | undefined;
   /** The starting pose, when uncontrolled. */
@@ -149,6 +151,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
   }
   if (value !== undefined) assertPose(value, 'options.value');
   else assertPose(defaultValue, 'options.defaultValue');
+  if (typeof options.snap === 'object') throw new TypeError('useDraggablePose: options.snap must be a grid step (a number); a pose has no object snapping');
   if (options.turnStep !== undefined) assertPositive(options.turnStep, 'options.turnStep');
   if (options.largeTurnStep !== undefined) assertPositive(options.largeTurnStep, 'options.largeTurnStep');
   assertPositive(reach, 'options.reach');

@@ -3,6 +3,8 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type Keyboa
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { assertPositive } from '../geometry/validate';
 import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
+import { useSnapper, type SnapQuery, type SnapState, type Snapper } from './objectSnap';
+import type { SnapTarget } from '../geometry/index';
 import { formatNumber, formatPoint } from './format';
 import { clampToRect, keyTarget, snapToGrid } from './constraints';
 import { shapeKind, shapeNumbers } from './memo';
@@ -21,7 +23,7 @@ import {
   type ShapePart,
 } from './shapeEdit';
 import { useControllableState } from './useControllableState';
-import { arrowMove, clientToElement, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
+import { arrowMove, clientToElement, keyPerPixel, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
 
 export type { EditableShape, ShapePart } from './shapeEdit';
 
@@ -101,6 +103,8 @@ export interface DraggableShapeResult<S extends EditableShape> {
   readonly bodyProps: ShapePartProps;
   /** The resize handles, in tab order (none when `resizable` is false). */
   readonly handles: readonly ShapeHandle[];
+  /** With an `objectSnap`: the target the dragged handle (or the body's anchor) sits on, for `<SnapMarker>`. */
+  readonly snap: SnapState;
 }
 
 const NAMES: Readonly<Record<Exclude<ShapePart, 'body'>, string>> = {
@@ -151,7 +155,10 @@ interface ShapeGrip extends Grip<ShapePart> {
  *
  * With `snap`, a body move snaps the segment's start, the centre or the
  * top-left corner to the grid; handles snap their point (the radius snaps its
- * length). `bounds` keeps the whole shape inside (a body move stops at the
+ * length). With an `objectSnap`, the same point (the radius handle's point)
+ * goes to the best snap target within reach, else to the grid; a segment's
+ * end handle snaps `perpendicular` and `tangent` from the other end unless the
+ * setting has a `from`. Leave the shape itself out with the setting's `filter`. `bounds` keeps the whole shape inside (a body move stops at the
  * edge; handles are clamped). Every grabbable part is focusable, has a role
  * and an accessible name with its coordinates; PageUp/PageDown/Home/End do
  * nothing on the body and point handles (and never scroll the page).
@@ -176,51 +183,73 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const [current, setShape] = useControllableState<S>(value, defaultValue, onChange);
   const shape = current as S;
   const [angle, setAngle] = useState(0); // where the radius handle sits
-  const latest = useRef({ kind, settings, options, angle });
-  latest.current = { kind, settings, options, angle };
+  const toScene = options.clientToScene ?? clientToElement;
+  const latest = useRef({ kind, settings, options, angle, toScene });
+  latest.current = { kind, settings, options, angle, toScene };
 
   const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
+  const snapper = useSnapper();
 
   const session = useDragSession<EditableShape, ShapePart, ShapeGrip>({
     value: shape,
     setValue: setShape as (next: EditableShape) => void,
     same: (a, b) => sameShape(a, b, kind),
-    toScene: options.clientToScene ?? clientToElement,
+    toScene,
     grip: (now, part) => {
       const point = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part, latest.current.angle);
       return { part, point, held: point };
     },
-    drag: (now, grip, target) => {
-      const { settings: s, options: o } = latest.current;
+    drag: (now, grip, target, perPixel) => {
+      const { settings: grid, options: o } = latest.current;
+      const query = grid.object && { perPixel: perPixel(), from: otherEnd(now, kind, grip.part) };
+      const snapped = query ? snapper.find(grid.object, target, query) : null;
+      // an object target is taken as it is (no grid rounding after it)
+      const on = snapped && snapped.kind !== 'grid' ? snapped.point : null;
+      const s = on ? { ...grid, snap: undefined } : grid;
+      const to = on ?? target;
+      let next: EditableShape;
       if (grip.part === 'body') {
         const anchor = anchorOf(now, kind);
-        return keepFinite(moveBody(now, kind, { x: target.x - anchor.x, y: target.y - anchor.y }, s), now, kind);
-      }
-      if (kind === 'circle') {
+        next = keepFinite(moveBody(now, kind, { x: to.x - anchor.x, y: to.y - anchor.y }, s), now, kind);
+      } else if (kind === 'circle') {
         const { center } = now as Circle;
-        if (target.x !== center.x || target.y !== center.y) setAngle(Math.atan2(target.y - center.y, target.x - center.x));
-        const next = moveHandle(now, kind, grip.part, target, s) as Circle;
-        return keepFinite(setRadius(next, next.radius, s, radiusLimit(center, s, o.maxRadius)), now, kind);
-      }
-      if (kind === 'rect') {
+        if (to.x !== center.x || to.y !== center.y) setAngle(Math.atan2(to.y - center.y, to.x - center.x));
+        const moved = moveHandle(now, kind, grip.part, to, s) as Circle;
+        next = keepFinite(setRadius(moved, moved.radius, s, radiusLimit(center, s, o.maxRadius)), now, kind);
+      } else if (kind === 'rect') {
         // the corner this pointer holds is the one nearest where it left it
-        let p = s.snap ? snapToGrid(target, s.snap) : target;
+        let p = s.snap ? snapToGrid(to, s.snap) : to;
         if (s.bounds) p = clampToRect(p, s.bounds);
         const corner = nearestCorner(now as Rect, grip.held);
         grip.held = p;
-        return keepFinite(moveHandle(now, kind, corner, p, s), now, kind);
+        next = keepFinite(moveHandle(now, kind, corner, p, s), now, kind);
+      } else {
+        next = keepFinite(moveHandle(now, kind, grip.part, to, s), now, kind);
       }
-      return keepFinite(moveHandle(now, kind, grip.part, target, s), now, kind);
+      if (query) {
+        const c = kind === 'circle' ? (next as Circle).center : to;
+        showIfOn(snapper, snapped, next, kind, grip.part, Math.atan2(to.y - c.y, to.x - c.x));
+      }
+      return next;
     },
+    cycle: settings.object && snapper.cycle,
     multiPointer: true,
     disabled,
     onStart: (now, part, info) => latest.current.options.onDragStart?.(now as S, part, info),
-    onEnd: (now, part, info) => latest.current.options.onDragEnd?.(now as S, part, info),
+    onEnd: (now, part, info) => {
+      if (info.input === 'pointer' || info.reason !== 'release') snapper.show(null);
+      latest.current.options.onDragEnd?.(now as S, part, info);
+    },
   });
   const activeParts = disabled ? NONE : session.activeParts;
   const activePart = activeParts.at(-1) ?? null;
 
-  const { keyDown, keyUp, blur, refFor } = session;
+  const { keyDown, keyUp, blur: endKeys, refFor } = session;
+  const { show } = snapper;
+  const blur = useCallback(() => {
+    show(null);
+    endKeys();
+  }, [endKeys, show]);
   const keyHandler = useCallback(
     (part: ShapePart) => (event: KeyboardEvent) => {
       if (disabled) return;
@@ -230,19 +259,22 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
         return;
       }
       keyDown(event, part, (now) => {
-        const { settings: s, options: o } = latest.current;
-        if (slider) return radiusKey(event, now as Circle, s, radiusLimit((now as Circle).center, s, o.maxRadius));
-        const move = arrowMove(event, s, yUp);
+        const { settings: grid, options: o, toScene } = latest.current;
+        if (slider) return radiusKey(event, now as Circle, grid, radiusLimit((now as Circle).center, grid, o.maxRadius));
+        const move = arrowMove(event, grid, yUp);
         if (!move) return undefined;
-        if (part === 'body') {
-          const anchor = anchorOf(now, kind);
-          const to = keyTarget(anchor, move, s.snap);
-          return moveBody(now, kind, { x: to.x - anchor.x, y: to.y - anchor.y }, s);
-        }
-        return moveHandle(now, kind, part, keyTarget(handlePoint(now, kind, part), move, s.snap), s);
+        const was = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part);
+        const stepped = keyTarget(was, move, grid.snap);
+        const query: SnapQuery | undefined = grid.object && { perPixel: keyPerPixel(toScene, event.currentTarget), move, was, from: otherEnd(now, kind, part) };
+        const snapped = query ? snapper.find(grid.object, stepped, query) : null;
+        const s = snapped ? { ...grid, snap: undefined } : grid;
+        const to = snapped ? snapped.point : stepped;
+        const next = part === 'body' ? moveBody(now, kind, { x: to.x - was.x, y: to.y - was.y }, s) : moveHandle(now, kind, part, to, s);
+        if (query) showIfOn(snapper, snapped, next, kind, part, 0);
+        return next;
       });
     },
-    [disabled, kind, keyDown, yUp],
+    [disabled, kind, keyDown, yUp, snapper],
   );
   const keyHandlers = useMemo(() => new Map<ShapePart, (event: KeyboardEvent) => void>(), [keyHandler]);
   const onKeyDownFor = (part: ShapePart) => {
@@ -295,7 +327,24 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       })
     : [];
 
-  return { shape, kind, activePart, activeParts, bodyProps, handles };
+  return { shape, kind, activePart, activeParts, bodyProps, handles, snap: snapper.state };
+}
+
+/** A segment end handle's other end (the `from` of its perpendicular and tangent snaps); else undefined. */
+function otherEnd(shape: EditableShape, kind: EditableKind, part: ShapePart): Vec2 | undefined {
+  if (kind !== 'segment' || part === 'body') return undefined;
+  return part === 'start' ? (shape as Segment).end : (shape as Segment).start;
+}
+
+/** Shows `target` when the dragged point of `shape` (the part's handle, the body's anchor) ended on it, else nothing. */
+function showIfOn(snapper: Snapper, target: SnapTarget | null, shape: EditableShape, kind: EditableKind, part: ShapePart, angle: number): void {
+  if (!target) {
+    snapper.show(null);
+    return;
+  }
+  const at = part === 'body' ? anchorOf(shape, kind) : handlePoint(shape, kind, part, angle);
+  const slack = 1e-9 * (1 + Math.abs(target.point.x) + Math.abs(target.point.y));
+  snapper.show(Math.abs(at.x - target.point.x) <= slack && Math.abs(at.y - target.point.y) <= slack ? target : null);
 }
 
 const NONE: readonly ShapePart[] = [];

@@ -2,7 +2,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
-import type { ClientToScene } from './dragSession';
+import { sceneUnitsPerPixel, type ClientToScene } from './dragSession';
 import { clientToElement } from './useDraggablePoint';
 
 /** A hit tolerance in CSS pixels per pointer type. */
@@ -90,17 +90,6 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   if (typeof tolerance === 'object' && tolerance !== null) {
     for (const type of ['mouse', 'pen', 'touch'] as const) if (tolerance[type] !== undefined) assertNonNegative(tolerance[type], `${name}.${type}`);
   } else assertNonNegative(tolerance, name);
-}
-
-/**
- * Scene units per CSS pixel at a client point: how far one pixel right and one
- * down move in the scene (the larger), through any zoom and CSS transform. @internal
- */
-export function sceneUnitsPerPixel(toScene: ClientToScene, clientX: number, clientY: number, element: Element, p = toScene(clientX, clientY, element)): number {
-  const right = toScene(clientX + 1, clientY, element);
-  const down = toScene(clientX, clientY + 1, element);
-  const perPixel = Math.max(Math.hypot(right.x - p.x, right.y - p.y), Math.hypot(down.x - p.x, down.y - p.y));
-  return Number.isFinite(perPixel) ? perPixel : 1;
 }
 
 /** Same shape (kind and index), or both null. @internal */

@@ -1,8 +1,10 @@
 'use client';
-import { memo, forwardRef, type CSSProperties, type Ref } from 'react';
+import { memo, forwardRef, useEffect, useRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
+import { isObjectSnap, type SnapState } from '../hooks/objectSnap';
+import { SnapMarker } from './overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
 import { useScene, useSceneNumbers, useSceneUnit } from './Scene';
@@ -89,6 +91,10 @@ export interface HandleProps extends DraggablePointOptions {
   readonly size?: number;
   readonly className?: string;
   readonly style?: CSSProperties;
+  /** With an `objectSnap`: draw the `<SnapMarker>` of the target the point sits on (default true). */
+  readonly snapMarker?: boolean;
+  /** With an `objectSnap`: called when the target (or the Tab choice among candidates) changes. */
+  readonly onSnapChange?: ((snap: SnapState) => void) | undefined;
 }
 
 /**
@@ -97,17 +103,25 @@ export interface HandleProps extends DraggablePointOptions {
  * `bounds`, drag start/end callbacks). Focusable, with `role="button"`, an
  * accessible name that includes its coordinates, and a visible focus ring. In
  * a `yUp` Scene, ArrowUp increases y. Controlled (`value` + `onChange`) or
- * uncontrolled (`defaultValue`).
+ * uncontrolled (`defaultValue`). With `snap={objectSnap(world, …)}` it
+ * snaps to the world's shapes and draws a `<SnapMarker>` on the target
+ * (memoise the `objectSnap` with `useMemo` so the handle re-renders only when
+ * it must).
  *
  * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
  */
-export const Handle = memo(function Handle({ size = 6, className, style, ...options }: HandleProps) {
+export const Handle = memo(function Handle({ size = 6, className, style, snapMarker = true, onSnapChange, ...options }: HandleProps) {
   const scene = useScene();
   const sceneYUp = scene?.yUp ?? false;
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
-  const { point, isDragging, handleProps } = useDraggablePoint({ yUp: sceneYUp, ...options, clientToScene });
+  const { point, isDragging, handleProps, snap } = useDraggablePoint({ yUp: sceneYUp, ...options, clientToScene });
+  const report = useRef(onSnapChange);
+  report.current = onSnapChange;
+  useEffect(() => report.current?.(snap), [snap]);
+  const marker = snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} /> : null;
   return (
+    <>
     <HandleMarker
       point={point}
       isDragging={isDragging}
@@ -116,5 +130,7 @@ export const Handle = memo(function Handle({ size = 6, className, style, ...opti
       {...(className === undefined ? {} : { className })}
       {...(style === undefined ? {} : { style })}
     />
+    {marker}
+    </>
   );
 }, sameProps);

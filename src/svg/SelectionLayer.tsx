@@ -6,8 +6,7 @@ import { useSelection, type SelectionState, type UseSelectionOptions } from '../
 import { useFocusRing } from './focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './overlays/SelectionOverlays';
 import { useRequiredScene } from './Scene';
-import { boxPath } from './overlays/worldPath';
-import { theme } from './theme';
+import { SurfaceBackground, SurfaceFocusRing } from './surface';
 
 /** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
 export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
@@ -50,7 +49,6 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
   // The state's parts, not the object made each render.
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
-  const view = scene.viewBox;
   return (
     <g
       className="hitkit-selection-layer"
@@ -65,14 +63,7 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
       }}
       style={{ outline: 'none', touchAction: 'none' }}
     >
-      <rect
-        className="hitkit-selection-background"
-        x={scene.numbers.x(view.x)}
-        y={scene.numbers.y(view.y)}
-        width={scene.numbers.len(view.width)}
-        height={scene.numbers.len(view.height)}
-        style={{ fill: 'transparent' }}
-      />
+      <SurfaceBackground scene={scene} className="hitkit-selection-background" />
       {children}
       {showHitAreas && (
         <HitAreaOverlay world={world} tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel} version={version} />
@@ -80,15 +71,7 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
       <HoverHighlight world={world} id={hover?.id} version={version} />
       <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
       <RubberBand band={selection.band} />
-      {showFocus && selection.focused === null && (
-        <path
-          className="hitkit-selection-layer-focus"
-          aria-hidden="true"
-          d={boxPath({ x: view.x + 2 * scene.pixel, y: view.y + 2 * scene.pixel, width: view.width - 4 * scene.pixel, height: view.height - 4 * scene.pixel }, scene.numbers)}
-          vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 4, pointerEvents: 'none' }}
-        />
-      )}
+      {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}
     </g>
   );
 }

@@ -27,6 +27,8 @@ export const theme = {
   hover: 'var(--hitkit-hover, rgba(37, 99, 235, 0.3))',
   /** `<HitAreaOverlay>`: where each shape is hit at the current tolerance. */
   hitArea: 'var(--hitkit-hit-area, rgba(14, 116, 144, 0.22))',
+  /** `<SnapMarker>`: snap glyphs, their tooltips' kind, alignment guides (kinds told apart by glyph shape, not hue). */
+  snap: 'var(--hitkit-snap, #a21caf)',
 } as const;
 
 /** Joins class names, skipping empty ones. */
