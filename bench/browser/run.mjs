@@ -60,13 +60,13 @@
 // (pick sizes), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
 // Performance panel), BENCH_DEBUG=1 (load and pacing times on stderr),
 // CHROMIUM_PATH (default /usr/bin/chromium).
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { launchChromium, pageErrors, serve } from './serve.mjs';
+import { mainThreadPerMove, quantile } from './trace.mjs';
 import { ANCHOR, makeCircles, pointerPath, SIZES, UNITS_PER_PX } from './scene.js';
 
 const started = performance.now();
@@ -89,39 +89,9 @@ for (const mode of ['production', 'profiling']) {
   await build({ configFile: path.join(here, 'vite.config.ts'), mode, logLevel: 'warn' });
 }
 
-// ---------------------------------------------------------------- serve
-const root = path.join(here, 'dist');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
-const server = http.createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-  const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
-  if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-  createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-// ---------------------------------------------------------------- browser
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--enable-precise-memory-info',
-    '--disable-background-timer-throttling',
-    '--disable-renderer-backgrounding',
-  ],
-});
+// ---------------------------------------------------------------- serve, browser
+const { origin, server } = await serve(path.join(here, 'dist'));
+const browser = await launchChromium(CHROMIUM);
 
 /** A minimal React DevTools hook: hands every committed fiber root to the page's counter (harness.tsx). */
 const DEVTOOLS_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -138,11 +108,7 @@ async function measure(pass, name, n) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1 });
   if (pass === 'profiling') await context.addInitScript(DEVTOOLS_HOOK);
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = pageErrors(page);
   const cdp = await context.newCDPSession(page);
   const tLoad = performance.now();
   await page.goto(`${origin}/${pass}/${name}.html?n=${n}`);
@@ -230,104 +196,7 @@ async function measure(pass, name, n) {
   return { counters, trace, end, seen, liveHeap };
 }
 
-// ---------------------------------------------------------------- trace analysis
-/**
- * Main-thread busy time per move, ms (see the header): the union of top-level
- * task intervals on the renderer main thread between consecutive move dispatches.
- */
-function mainThreadPerMove(buffer) {
-  const parsed = JSON.parse(buffer.toString('utf8'));
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const dispatches = events.filter((e) => e.name === 'EventDispatch' && (e.args?.data?.type === 'pointermove' || e.args?.data?.type === 'pointerup'));
-  if (dispatches.length === 0) throw new Error('trace: no pointer EventDispatch events');
-  // the renderer main thread: the one that dispatched the pointer events
-  const byThread = new Map();
-  for (const e of dispatches) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const thread = [...byThread].sort((a, b) => b[1] - a[1])[0][0];
-  const onThread = (e) => `${e.pid}:${e.tid}` === thread;
-  const complete = events.filter((e) => onThread(e) && e.ph === 'X' && typeof e.dur === 'number');
-  // the driver's own DevTools protocol commands (Runtime.evaluate and the like)
-  // arrive as DevToolsSession mojo messages: their tasks are not the page's work
-  const devtools = complete
-    .filter((e) => e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession')
-    .map((e) => e.ts);
-  const topLevel = complete.filter((e) => String(e.cat).split(',').includes('toplevel') && e.name !== 'Receive mojo message');
-  const isDevtools = (e) => devtools.some((ts) => ts >= e.ts && ts <= e.ts + e.dur);
-  const excluded = union(topLevel.filter(isDevtools));
-  const tasks = union(topLevel.filter((e) => !isDevtools(e)));
-  // JavaScript (and the garbage collection it triggers): event dispatch, callbacks, timers, animation frames
-  const js = union(complete.filter((e) => JS_EVENTS.has(e.name) && !within(excluded, e.ts)));
-  // each dispatch → the start of the top-level task that holds it
-  const marks = dispatches
-    .filter(onThread)
-    .sort((a, b) => a.ts - b.ts)
-    .map((e) => ({ type: e.args.data.type, at: containing(tasks, e.ts) }));
-  const moves = marks.filter((m) => m.type === 'pointermove').map((m) => m.at);
-  const up = marks.find((m) => m.type === 'pointerup');
-  const bounds = [...moves, up ? up.at : Infinity];
-  const busy = [];
-  const script = [];
-  for (let k = 0; k < moves.length; k++) {
-    busy.push(overlap(tasks, bounds[k], bounds[k + 1]) / 1000);
-    script.push(overlap(js, bounds[k], bounds[k + 1]) / 1000);
-  }
-  return { busy, script };
-}
-const JS_EVENTS = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EvaluateScript', 'FireIdleCallback']);
-
-/** Trace events (µs) → sorted, merged [start, end] intervals. */
-function union(list) {
-  const sorted = list.map((e) => [e.ts, e.ts + e.dur]).sort((a, b) => a[0] - b[0]);
-  const merged = [];
-  for (const [s, t] of sorted) {
-    const last = merged[merged.length - 1];
-    if (last && s <= last[1]) last[1] = Math.max(last[1], t);
-    else merged.push([s, t]);
-  }
-  return merged;
-}
-/** The last interval starting at or before ts, or -1. */
-function lastStartingBy(intervals, ts) {
-  let lo = 0;
-  let hi = intervals.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (intervals[mid][0] <= ts) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-function within(intervals, ts) {
-  const i = lastStartingBy(intervals, ts);
-  return i >= 0 && intervals[i][1] >= ts;
-}
-/** The start of the interval holding ts (ts itself if none does). */
-function containing(intervals, ts) {
-  const i = lastStartingBy(intervals, ts);
-  return i >= 0 && intervals[i][1] >= ts ? intervals[i][0] : ts;
-}
-/** Total length of the intervals inside [from, to). */
-function overlap(intervals, from, to) {
-  let sum = 0;
-  for (let i = Math.max(0, lastStartingBy(intervals, from)); i < intervals.length; i++) {
-    const [s, t] = intervals[i];
-    if (s >= to) break;
-    if (t > from) sum += Math.min(t, to) - Math.max(s, from);
-  }
-  return sum;
-}
-
 // ---------------------------------------------------------------- statistics and the independent answers
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  return sorted[lo] + (sorted[Math.min(lo + 1, sorted.length - 1)] - sorted[lo]) * (i - lo);
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 

@@ -4,6 +4,7 @@
 // whatever src/ holds. With `mode: 'profiling'`, react-dom/client is React's
 // profiling build (`<Profiler onRender>` reports in production; NODE_ENV stays
 // 'production') and the output goes to dist/profiling instead of dist/prod.
+// With `mode: 'hover'`, the hover scene of hover.mjs alone, in dist/hover.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -12,6 +13,8 @@ const here = (relative: string) => decodeURIComponent(new URL(relative, import.m
 
 export default defineConfig(({ mode }) => {
   const profiling = mode === 'profiling';
+  // mode 'hover': the hover scene of hover.mjs alone (selection.html), production React, in dist/hover
+  const hover = mode === 'hover';
   return {
     root: here('.'),
     base: './',
@@ -24,14 +27,14 @@ export default defineConfig(({ mode }) => {
       ],
     },
     build: {
-      outDir: here(profiling ? 'dist/profiling' : 'dist/prod'),
+      outDir: here(hover ? 'dist/hover' : profiling ? 'dist/profiling' : 'dist/prod'),
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
+        input: hover ? { selection: here('selection.html') } : { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
       },
     },
   };

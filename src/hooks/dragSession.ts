@@ -50,6 +50,14 @@ export interface GrabRouter {
 /** The {@link GrabRouter} of the nearest Scene; `null` outside one (every element then takes its own presses). */
 export const GrabRouterContext = createContext<GrabRouter | null>(null);
 
+/** Pointer drags running now, in any draggable: a drawing cursor leaves Tab to them. @internal */
+let pointerDrags = 0;
+
+/** Whether a pointer drags some handle or shape now (so Tab belongs to that drag). @internal */
+export function isPointerDragActive(): boolean {
+  return pointerDrags > 0;
+}
+
 /** How to start a gesture on an element that has our handle props: what a router hands a pointer to. @internal */
 const takers = new WeakMap<Element, (event: PointerEvent) => void>();
 
@@ -124,6 +132,8 @@ export interface DragSession<V, P> {
   readonly blur: () => void;
   /** The parts pointers hold now, in the order they were grabbed. */
   readonly activeParts: readonly P[];
+  /** Whether a pointer drives the value now (read at event time, unlike `activeParts`). */
+  readonly pointerActive: () => boolean;
 }
 
 const finite = (p: Vec2) => Number.isFinite(p.x) && Number.isFinite(p.y);
@@ -217,6 +227,7 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
     const g = gesture.current;
     if (!g) return;
     gesture.current = null;
+    if (g.input === 'pointer') pointerDrags--;
     const info: DragEndInfo = { input: g.input, reason, cancelled: reason === 'escape' || reason === 'unmount' };
     if (now) {
       latest.current.onEnd(base.current, g.part, info);
@@ -291,10 +302,12 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
   // The last value a pointer move proposed in this gesture: a parent that
   // refused it is not asked again until the proposal changes.
   const lastProposed = useRef<V | null>(null);
+  const lastMoved = useRef<number | null>(null);
   const moveTo = useCallback(
     (p: ActivePointer<G>, event: PointerEvent, release: boolean) => {
       const { toScene, drag, same, setValue } = latest.current;
       p.last = event;
+      lastMoved.current = event.pointerId;
       const clientX = event.clientX + p.offset.x;
       const clientY = event.clientY + p.offset.y;
       const target = toScene(clientX, clientY, p.element);
@@ -324,9 +337,11 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
       const onKey = (event: globalThis.KeyboardEvent) => {
         if (gesture.current?.input !== 'pointer') return;
         if (event.key === 'Tab') {
-          if (event.altKey || event.ctrlKey || event.metaKey || !latest.current.cycle?.(event.shiftKey)) return;
+          // the pointer that moved last: its candidates are the ones shown
+          const p = lastMoved.current === null ? undefined : pointers.current.get(lastMoved.current);
+          if (!p || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || !latest.current.cycle?.(event.shiftKey)) return;
           event.preventDefault();
-          for (const p of pointers.current.values()) moveTo(p, p.last, false);
+          moveTo(p, p.last, false);
           return;
         }
         if (event.key !== 'Escape') return;
@@ -390,9 +405,11 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
       };
       const first = pointers.current.size === 0;
       pointers.current.set(id, { element, grip, offset, detach, last: event });
+      lastMoved.current = id;
       syncActive();
       if (first) {
         gesture.current = { input: 'pointer', start: base.current, part, keys: new Set() };
+        pointerDrags++;
         lastProposed.current = null;
         watchWindow(element);
         c.onStart(base.current, part, { input: 'pointer' });
@@ -511,11 +528,13 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
       windowListeners.current?.();
       if (g) {
         gesture.current = null;
+        if (g.input === 'pointer') pointerDrags--;
         latest.current.onEnd(base.current, g.part, { input: g.input, reason: 'unmount', cancelled: true });
       }
     },
     [],
   );
 
-  return { refFor, keyDown, keyUp, blur, activeParts };
+  const pointerActive = useCallback(() => pointers.current.size > 0, []);
+  return { refFor, keyDown, keyUp, blur, activeParts, pointerActive };
 }

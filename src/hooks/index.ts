@@ -58,5 +58,5 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './useSelection';
-export { objectSnap, SNAP_RADIUS_PX, type ObjectSnap, type ObjectSnapOptions, type SnapState } from './objectSnap';
+export { objectSnap, SNAP_KIND_NAMES, SNAP_RADIUS_PX, type ObjectSnap, type ObjectSnapOptions, type SnapState } from './objectSnap';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './useSnapCursor';

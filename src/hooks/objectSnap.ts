@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type SnapTarget, type Vec2, type World } from '../geometry/index';
 import { assertPositive, assertVec2 } from '../geometry/validate';
 import { worldInternals } from '../geometry/world';
@@ -17,7 +17,8 @@ export interface ObjectSnapOptions {
   readonly radiusPx?: number | undefined;
   /**
    * A grid, scene units (> 0): where no shape is within reach, the point is
-   * rounded to it (as the numeric `snap` option does), and arrow keys step by it.
+   * rounded to it (as the numeric `snap` option does), and arrow keys step by
+   * it — while the `grid` kind is on (it is by default).
    */
   readonly grid?: number | undefined;
   /** The point a line being drawn starts from: enables `perpendicular` and `tangent`, and is an alignment reference. */
@@ -40,6 +41,20 @@ export interface ObjectSnap {
   readonly from: Vec2 | undefined;
   readonly filter: SnapOptions['filter'] | undefined;
 }
+
+/** The names of the snap kinds, as `<SnapMarker>`'s tooltip, the announcements and the handles' accessible names say them. */
+export const SNAP_KIND_NAMES: Readonly<Record<SnapKind, string>> = Object.freeze({
+  endpoint: 'Endpoint',
+  intersection: 'Intersection',
+  midpoint: 'Midpoint',
+  center: 'Centre',
+  quadrant: 'Quadrant',
+  perpendicular: 'Perpendicular',
+  tangent: 'Tangent',
+  nearest: 'Nearest',
+  alignment: 'Aligned',
+  grid: 'Grid',
+});
 
 /** The default snap radius, CSS pixels. */
 export const SNAP_RADIUS_PX = 10;
@@ -138,8 +153,8 @@ export interface Snapper {
   cycle(backwards: boolean): boolean;
   /** Shows `target` (the one the value now sits on) or nothing; re-renders only on a change. */
   show(target: SnapTarget | null): void;
-  /** What is shown (a new object only when it changes). */
-  readonly state: SnapState;
+  /** Forgets the candidates and shows nothing. */
+  reset(): void;
 }
 
 /**
@@ -161,48 +176,55 @@ export function sameTarget(a: SnapTarget | null, b: SnapTarget | null): boolean 
 }
 
 /**
- * The candidates list of a drag or cursor: recomputed when the proposed
- * point changes, kept (with the Tab position) while it does not. @internal
+ * The candidates list of a drag or cursor. Asked the same question again (a
+ * Tab, a click where the pointer rests) with the same setting and world, it
+ * answers from the list it has, at the candidate Tab chose. When the setting
+ * or the world changed meanwhile (an `objectSnap` made anew with other kinds,
+ * a world edited by the drag itself), the list is made again and, for the same
+ * point, the candidate chosen stays chosen if it is still there. @internal
  */
-export function useSnapper(): Snapper {
-  const state = useRef<{ x: number; y: number; key: string; world: World; version: number; list: SnapTarget[]; index: number } | null>(null);
+export function useSnapper(): [Snapper, SnapState] {
+  const state = useRef<{ x: number; y: number; key: string; snap: ObjectSnap; version: number; list: SnapTarget[]; index: number } | null>(null);
   const [shown, setShown] = useState<SnapState>(NO_SNAP);
-  const find = useCallback((snap: ObjectSnap | undefined, point: Vec2, query: SnapQuery): SnapTarget | null => {
-    if (!snap) {
+  const snapper = useMemo<Snapper>(() => {
+    const find = (snap: ObjectSnap | undefined, point: Vec2, query: SnapQuery): SnapTarget | null => {
+      if (!snap) {
+        state.current = null;
+        return null;
+      }
+      const s = state.current;
+      const version = snap.world.version;
+      const { move, was, from, perPixel } = query;
+      const key = `${perPixel},${move?.x},${move?.y},${was?.x},${was?.y},${from?.x},${from?.y}`;
+      const samePoint = s !== null && s.x === point.x && s.y === point.y && s.key === key;
+      if (samePoint && s.snap === snap && s.version === version) return s.list[s.index] ?? null;
+      const list = candidatesAt(snap, point, query);
+      const chosen = samePoint ? s.list[s.index] ?? null : null;
+      const index = chosen ? Math.max(0, list.findIndex((t) => sameTarget(t, chosen))) : 0;
+      state.current = { x: point.x, y: point.y, key, snap, version, list, index };
+      return list[index] ?? null;
+    };
+    const cycle = (backwards: boolean) => {
+      const s = state.current;
+      if (!s || s.list.length < 2) return false;
+      s.index = (s.index + (backwards ? s.list.length - 1 : 1)) % s.list.length;
+      return true;
+    };
+    const show = (target: SnapTarget | null) => {
+      const s = state.current;
+      const candidates = target && s ? s.list.length : 0;
+      const index = target && s ? s.index : 0;
+      setShown((was) =>
+        sameTarget(was.target, target) && was.candidates === candidates && was.index === index ? was : target ? Object.freeze({ target, candidates, index }) : NO_SNAP,
+      );
+    };
+    const reset = () => {
       state.current = null;
-      return null;
-    }
-    const s = state.current;
-    const version = snap.world.version;
-    let list: SnapTarget[];
-    let index = 0;
-    const { move, was, from, perPixel } = query;
-    // the same question again (a Tab, a click where the pointer rests): the same list, at the chosen one
-    // (an objectSnap made anew each render is the same setting: the world and the question decide)
-    const key = `${perPixel},${move?.x},${move?.y},${was?.x},${was?.y},${from?.x},${from?.y}`;
-    if (s && s.x === point.x && s.y === point.y && s.key === key && s.world === snap.world && s.version === version) {
-      ({ list, index } = s);
-    } else {
-      list = candidatesAt(snap, point, query);
-      state.current = { x: point.x, y: point.y, key, world: snap.world, version, list, index: 0 };
-    }
-    return list[index] ?? null;
+      show(null);
+    };
+    return { find, cycle, show, reset };
   }, []);
-  const cycle = useCallback((backwards: boolean) => {
-    const s = state.current;
-    if (!s || s.list.length < 2) return false;
-    s.index = (s.index + (backwards ? s.list.length - 1 : 1)) % s.list.length;
-    return true;
-  }, []);
-  const show = useCallback((target: SnapTarget | null) => {
-    const s = state.current;
-    const candidates = target && s ? s.list.length : 0;
-    const index = target && s ? s.index : 0;
-    setShown((was) =>
-      sameTarget(was.target, target) && was.candidates === candidates && was.index === index ? was : target ? Object.freeze({ target, candidates, index }) : NO_SNAP,
-    );
-  }, []);
-  return { find, cycle, show, state: shown };
+  return [snapper, shown];
 }
 
 /** No snap target. */

@@ -4,7 +4,7 @@ import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { clampToRect, keyTarget, readSnap, snapToGrid, type Constraint } from './constraints';
 import { sceneUnitsPerPixel, useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { isObjectSnap, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from './objectSnap';
+import { isObjectSnap, SNAP_KIND_NAMES, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from './objectSnap';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 
@@ -73,7 +73,10 @@ export interface DraggablePointOptions extends DragOptions {
    * (`cancelled: true`, called during the unmount).
    */
   readonly onDragEnd?: ((point: Vec2, info: DragEndInfo) => void) | undefined;
-  /** Accessible name; the coordinates are appended: `"Centre at (3, 4)"`. Default `"Point"`. */
+  /**
+   * Accessible name; the coordinates are appended: `"Centre at (3, 4)"`, and
+   * with an `objectSnap` the target it sits on: `"Centre at (3, 4), snapped to endpoint"`. Default `"Point"`.
+   */
   readonly label?: string | undefined;
 }
 
@@ -138,7 +141,8 @@ export interface DragSettings {
 /** Validates the shared drag options, naming them in errors. @internal */
 export function readDragOptions(options: DragOptions): DragSettings {
   const object = isObjectSnap(options.snap) ? options.snap : undefined;
-  const snap = object ? object.grid : readSnap(options.snap as number | false | undefined, 'options.snap');
+  // an objectSnap's grid rounds (and steps the keys) when its 'grid' kind is on, as in useSnapCursor
+  const snap = object ? (object.kinds.includes('grid') ? object.grid : undefined) : readSnap(options.snap as number | false | undefined, 'options.snap');
   if (options.step !== undefined) assertPositive(options.step, 'options.step');
   if (options.largeStep !== undefined) assertPositive(options.largeStep, 'options.largeStep');
   if (options.bounds !== undefined) assertRect(options.bounds, 'options.bounds');
@@ -206,7 +210,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
   const [current, setPoint] = useControllableState(value, defaultValue, onChange);
   const point = current as Vec2;
 
-  const snapper = useSnapper();
+  const [snapper, snapState] = useSnapper();
   const toScene = options.clientToScene ?? clientToElement;
   const session = useDragSession<Vec2, 'point', Grip<'point'>>({
     value: point,
@@ -228,7 +232,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
 
   const latest = useRef({ options, settings, toScene });
   latest.current = { options, settings, toScene };
-  const { keyDown, keyUp, blur: endKeys } = session;
+  const { keyDown, keyUp, blur: endKeys, pointerActive } = session;
   const { show } = snapper;
   const blur = useCallback(() => {
     show(null);
@@ -241,6 +245,11 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
         event.preventDefault();
         return;
       }
+      if (pointerActive()) {
+        // a pointer drag owns the point (and its snap candidates): an arrow key only keeps the page still
+        if (arrowMove(event, latest.current.settings, yUp)) event.preventDefault();
+        return;
+      }
       keyDown(event, 'point', (was) => {
         const { options: o, settings: s, toScene: t } = latest.current;
         const move = arrowMove(event, s, yUp);
@@ -249,11 +258,12 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
         return placePoint(keyTarget(was, move, s.snap), was, o, s, snapper, query);
       });
     },
-    [disabled, keyDown, yUp, snapper],
+    [disabled, keyDown, yUp, snapper, pointerActive],
   );
 
   const ref = session.refFor('point');
-  const ariaLabel = `${label} at ${formatPoint(point)}`;
+  const on = snapState.target;
+  const ariaLabel = `${label} at ${formatPoint(point)}${on ? `, snapped to ${SNAP_KIND_NAMES[on.kind].toLowerCase()}` : ''}`;
   const cursor = disabled ? 'default' : isDragging ? 'grabbing' : 'grab';
   const handleProps = useMemo<DraggablePointHandleProps>(
     () => ({
@@ -270,7 +280,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     }),
     [ref, onKeyDown, keyUp, blur, disabled, ariaLabel, cursor],
   );
-  return { point, isDragging, handleProps, snap: snapper.state };
+  return { point, isDragging, handleProps, snap: snapState };
 }
 
 /** Scene units per CSS pixel at the middle of a focused element (arrow keys have no pointer). @internal */

@@ -188,7 +188,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   latest.current = { kind, settings, options, angle, toScene };
 
   const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
-  const snapper = useSnapper();
+  const [snapper, snapState] = useSnapper();
 
   const session = useDragSession<EditableShape, ShapePart, ShapeGrip>({
     value: shape,
@@ -244,7 +244,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const activeParts = disabled ? NONE : session.activeParts;
   const activePart = activeParts.at(-1) ?? null;
 
-  const { keyDown, keyUp, blur: endKeys, refFor } = session;
+  const { keyDown, keyUp, blur: endKeys, refFor, pointerActive } = session;
   const { show } = snapper;
   const blur = useCallback(() => {
     show(null);
@@ -256,6 +256,11 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       const slider = part === 'radius' && kind === 'circle';
       if (PAGE_KEYS.has(event.key) && !slider) {
         event.preventDefault();
+        return;
+      }
+      if (pointerActive()) {
+        // pointers own the shape (and its snap candidates): a movement key only keeps the page still
+        if (arrowMove(event, latest.current.settings, yUp) || (slider && PAGE_KEYS.has(event.key))) event.preventDefault();
         return;
       }
       keyDown(event, part, (now) => {
@@ -274,7 +279,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
         return next;
       });
     },
-    [disabled, kind, keyDown, yUp, snapper],
+    [disabled, kind, keyDown, yUp, snapper, pointerActive],
   );
   const keyHandlers = useMemo(() => new Map<ShapePart, (event: KeyboardEvent) => void>(), [keyHandler]);
   const onKeyDownFor = (part: ShapePart) => {
@@ -327,7 +332,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       })
     : [];
 
-  return { shape, kind, activePart, activeParts, bodyProps, handles, snap: snapper.state };
+  return { shape, kind, activePart, activeParts, bodyProps, handles, snap: snapState };
 }
 
 /** A segment end handle's other end (the `from` of its perpendicular and tangent snaps); else undefined. */

@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import type { SnapTarget, Vec2 } from '../geometry/index';
 import { assertPositive } from '../geometry/validate';
 import { keyTarget } from './constraints';
-import { sceneUnitsPerPixel, type ClientToScene } from './dragSession';
+import { isPointerDragActive, sceneUnitsPerPixel, type ClientToScene } from './dragSession';
 import { formatPoint } from './format';
-import { isObjectSnap, useSnapper, type ObjectSnap, type SnapState } from './objectSnap';
+import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from './objectSnap';
 import { clientToElement, keyPerPixel } from './useDraggablePoint';
 import { CLICK_SLOP } from './usePick';
 
@@ -58,9 +58,11 @@ export interface SnapCursor {
  * placed, turns on `perpendicular` and `tangent`) within `radiusPx` CSS pixels,
  * or stays free; a click or tap (moving at most 4 px) calls `onPlace`.
  *
- * Keys: while the pointer is over the surface or the surface has focus, Tab
+ * Keys: while the pointer is over the surface (and focus is on the page or
+ * in the figure, not in some other control) or the surface has focus, Tab
  * goes to the next candidate at the cursor and Shift+Tab to the previous one
- * (only when there are two or more; else Tab moves focus as usual). With the
+ * (only when there are two or more, and no handle is being dragged: a drag
+ * cycles its own; else Tab moves focus as usual). With the
  * surface focused, the arrow keys move a keyboard cursor by `step` (Shift: ten
  * steps), snapping only to targets ahead of it, and Enter or Space places it.
  *
@@ -73,13 +75,14 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
   if (snap !== undefined && !isObjectSnap(snap)) throw new TypeError(`snap must be made by objectSnap(world, options) or be undefined, got ${snap === null ? 'null' : typeof snap}`);
   if (options.step !== undefined) assertPositive(options.step, 'options.step');
   const { disabled = false, label = 'Drawing surface' } = options;
-  const snapper = useSnapper();
+  const [snapper, snapState] = useSnapper();
+  const shown = useRef(snapState);
+  shown.current = snapState;
   const [point, setPoint] = useState<Vec2 | null>(null);
   const latest = useRef({ snap, options });
   latest.current = { snap, options };
   const press = useRef<{ x: number; y: number; id: number } | null>(null);
-  const over = useRef(false);
-  const { find, show, cycle } = snapper;
+  const { find, show, cycle, reset } = snapper;
 
   const place = useCallback(
     (raw: Vec2, perPixel: number, move?: Vec2, was?: Vec2) => {
@@ -105,17 +108,15 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
     [place],
   );
 
-  const clear = useCallback(() => {
-    show(null);
-    setPoint(null);
-  }, [show]);
-
   // Tab cycles the candidates (the cursor's point is asked again: the same point keeps its list).
   const again = useRef<(() => void) | null>(null);
+  const cursor = useRef<Vec2 | null>(null);
   const onTab = useCallback(
     (event: { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean; defaultPrevented: boolean; preventDefault(): void }) => {
-      // (the window's listener and the focused surface's both see a Tab: the first one takes it)
-      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || latest.current.options.disabled) return false;
+      // (the window's listener and the focused surface's both see a Tab: the first one takes it;
+      // a handle dragged by a pointer takes it before us)
+      if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return false;
+      if (latest.current.options.disabled || !latest.current.snap || isPointerDragActive()) return false;
       if (!again.current || !cycle(event.shiftKey)) return false;
       event.preventDefault();
       again.current();
@@ -123,19 +124,44 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
     },
     [cycle],
   );
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (over.current) onTab(event);
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [onTab]);
 
-  const cursor = useRef<Vec2 | null>(null);
+  // While the pointer is over the surface, Tab cycles even when the surface has no focus — but
+  // only when nothing else has it (the page, or the figure itself), so Tab still leaves a form field.
+  const overSurface = useRef<(() => void) | null>(null);
+  const watchTab = useCallback(
+    (element: Element) => {
+      if (overSurface.current) return;
+      const doc = element.ownerDocument;
+      const view = doc.defaultView;
+      if (!view) return;
+      const figure = (element as SVGElement).ownerSVGElement ?? element;
+      const onKey = (event: globalThis.KeyboardEvent) => {
+        const active = doc.activeElement;
+        if (active === null || active === doc.body || figure.contains(active)) onTab(event);
+      };
+      view.addEventListener('keydown', onKey, true);
+      overSurface.current = () => {
+        view.removeEventListener('keydown', onKey, true);
+        overSurface.current = null;
+      };
+    },
+    [onTab],
+  );
+  useEffect(() => () => overSurface.current?.(), []);
+
+  /** No cursor: nothing shown, nothing for Enter or Tab. */
+  const clear = useCallback(() => {
+    overSurface.current?.();
+    cursor.current = null;
+    again.current = null;
+    reset();
+    setPoint(null);
+  }, [reset]);
+
   const surfaceProps = useMemo<SnapSurfaceProps>(() => {
     const move = (event: ReactPointerEvent<Element>) => {
       if (latest.current.options.disabled) return;
-      over.current = true;
+      watchTab(event.currentTarget);
       const found = fromClient(event);
       if (!found) return;
       const { raw, perPixel } = found;
@@ -159,7 +185,6 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
         if (found) latest.current.options.onPlace?.(found.at, found.target);
       },
       onPointerLeave: () => {
-        over.current = false;
         press.current = null;
         clear();
       },
@@ -171,7 +196,7 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
           const at = cursor.current;
           if (!at) return;
           event.preventDefault();
-          const target = snapper.state.target;
+          const target = shown.current.target;
           o.onPlace?.(at, target && target.point.x === at.x && target.point.y === at.y ? target : null);
           return;
         }
@@ -193,7 +218,7 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
       'aria-roledescription': 'drawing surface',
       'aria-label': label,
     };
-  }, [fromClient, place, clear, onTab, disabled, label, snapper.state]);
+  }, [fromClient, place, clear, onTab, watchTab, disabled, label]);
 
   // Disabled: no cursor.
   useEffect(() => {
@@ -203,7 +228,7 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
   const shownPoint = disabled ? null : point;
   const ariaLabel = shownPoint ? `${label}, cursor at ${formatPoint(shownPoint)}` : label;
   const props = useMemo(() => ({ ...surfaceProps, 'aria-label': ariaLabel }), [surfaceProps, ariaLabel]);
-  return { point: shownPoint, snap: snapper.state, surfaceProps: props };
+  return { point: shownPoint, snap: disabled ? NO_SNAP : snapState, surfaceProps: props };
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {

@@ -104,9 +104,11 @@ export interface HandleProps extends DraggablePointOptions {
  * accessible name that includes its coordinates, and a visible focus ring. In
  * a `yUp` Scene, ArrowUp increases y. Controlled (`value` + `onChange`) or
  * uncontrolled (`defaultValue`). With `snap={objectSnap(world, …)}` it
- * snaps to the world's shapes and draws a `<SnapMarker>` on the target
- * (memoise the `objectSnap` with `useMemo` so the handle re-renders only when
- * it must).
+ * snaps to the world's shapes and draws a `<SnapMarker>` on the target; its
+ * accessible name then says the target (`"Point at (3, 4), snapped to
+ * endpoint"`), announced after keyboard moves. The props are compared by
+ * value, so an `objectSnap` made in each render is fine; give it a `filter`
+ * made once (`useCallback`), or the handle re-renders with every parent render.
  *
  * @throws as `useDraggablePoint` does, and RangeError for a bad `size`.
  */
@@ -119,7 +121,8 @@ export const Handle = memo(function Handle({ size = 6, className, style, snapMar
   const report = useRef(onSnapChange);
   report.current = onSnapChange;
   useEffect(() => report.current?.(snap), [snap]);
-  const marker = snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} /> : null;
+  // the handle's own announcement says the target (its name does): the marker stays quiet
+  const marker = snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} announce={false} /> : null;
   return (
     <>
     <HandleMarker

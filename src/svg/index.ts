@@ -51,5 +51,5 @@ export {
   type SelectionOutlineProps,
 } from './overlays/SelectionOverlays';
 export { WorldLayer, type WorldLayerProps } from './WorldLayer';
-export { SnapMarker, SNAP_KIND_NAMES, type SnapMarkerProps } from './overlays/SnapMarker';
+export { SnapMarker, type SnapMarkerProps } from './overlays/SnapMarker';
 export { SnapCursorLayer, type SnapCursorLayerProps } from './SnapCursorLayer';

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createWorld, type Segment } from '../../src/geometry';
+import { createWorld, type Segment, type Vec2 } from '../../src/geometry';
 import {
   constraints,
   objectSnap,
@@ -286,3 +287,170 @@ describe('useSnapCursor', () => {
     expect(() => render(<Draw snap={{} as never} />)).toThrow(/snap must be made by objectSnap/);
   });
 });
+
+describe('object snap: the cases a review found', () => {
+  it('Tab still cycles when every change updates the dragged point in the world (filtered out)', async () => {
+    const user = userEvent.setup();
+    function Editor() {
+      const [w] = useState(() => {
+        const x = world();
+        x.insert('me', 'point', { x: 60, y: 40 });
+        return x;
+      });
+      const [p, setP] = useState<Vec2>({ x: 60, y: 40 });
+      const onChange = (n: Vec2) => {
+        w.update('me', n);
+        setP(n);
+      };
+      return <Point value={p} onChange={onChange} snap={objectSnap(w, { kinds: ['endpoint', 'quadrant'], filter: (id) => id !== 'me' })} />;
+    }
+    render(<Editor />);
+    const el = handle();
+    await press(user, el, 60, 40);
+    await user.pointer({ target: el, coords: { clientX: 104, clientY: 2 } });
+    expect(el).toHaveAttribute('cx', '100');
+    await user.keyboard('{Tab}');
+    expect(el).toHaveAttribute('cx', '110');
+    expect(el).toHaveAttribute('data-of', '1/2');
+  });
+
+  it('a setting changed under a still pointer is honoured (the chosen target kept when still there)', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    function Draw({ kinds }: { kinds: ('endpoint' | 'quadrant')[] }) {
+      const cursor = useSnapCursor(objectSnap(w, { kinds }));
+      return (
+        <svg>
+          <rect width={300} height={200} {...cursor.surfaceProps} data-x={cursor.point?.x} />
+        </svg>
+      );
+    }
+    const { rerender } = render(<Draw kinds={['endpoint', 'quadrant']} />);
+    const surface = screen.getByRole('application');
+    await user.pointer({ target: surface, coords: { clientX: 104, clientY: 2 } });
+    expect(surface).toHaveAttribute('data-x', '100');
+    rerender(<Draw kinds={['quadrant']} />);
+    fireEvent.pointerMove(surface, { clientX: 104, clientY: 2 });
+    expect(surface).toHaveAttribute('data-x', '110');
+  });
+
+  it('handle props keep their identity across renders, with a grid or an objectSnap', () => {
+    const w = world();
+    for (const snap of [5, objectSnap(w)] as const) {
+      const { result, rerender } = renderHook((props: DraggablePointOptions) => useDraggablePoint(props), {
+        initialProps: { defaultValue: { x: 0, y: 0 }, snap },
+      });
+      const first = result.current.handleProps;
+      rerender({ defaultValue: { x: 0, y: 0 }, snap: typeof snap === 'number' ? snap : objectSnap(w) });
+      expect(result.current.handleProps).toBe(first);
+    }
+  });
+
+  it('an arrow key during a pointer drag leaves the snap and Tab alone', async () => {
+    const user = userEvent.setup();
+    render(<Point defaultValue={{ x: 60, y: 40 }} snap={objectSnap(world(), { kinds: ['endpoint', 'quadrant'] })} />);
+    const el = handle();
+    await press(user, el, 60, 40);
+    await user.pointer({ target: el, coords: { clientX: 104, clientY: 2 } });
+    el.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(el).toHaveAttribute('cx', '100');
+    expect(el).toHaveAttribute('data-of', '0/2');
+    await user.keyboard('{Tab}');
+    expect(el).toHaveAttribute('cx', '110');
+  });
+
+  it('one Tab is one step for a handle dragged inside a drawing surface (the drag takes it)', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    function Both() {
+      const cursor = useSnapCursor(objectSnap(w, { kinds: ['endpoint', 'quadrant'] }));
+      const { point, handleProps, snap } = useDraggablePoint({ defaultValue: { x: 60, y: 40 }, snap: objectSnap(w, { kinds: ['endpoint', 'quadrant'] }) });
+      return (
+        <svg>
+          <g {...cursor.surfaceProps} data-of={`${cursor.snap.index}/${cursor.snap.candidates}`}>
+            <rect width={300} height={200} />
+            <circle cx={point.x} cy={point.y} r={5} data-of={`${snap.index}/${snap.candidates}`} {...handleProps} />
+          </g>
+        </svg>
+      );
+    }
+    render(<Both />);
+    const el = handle();
+    const surface = screen.getByRole('application');
+    await user.pointer({ target: surface, coords: { clientX: 104, clientY: 2 } }); // the cursor has candidates too
+    await press(user, el, 60, 40);
+    await user.pointer({ target: el, coords: { clientX: 104, clientY: 2 } });
+    await user.keyboard('{Tab}');
+    expect(el).toHaveAttribute('cx', '110');
+    expect(surface).not.toHaveAttribute('data-of', '1/2');
+  });
+
+  it('after the pointer leaves, Enter places nothing and Tab is left alone', async () => {
+    const user = userEvent.setup();
+    const onPlace = vi.fn();
+    function Draw() {
+      const cursor = useSnapCursor(objectSnap(world(), { kinds: ['endpoint', 'quadrant'] }), { onPlace });
+      return (
+        <svg>
+          <rect width={300} height={200} {...cursor.surfaceProps} />
+        </svg>
+      );
+    }
+    render(<Draw />);
+    const surface = screen.getByRole('application');
+    await user.pointer({ target: surface, coords: { clientX: 104, clientY: 2 } });
+    fireEvent.pointerLeave(surface);
+    surface.focus();
+    await user.keyboard('{Enter}');
+    expect(onPlace).not.toHaveBeenCalled();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    act(() => {
+      surface.dispatchEvent(tab);
+    });
+    expect(tab.defaultPrevented).toBe(false);
+  });
+
+  it('Tab is not taken from another control that has focus while the pointer rests on the surface', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const cursor = useSnapCursor(objectSnap(world(), { kinds: ['endpoint', 'quadrant'] }));
+      return (
+        <>
+          <input aria-label="name" />
+          <svg>
+            <rect width={300} height={200} {...cursor.surfaceProps} data-x={cursor.point?.x} />
+          </svg>
+        </>
+      );
+    }
+    render(<Page />);
+    const surface = screen.getByRole('application');
+    await user.pointer({ target: surface, coords: { clientX: 104, clientY: 2 } });
+    screen.getByRole('textbox').focus();
+    await user.keyboard('{Tab}');
+    expect(surface).toHaveAttribute('data-x', '100'); // not cycled
+    expect(document.activeElement).not.toBe(screen.getByRole('textbox')); // focus moved on
+  });
+
+  it("with the 'grid' kind off, a drag is not rounded to the grid", async () => {
+    const user = userEvent.setup();
+    render(<Point defaultValue={{ x: 60, y: 40 }} snap={objectSnap(world(), { grid: 25, kinds: ['endpoint'] })} />);
+    const el = handle();
+    await press(user, el, 60, 40);
+    await user.pointer({ target: el, coords: { clientX: 141, clientY: 62 } });
+    expect(el).toHaveAttribute('cx', '141');
+    expect(el).toHaveAttribute('cy', '62');
+  });
+
+  it("the handle's accessible name says the target it sits on", async () => {
+    const user = userEvent.setup();
+    render(<Point defaultValue={{ x: 92, y: 0 }} snap={objectSnap(world(), { kinds: ['endpoint'] })} />);
+    handle().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(handle()).toHaveAccessibleName('Point at (100, 0), snapped to endpoint');
+    await user.keyboard('{ArrowRight}');
+    expect(handle()).toHaveAccessibleName('Point at (101, 0)');
+  });
+});
+

@@ -33,7 +33,7 @@ export const HoverHighlight = memo(function HoverHighlight({ world, id }: HoverH
       vectorEffect="non-scaling-stroke"
       strokeLinecap="round"
       strokeLinejoin="round"
-      style={{ fill: 'none', stroke: theme.hover, strokeWidth: 8, pointerEvents: 'none' }}
+      style={{ fill: 'none', stroke: theme.hover, strokeWidth: 8, pointerEvents: 'none', willChange: 'transform' }}
     />
   );
 });

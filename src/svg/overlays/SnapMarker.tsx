@@ -2,9 +2,9 @@
 import { memo, useEffect, useRef } from 'react';
 import type { SnapKind, SnapTarget } from '../../geometry/index';
 import { formatPoint } from '../../hooks/format';
-import type { SnapState } from '../../hooks/objectSnap';
+import { SNAP_KIND_NAMES, type SnapState } from '../../hooks/objectSnap';
 import { type SceneNumbers } from '../number';
-import { useScene, useSceneNumbers, useScenePixels } from '../Scene';
+import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../Scene';
 import { theme } from '../theme';
 import { Label } from './Label';
 
@@ -21,20 +21,6 @@ export interface SnapMarkerProps {
   /** Say the target politely through the Scene's live region when it changes (default true). */
   readonly announce?: boolean;
 }
-
-/** The names of the snap kinds, as the tooltip and the announcement say them. */
-export const SNAP_KIND_NAMES: Readonly<Record<SnapKind, string>> = Object.freeze({
-  endpoint: 'Endpoint',
-  intersection: 'Intersection',
-  midpoint: 'Midpoint',
-  center: 'Centre',
-  quadrant: 'Quadrant',
-  perpendicular: 'Perpendicular',
-  tangent: 'Tangent',
-  nearest: 'Nearest',
-  alignment: 'Aligned',
-  grid: 'Grid',
-});
 
 /** Half the glyph's size, CSS pixels. */
 const GLYPH = 9;
@@ -69,7 +55,8 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
   if (!target) return null;
   const { x, y } = target.point;
   const s = GLYPH * px;
-  const name = SNAP_KIND_NAMES[target.kind];
+  const tipText = candidates > 1 ? `${SNAP_KIND_NAMES[target.kind]} · ${index + 1} of ${candidates} · Tab` : SNAP_KIND_NAMES[target.kind];
+  const tip = placeTip(tipText, x, y, scene);
   return (
     <g className="hitkit-snap-marker" data-kind={target.kind} aria-hidden="true" style={{ pointerEvents: 'none' }}>
       {target.guides.map((g, i) => (
@@ -94,13 +81,33 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
         style={{ stroke: theme.snap, strokeWidth: 2, fill: target.kind === 'alignment' ? theme.snap : 'none' }}
       />
       {tooltip ? (
-        <Label at={target.point} dx={GLYPH + 8} dy={GLYPH + 12} size={12} className="hitkit-snap-tooltip">
-          {candidates > 1 ? `${name} · ${index + 1} of ${candidates} · Tab` : name}
+        <Label at={target.point} anchor={tip.anchor} dx={tip.dx} dy={tip.dy} size={TIP_SIZE} className="hitkit-snap-tooltip">
+          {tip.text}
         </Label>
       ) : null}
     </g>
   );
 });
+
+/** The tooltip's font size, nominal pixels. */
+const TIP_SIZE = 12;
+
+/**
+ * Where the tooltip goes: below and right of the glyph (clear of a handle on
+ * the point), flipped left and / or above where it would leave the view.
+ * Widths are estimated (0.6 em per character), nominal pixels × the Scene's unit.
+ */
+function placeTip(text: string, x: number, y: number, scene: SceneContextValue | null) {
+  const dx = GLYPH + 8;
+  const dy = GLYPH + 12;
+  if (!scene) return { text, anchor: 'start' as const, dx, dy };
+  const { viewBox: v, unit, yUp } = scene;
+  const width = text.length * 0.6 * TIP_SIZE * unit;
+  const right = v.x + v.width - (x + dx * unit) >= width;
+  // room below on screen: y grows downwards, or upwards in a y-up Scene
+  const below = (yUp ? y - v.y : v.y + v.height - y) >= (dy + TIP_SIZE) * unit;
+  return { text, anchor: right ? ('start' as const) : ('end' as const), dx: right ? dx : -dx, dy: below ? dy : -dy };
+}
 
 /** The path of a kind's glyph around (x, y), half-size `s` (scene units); `up` is −1 in a y-up Scene, so glyphs stay upright. */
 function glyph(kind: SnapKind, x: number, y: number, size: number, up: number, n: SceneNumbers): string {
