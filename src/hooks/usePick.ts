@@ -93,6 +93,15 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   } else assertNonNegative(tolerance, name);
 }
 
+/** Captures the pointer on `element` (nothing for a pointer that is not active, e.g. a synthetic event). @internal */
+export function capture(element: Element, pointerId: number): void {
+  try {
+    element.setPointerCapture?.(pointerId);
+  } catch {
+    // not an active pointer
+  }
+}
+
 /** Same shape (kind and index), or both null. @internal */
 export function sameHit(a: PickHit | null, b: PickHit | null): boolean {
   return a === b || (a !== null && b !== null && a.kind === b.kind && a.index === b.index);
@@ -109,8 +118,10 @@ export const CLICK_SLOP = 4;
  * scaling. The nearest shape wins where tolerance zones overlap (ties: the one
  * drawn on top); a filled shape is hit anywhere inside. A move costs one
  * `pick` (about a microsecond among 10,000 shapes) and re-renders only when
- * the hovered shape changes. When the world changes (`world.version`), the
- * hover is recomputed at the last pointer position after the render.
+ * the hovered shape changes. When the world changes (`world.version`), or
+ * `tolerance`, `filter` or `disabled` do, the hover is recomputed at the last
+ * pointer position after the render (give `filter` and an object `tolerance`
+ * a stable identity, or it is recomputed after every render).
  *
  * @param world a world made by `createWorld` (its shapes carry the ids you get back)
  * @param options `tolerance` (CSS px), `filter`, `clientToScene`, `onPick`, `disabled`
@@ -159,11 +170,12 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     [pickAt],
   );
 
-  // The world changed under a still pointer: what is under it may have too.
+  // The world, the tolerance or the filter changed under a still pointer: what is under it may have too.
   const version = world.version;
+  const { tolerance: toleranceOption, filter, disabled } = options;
   useLayoutEffect(() => {
     if (last.current) update(false);
-  }, [world, version, update]);
+  }, [world, version, update, toleranceOption, filter, disabled]);
 
   const surfaceProps = useMemo<PickSurfaceProps>(
     () => ({
@@ -174,6 +186,9 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
       onPointerDown: (e) => {
         last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
         press.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY };
+        // The surface keeps the pointer until release, even dragged outside: the release
+        // is seen (no stale press), and leaving afterwards clears the hover.
+        capture(e.currentTarget, e.pointerId);
         update(true);
       },
       onPointerUp: (e) => {

@@ -38,6 +38,10 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
  * (its overlays memoise on `world.version`). Not memoised itself: its
  * children are usually new elements on every render.
  *
+ * In a pannable Scene the layer covers the view and takes every press (a
+ * click or a band), so a drag never pans: the view pans with the arrow keys
+ * (the figure focused) and zooms with Ctrl/⌘ + wheel.
+ *
  * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
  */
 export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {

@@ -23,8 +23,9 @@ export interface SnapCursorLayerProps extends Omit<SnapCursorOptions, 'clientToS
  * background that takes the pointer, the `<SnapMarker>` of the cursor's
  * target, and a focus ring. Click or tap to place a point (`onPlace`); Tab
  * over it cycles the candidates; focused, the arrow keys move a keyboard
- * cursor and Enter or Space places it. Put it inside a `<Scene>` that does not
- * pan (a pan drag would compete with clicks).
+ * cursor and Enter or Space places it. In a pannable Scene the layer takes
+ * every press, so a drag never pans: the view pans with the arrow keys (the
+ * figure focused) and zooms with Ctrl/⌘ + wheel.
  *
  * @throws Error outside a Scene; as `useSnapCursor`
  */

@@ -18,7 +18,7 @@ const world = (): World =>
 
 function Picker({ w, ...options }: UsePickOptions & { w: World }) {
   const { hover, surfaceProps, tolerance } = usePick(w, options);
-  return <svg data-testid="surface" data-hover={hover ? String(hover.id) : ''} data-tolerance={tolerance} {...surfaceProps} />;
+  return <svg data-testid="surface" data-hover={hover ? String(hover.id) : ''} data-tolerance={String(tolerance)} {...surfaceProps} />;
 }
 
 function Selector({ w, ...options }: UseSelectionOptions & { w: World }) {
@@ -40,6 +40,29 @@ const surface = () => screen.getByTestId('surface');
 const at = (x: number, y: number) => ({ target: surface(), coords: { clientX: x, clientY: y } });
 
 describe('usePick', () => {
+  it('recomputes the hover under a still pointer when the filter or the tolerance changes', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const { rerender } = render(<Picker w={w} tolerance={6} />);
+    await user.pointer(at(50, 3)); // 3 from segment a
+    expect(surface()).toHaveAttribute('data-hover', 'a');
+    const notA = (id: WorldId | undefined) => id !== 'a';
+    rerender(<Picker w={w} tolerance={6} filter={notA} />);
+    expect(surface()).toHaveAttribute('data-hover', '');
+    rerender(<Picker w={w} tolerance={2} />);
+    expect(surface()).toHaveAttribute('data-hover', '');
+    rerender(<Picker w={w} tolerance={4} />);
+    expect(surface()).toHaveAttribute('data-hover', 'a');
+  });
+
+  it('captures the pointer on a press, so a drag out of the surface still ends there', async () => {
+    const user = userEvent.setup();
+    render(<Picker w={world()} />);
+    await user.pointer({ keys: '[MouseLeft>]', ...at(10, 10) });
+    expect(surface().hasPointerCapture(1)).toBe(true);
+    await user.pointer({ keys: '[/MouseLeft]', target: surface() });
+  });
+
   it('hovers the nearest shape within the tolerance in CSS px (larger for touch), and only re-renders when it changes', async () => {
     const user = userEvent.setup();
     let renders = 0;
