@@ -284,12 +284,16 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
     releaseAll();
     finish('interrupted');
   }, [finish, releaseAll]);
+  /** The pointer that moved last: Tab cycles its candidates. */
+  const lastMoved = useRef<number | null>(null);
   const release = useCallback(
     (pointerId: number, reason: DragEndReason) => {
       const p = pointers.current.get(pointerId);
       if (!p) return;
       p.detach();
       pointers.current.delete(pointerId);
+      // Tab then goes to a pointer still down
+      if (lastMoved.current === pointerId) lastMoved.current = Array.from(pointers.current.keys()).at(-1) ?? null;
       syncActive();
       if (pointers.current.size === 0) {
         windowListeners.current?.();
@@ -302,7 +306,6 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
   // The last value a pointer move proposed in this gesture: a parent that
   // refused it is not asked again until the proposal changes.
   const lastProposed = useRef<V | null>(null);
-  const lastMoved = useRef<number | null>(null);
   const moveTo = useCallback(
     (p: ActivePointer<G>, event: PointerEvent, release: boolean) => {
       const { toScene, drag, same, setValue } = latest.current;

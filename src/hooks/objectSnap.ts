@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type SnapTarget, type Vec2, type World } from '../geometry/index';
 import { assertPositive, assertVec2 } from '../geometry/validate';
 import { worldInternals } from '../geometry/world';
@@ -42,7 +42,7 @@ export interface ObjectSnap {
   readonly filter: SnapOptions['filter'] | undefined;
 }
 
-/** The names of the snap kinds, as `<SnapMarker>`'s tooltip, the announcements and the handles' accessible names say them. */
+/** The names of the snap kinds, as `<SnapMarker>`'s tooltip and announcements and `useDraggablePoint`'s accessible name say them. */
 export const SNAP_KIND_NAMES: Readonly<Record<SnapKind, string>> = Object.freeze({
   endpoint: 'Endpoint',
   intersection: 'Intersection',
@@ -186,7 +186,7 @@ export function sameTarget(a: SnapTarget | null, b: SnapTarget | null): boolean 
 export function useSnapper(): [Snapper, SnapState] {
   const state = useRef<{ x: number; y: number; key: string; snap: ObjectSnap; version: number; list: SnapTarget[]; index: number } | null>(null);
   const [shown, setShown] = useState<SnapState>(NO_SNAP);
-  const snapper = useMemo<Snapper>(() => {
+  const [snapper] = useState<Snapper>(() => {
     const find = (snap: ObjectSnap | undefined, point: Vec2, query: SnapQuery): SnapTarget | null => {
       if (!snap) {
         state.current = null;
@@ -223,7 +223,7 @@ export function useSnapper(): [Snapper, SnapState] {
       show(null);
     };
     return { find, cycle, show, reset };
-  }, []);
+  });
   return [snapper, shown];
 }
 

@@ -93,15 +93,6 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   } else assertNonNegative(tolerance, name);
 }
 
-/** Captures the pointer on `element` (nothing for a pointer that is not active, e.g. a synthetic event). @internal */
-export function capture(element: Element, pointerId: number): void {
-  try {
-    element.setPointerCapture?.(pointerId);
-  } catch {
-    // not an active pointer
-  }
-}
-
 /** Same shape (kind and index), or both null. @internal */
 export function sameHit(a: PickHit | null, b: PickHit | null): boolean {
   return a === b || (a !== null && b !== null && a.kind === b.kind && a.index === b.index);
@@ -186,9 +177,21 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
       onPointerDown: (e) => {
         last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
         press.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY };
-        // The surface keeps the pointer until release, even dragged outside: the release
-        // is seen (no stale press), and leaving afterwards clears the hover.
-        capture(e.currentTarget, e.pointerId);
+        // A release anywhere ends the press (the surface does not capture the pointer:
+        // that would take clicks from its children), so a drag out leaves no stale press.
+        const view = e.currentTarget.ownerDocument.defaultView;
+        const id = e.pointerId;
+        const end = (u: PointerEvent) => {
+          if (u.pointerId !== id) return;
+          view?.removeEventListener('pointerup', end, true);
+          view?.removeEventListener('pointercancel', end, true);
+          // after the whole dispatch: the surface's own pointerup reads the press for a click
+          view?.setTimeout(() => {
+            if (press.current?.pointerId === id) press.current = null;
+          }, 0);
+        };
+        view?.addEventListener('pointerup', end, true);
+        view?.addEventListener('pointercancel', end, true);
         update(true);
       },
       onPointerUp: (e) => {
@@ -201,13 +204,11 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
         const point = (o.clientToScene ?? clientToElement)(down.clientX, down.clientY, e.currentTarget);
         o.onPick(hit, { point, pointerType: e.pointerType, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey });
       },
-      onPointerLeave: (e) => {
-        // A touch ends by leaving: the finger is gone, so is the hover.
-        if (e.pointerType === 'touch' || !press.current) {
-          last.current = null;
-          shown.current = null;
-          setHover(null);
-        }
+      onPointerLeave: () => {
+        // Nothing is under a pointer that left (a finger lifted, a mouse gone, pressed or not).
+        last.current = null;
+        shown.current = null;
+        setHover(null);
       },
       onPointerCancel: () => {
         press.current = null;

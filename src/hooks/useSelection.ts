@@ -204,7 +204,12 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
         pickProps.onPointerDown(e);
         const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
         drag.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, start: toScene(e), hit, banding: false };
-        // (usePick captured the pointer: a band follows it even outside the surface)
+        // A band follows the pointer even outside the surface (a press on a child control never gets here).
+        try {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        } catch {
+          // not an active pointer (synthetic events): the band works while over the surface
+        }
       },
       onPointerUp: (e) => {
         const d = drag.current;

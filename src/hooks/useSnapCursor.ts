@@ -15,7 +15,7 @@ export interface SnapCursorOptions {
   readonly clientToScene?: ClientToScene | undefined;
   /** Called with the snapped point and its target (null: a free point) on a click, a tap, or Enter / Space. */
   readonly onPlace?: ((point: Vec2, target: SnapTarget | null) => void) | undefined;
-  /** Arrow-key step of the keyboard cursor, scene units (default: the setting's grid, else 1; Shift: ten steps). */
+  /** Arrow-key step of the keyboard cursor, scene units (default: the setting's grid while its `grid` kind is on, else 1; Shift: ten steps). */
   readonly step?: number | undefined;
   /** Where the keyboard cursor starts when the pointer has not been over the surface (default: the setting's `from`, else (0, 0)). */
   readonly start?: Vec2 | undefined;
@@ -203,10 +203,12 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
         const dir = ARROWS[event.key];
         if (!dir || event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
-        const step = (o.step ?? s?.grid ?? 1) * (event.shiftKey ? 10 : 1);
+        // the grid steps the keys while its kind is on, as in the drag hooks
+        const grid = s?.kinds.includes('grid') ? s.grid : undefined;
+        const step = (o.step ?? grid ?? 1) * (event.shiftKey ? 10 : 1);
         const was = cursor.current ?? o.start ?? s?.from ?? { x: 0, y: 0 };
         const by = { x: dir[0] * step, y: (o.yUp ? -dir[1] : dir[1]) * step };
-        const stepped = keyTarget(was, by, s?.grid);
+        const stepped = keyTarget(was, by, grid);
         const perPixel = keyPerPixel(o.clientToScene ?? clientToElement, event.currentTarget);
         cursor.current = place(stepped, perPixel, by, was).at;
         again.current = () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { PickHit, World } from '../geometry/index';
 import { PICK_TOLERANCE } from '../hooks/usePick';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../hooks/useSelection';
@@ -7,9 +7,6 @@ import { useFocusRing } from './focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './overlays/SelectionOverlays';
 import { useRequiredScene } from './Scene';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
-
-/** A layout effect in the browser; a plain effect (which never runs) on the server, so React 18 does not warn there. */
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
 export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
@@ -52,8 +49,11 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
   const [keyed, setKeyed] = useState(false);
   const showFocus = ringVisible || keyed;
   const hover = selection.hover;
-  // before paint: a readout of the hover lands in the frame that drew the hover
-  useClientLayoutEffect(() => onHoverChange?.(hover), [hover, onHoverChange]);
+  // Before paint, so a readout of the hover lands in the frame that drew the hover; once per
+  // change of the hover (the callback is read through a ref: an inline one is fine).
+  const reportHover = useRef(onHoverChange);
+  reportHover.current = onHoverChange;
+  useLayoutEffect(() => reportHover.current?.(hover), [hover]);
   // The state's parts, not the object made each render.
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;

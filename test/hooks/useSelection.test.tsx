@@ -55,12 +55,34 @@ describe('usePick', () => {
     expect(surface()).toHaveAttribute('data-hover', 'a');
   });
 
-  it('captures the pointer on a press, so a drag out of the surface still ends there', async () => {
+  it('a press dragged out and released elsewhere leaves no hover and no stale press; children keep their clicks', async () => {
     const user = userEvent.setup();
-    render(<Picker w={world()} />);
-    await user.pointer({ keys: '[MouseLeft>]', ...at(10, 10) });
-    expect(surface().hasPointerCapture(1)).toBe(true);
-    await user.pointer({ keys: '[/MouseLeft]', target: surface() });
+    const onPick = vi.fn();
+    const onChildClick = vi.fn();
+    function Page() {
+      const { hover, surfaceProps } = usePick(world(), { onPick });
+      return (
+        <>
+          <svg data-testid="surface" data-hover={hover ? String(hover.id) : ''} {...surfaceProps}>
+            <rect data-testid="child" width={5} height={5} onClick={onChildClick} />
+          </svg>
+          <div data-testid="outside" />
+        </>
+      );
+    }
+    render(<Page />);
+    await user.pointer([{ ...at(50, 2) }, { keys: '[MouseLeft>]', ...at(50, 2) }]);
+    expect(surface()).toHaveAttribute('data-hover', 'a');
+    expect(surface().hasPointerCapture(1)).toBe(false);
+    const outside = screen.getByTestId('outside');
+    await user.pointer([{ target: outside }, { keys: '[/MouseLeft]', target: outside }]);
+    expect(surface()).toHaveAttribute('data-hover', '');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the next press and release on the surface is a click again
+    await user.pointer([{ ...at(50, 2) }, { keys: '[MouseLeft]', ...at(50, 2) }]);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByTestId('child'));
+    expect(onChildClick).toHaveBeenCalledTimes(1);
   });
 
   it('hovers the nearest shape within the tolerance in CSS px (larger for touch), and only re-renders when it changes', async () => {
