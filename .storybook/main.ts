@@ -1,9 +1,15 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown, so the docs pages' tables render as tables
+    { name: '@storybook/addon-docs', options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } } },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
