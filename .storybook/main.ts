@@ -11,6 +11,16 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Props tables from the TypeScript types (react-docgen-typescript), so they show
+  // `boolean`, `Vec2` and `(point: Vec2) => void` rather than "union"; our own props only.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !prop.parent.fileName.includes('node_modules'),
+    },
+  },
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
