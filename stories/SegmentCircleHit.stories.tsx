@@ -126,7 +126,7 @@ export const ZeroRadius: Story = {
   play: shows(true, 'Hit · gap 0'),
 };
 
-/** A tolerance adds reach: a gap of 2 counts as a hit with tolerance 2. */
+/** A tolerance adds reach: a gap of 2 counts as a hit with tolerance 2. The dashed ring (radius + tolerance) is what the segment must reach; here it touches it. */
 export const WithTolerance: Story = {
   args: { ay: 10, by: 10, tolerance: 2 },
   play: shows(true, 'Hit · gap 2'),

@@ -158,6 +158,23 @@ describe('SegmentCircleHitView', () => {
     expect(container.querySelector('.hitkit-segment-circle-hit')).toHaveAttribute('data-hit', 'true');
   });
 
+  it('draws the tolerance band (radius + tolerance, dashed) only when the tolerance is > 0', () => {
+    const { container, rerender } = render(
+      <Scene viewBox={viewBox} title="F">
+        <SegmentCircleHitView defaultSegment={{ start: { x: 10, y: 38 }, end: { x: 90, y: 38 } }} defaultCircle={{ center: { x: 50, y: 50 }, radius: 10 }} tolerance={2} />
+      </Scene>,
+    );
+    const band = container.querySelector('.hitkit-tolerance-band');
+    expect(band).toHaveAttribute('r', '12');
+    expect(screen.getByText('Hit · gap 2')).toBeInTheDocument();
+    rerender(
+      <Scene viewBox={viewBox} title="F">
+        <SegmentCircleHitView defaultSegment={{ start: { x: 10, y: 38 }, end: { x: 90, y: 38 } }} defaultCircle={{ center: { x: 50, y: 50 }, radius: 10 }} />
+      </Scene>,
+    );
+    expect(container.querySelector('.hitkit-tolerance-band')).toBeNull();
+  });
+
   it('without draggable, has no handles', () => {
     render(
       <Scene viewBox={viewBox} title="F">

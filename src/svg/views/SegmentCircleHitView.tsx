@@ -45,7 +45,9 @@ export interface SegmentCircleHitViewProps {
  * Segment vs circle, drawn with its answer: both shapes coloured by the hit
  * state (`--hitkit-hit` / `--hitkit-miss`), the point of the segment nearest the
  * centre, the gap to the circle as a measured segment when they miss, the
- * points where the segment crosses the circumference (`t` on hover or focus), and a
+ * points where the segment crosses the circumference (`t` on hover or focus), with a
+ * tolerance the tolerance band (a dashed ring at radius + tolerance: what the
+ * segment must reach), and a
  * status line (`Hit · gap -2.93` / `Miss · gap 4.14`) in the Scene's top-left
  * corner. Uses {@link useSegmentCircleHit}; renders inside a {@link Scene}.
  *
@@ -72,6 +74,14 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
       data-hit={hit}
       data-distance={formatNumber(distance, 6)}
     >
+      {tolerance > 0 ? (
+        // the tolerance band: the segment hits when it reaches this dashed ring
+        <CircleShape
+          circle={{ center: circle.center, radius: circle.radius + tolerance }}
+          className="hitkit-tolerance-band"
+          style={{ stroke: tone, strokeDasharray: '4 3', fill: 'none', opacity: 0.8 }}
+        />
+      ) : null}
       <CircleShape circle={circle} style={{ stroke: tone, fill: hit ? theme.hitFill : theme.shapeFill }} />
       <SegmentShape segment={segment} style={{ stroke: tone }} />
       {distance > 0 ? (
