@@ -1,19 +1,66 @@
 'use client';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useRequiredScene } from '../Scene';
+import { theme } from '../theme';
 import { Label } from './Label';
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Padding of the backing around the text, CSS px. */
+const PAD = 4;
 
 /**
  * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
- * {@link Label} in the Scene's top-left corner, readable text. Renders inside a Scene.
+ * {@link Label} in the Scene's top-left corner, readable text, on a solid
+ * backing (`--hitkit-background`, slightly translucent) so no shape drawn
+ * before it crosses the text. The backing is sized from the rendered text
+ * after layout (none where SVG text cannot be measured, e.g. when server
+ * rendering). Renders inside a Scene.
  *
  * @throws Error outside a Scene.
  */
 export function SceneStatus({ children }: { readonly children: ReactNode }) {
-  const { topLeft } = useRequiredScene('SceneStatus');
+  const { topLeft, pixel } = useRequiredScene('SceneStatus');
+  const group = useRef<SVGGElement>(null);
+  const [box, setBox] = useState<Box | null>(null);
+  // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
+  useLayoutEffect(() => {
+    const g = group.current;
+    const text = g?.querySelector('text');
+    if (!g || !text || typeof text.getBBox !== 'function') return;
+    const b = text.getBBox();
+    const from = text.getCTM();
+    const to = g.getCTM();
+    if (!from || !to || b.width === 0) return;
+    const m = to.inverse().multiply(from);
+    const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
+    const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
+    const pad = PAD * pixel;
+    const next = { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+    setBox((was) => (was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next));
+  });
   return (
-    <Label at={topLeft} dx={10} dy={16} size={14} className="hitkit-status">
-      {children}
-    </Label>
+    <g ref={group} className="hitkit-status-line">
+      {box && Number.isFinite(box.x + box.y + box.width + box.height) ? (
+        <rect
+          className="hitkit-status-backing"
+          aria-hidden="true"
+          x={box.x}
+          y={box.y}
+          width={box.width}
+          height={box.height}
+          rx={3 * pixel}
+          style={{ fill: theme.background, opacity: 0.9, stroke: 'none', pointerEvents: 'none' }}
+        />
+      ) : null}
+      <Label at={topLeft} dx={10} dy={16} size={14} className="hitkit-status">
+        {children}
+      </Label>
+    </g>
   );
 }

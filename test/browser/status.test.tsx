@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { LineShape, Scene, SceneStatus } from '../../src';
+
+/** The status line sits on a solid backing that covers its text, drawn over the shapes before it. */
+describe('SceneStatus backing', () => {
+  for (const yUp of [false, true]) {
+    it(`covers the text, after layout, with a line through the corner${yUp ? ' (y up)' : ''}`, async () => {
+      const screen = await render(
+        <div style={{ width: 400 }}>
+          <Scene viewBox={{ x: 0, y: 0, width: 100, height: 75 }} title="Status" yUp={yUp}>
+            {/* a diagonal through the top-left corner, under the status text */}
+            <LineShape line={yUp ? { a: 1, b: -1, c: 55 } : { a: 1, b: 1, c: -20 }} />
+            <SceneStatus>On the line · signed distance 0</SceneStatus>
+          </Scene>
+        </div>,
+      );
+      const root = screen.container;
+      await expect.poll(() => root.querySelector('.hitkit-status-backing')).not.toBeNull();
+      const text = root.querySelector('.hitkit-status')!.getBoundingClientRect();
+      const back = root.querySelector('.hitkit-status-backing')!.getBoundingClientRect();
+      expect(text.width).toBeGreaterThan(50);
+      expect(back.left).toBeLessThanOrEqual(text.left);
+      expect(back.right).toBeGreaterThanOrEqual(text.right);
+      expect(back.top).toBeLessThanOrEqual(text.top);
+      expect(back.bottom).toBeGreaterThanOrEqual(text.bottom);
+      // no wider than the text and its padding
+      expect(back.width - text.width).toBeLessThan(12);
+      // drawn after the line: it hides the line under the text
+      const line = root.querySelector('svg.hitkit-scene line')!;
+      expect(line.compareDocumentPosition(root.querySelector('.hitkit-status-backing')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+  }
+});
