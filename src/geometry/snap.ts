@@ -244,19 +244,23 @@ interface ReadOptions {
   filter: SnapOptions['filter'];
 }
 
+/** Checks a list of snap kinds, naming it in the error (TypeError: not an array of strings; RangeError: an unknown kind). @internal */
+export function assertSnapKinds(kinds: unknown, name: string): asserts kinds is readonly SnapKind[] {
+  if (!Array.isArray(kinds)) throw new TypeError(`${name} must be an array of snap kinds, got ${typeof kinds}`);
+  for (const kind of kinds) {
+    if (typeof kind !== 'string') throw new TypeError(`${name} must hold snap kind names, got ${typeof kind}`);
+    if (!SNAP_KINDS.includes(kind as SnapKind)) throw new RangeError(`${name}: unknown snap kind ${JSON.stringify(kind)} (one of ${SNAP_KINDS.join(', ')})`);
+  }
+}
+
 function readOptions(options: SnapOptions | undefined): ReadOptions {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`options must be an object { kinds?, from?, grid?, filter? }, got ${options === null ? 'null' : typeof options}`);
   }
   const on = SNAP_KINDS.map(() => options?.kinds === undefined);
   if (options?.kinds !== undefined) {
-    if (!Array.isArray(options.kinds)) throw new TypeError(`options.kinds must be an array of snap kinds, got ${typeof options.kinds}`);
-    for (const kind of options.kinds) {
-      if (typeof kind !== 'string') throw new TypeError(`options.kinds must hold snap kind names, got ${typeof kind}`);
-      const at = SNAP_KINDS.indexOf(kind as SnapKind);
-      if (at < 0) throw new RangeError(`options.kinds: unknown snap kind ${JSON.stringify(kind)} (one of ${SNAP_KINDS.join(', ')})`);
-      on[at] = true;
-    }
+    assertSnapKinds(options.kinds, 'options.kinds');
+    for (const kind of options.kinds) on[SNAP_KINDS.indexOf(kind)] = true;
   }
   const from = options?.from;
   if (from !== undefined) assertVec2(from, 'options.from');

@@ -248,6 +248,13 @@ const CENTRE = { x: 0, y: 0 };
 
 /** A shape's bounding box, scratch. */
 const BOX = new Float64Array(4);
+/** A copy of a typed array, `length` long (the new tail zero): how the world's arrays grow. */
+function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, length: number): T {
+  const next = new (array.constructor as new (length: number) => T)(length);
+  next.set(array);
+  return next;
+}
+
 /** `centerOf`'s answer (x, y). */
 const CENTER = new Float64Array(2);
 
@@ -524,20 +531,12 @@ export class WorldImpl implements World {
   grow(code: number, slots: number): void {
     const data = this.data[code]!;
     const stride = STRIDES[code as 0 | 1 | 2];
-    if (slots * stride > data.length) {
-      const grown = new Float64Array(Math.max(slots, (2 * data.length) / stride) * stride);
-      grown.set(data);
-      this.data[code] = grown;
-    }
+    if (slots * stride > data.length) this.data[code] = grown(data, Math.max(slots, (2 * data.length) / stride) * stride);
     this.growItems(slots * 4);
   }
 
   growChains(slots: number): void {
-    if (slots * 4 > this.chainBox.length) {
-      const grown = new Float64Array(Math.max(slots * 4, 2 * this.chainBox.length));
-      grown.set(this.chainBox);
-      this.chainBox = grown;
-    }
+    if (slots * 4 > this.chainBox.length) this.chainBox = grown(this.chainBox, Math.max(slots * 4, 2 * this.chainBox.length));
     this.growItems(slots * 4);
   }
 
@@ -545,21 +544,11 @@ export class WorldImpl implements World {
   growItems(items: number): void {
     if (items <= this.stamps.length) return;
     const capacity = Math.max(items, this.stamps.length * 2);
-    const stamps = new Uint32Array(capacity);
-    stamps.set(this.stamps);
-    this.stamps = stamps;
-    const place = new Uint8Array(capacity);
-    place.set(this.place);
-    this.place = place;
-    const flags = new Uint8Array(capacity);
-    flags.set(this.flags);
-    this.flags = flags;
-    const z = new Float64Array(capacity);
-    z.set(this.z);
-    this.z = z;
-    const order = new Float64Array(capacity);
-    order.set(this.order);
-    this.order = order;
+    this.stamps = grown(this.stamps, capacity);
+    this.place = grown(this.place, capacity);
+    this.flags = grown(this.flags, capacity);
+    this.z = grown(this.z, capacity);
+    this.order = grown(this.order, capacity);
   }
 
   /** Stores a frozen copy of the shape and its packed record or chain. */

@@ -2,8 +2,10 @@
 import { useRef, useState } from 'react';
 import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type SnapTarget, type Vec2, type World } from '../geometry/index';
 import { assertPositive, assertVec2 } from '../geometry/validate';
+import { assertSnapKinds } from '../geometry/snap';
 import { worldInternals } from '../geometry/world';
 import { snapToGrid } from './constraints';
+import type { DragEndInfo } from './dragSession';
 
 /** Options of {@link objectSnap}. */
 export interface ObjectSnapOptions {
@@ -97,12 +99,9 @@ export function objectSnap(world: World, options: ObjectSnapOptions = {}): Objec
   if (filter !== undefined && typeof filter !== 'function') throw new TypeError(`options.filter must be a function, got ${typeof filter}`);
   let kinds: readonly SnapKind[] = SNAP_KINDS;
   if (options.kinds !== undefined) {
-    if (!Array.isArray(options.kinds)) throw new TypeError(`options.kinds must be an array of snap kinds, got ${typeof options.kinds}`);
-    for (const kind of options.kinds) {
-      if (typeof kind !== 'string') throw new TypeError(`options.kinds must hold snap kind names, got ${typeof kind}`);
-      if (!SNAP_KINDS.includes(kind as SnapKind)) throw new RangeError(`options.kinds: unknown snap kind ${JSON.stringify(kind)} (one of ${SNAP_KINDS.join(', ')})`);
-    }
-    kinds = SNAP_KINDS.filter((k) => options.kinds!.includes(k));
+    const given = options.kinds;
+    assertSnapKinds(given, 'options.kinds');
+    kinds = SNAP_KINDS.filter((k) => given.includes(k));
   }
   const snap: ObjectSnap = {
     world,
@@ -155,6 +154,11 @@ export interface Snapper {
   show(target: SnapTarget | null): void;
   /** Forgets the candidates and shows nothing. */
   reset(): void;
+  /**
+   * A drag ended: the target stops being shown, except after a run of arrow
+   * keys that was released (the point still sits on it, and keeps focus).
+   */
+  end(info: DragEndInfo): void;
 }
 
 /**
@@ -222,7 +226,10 @@ export function useSnapper(): [Snapper, SnapState] {
       state.current = null;
       show(null);
     };
-    return { find, cycle, show, reset };
+    const end = (info: DragEndInfo) => {
+      if (info.input === 'pointer' || info.reason !== 'release') show(null);
+    };
+    return { find, cycle, show, reset, end };
   });
   return [snapper, shown];
 }

@@ -224,7 +224,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     disabled,
     onStart: (at, _part, info) => options.onDragStart?.(at, info),
     onEnd: (at, _part, info) => {
-      if (info.input === 'pointer' || info.reason !== 'release') snapper.show(null);
+      snapper.end(info);
       options.onDragEnd?.(at, info);
     },
   });

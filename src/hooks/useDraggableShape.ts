@@ -237,7 +237,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     disabled,
     onStart: (now, part, info) => latest.current.options.onDragStart?.(now as S, part, info),
     onEnd: (now, part, info) => {
-      if (info.input === 'pointer' || info.reason !== 'release') snapper.show(null);
+      snapper.end(info);
       latest.current.options.onDragEnd?.(now as S, part, info);
     },
   });

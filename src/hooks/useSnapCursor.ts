@@ -6,7 +6,7 @@ import { keyTarget } from './constraints';
 import { isPointerDragActive, sceneUnitsPerPixel, type ClientToScene } from './dragSession';
 import { formatPoint } from './format';
 import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from './objectSnap';
-import { clientToElement, keyPerPixel } from './useDraggablePoint';
+import { arrowMove, clientToElement, keyPerPixel } from './useDraggablePoint';
 import { CLICK_SLOP } from './usePick';
 
 /** Options of {@link useSnapCursor}. */
@@ -200,14 +200,13 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
           o.onPlace?.(at, target && target.point.x === at.x && target.point.y === at.y ? target : null);
           return;
         }
-        const dir = ARROWS[event.key];
-        if (!dir || event.altKey || event.ctrlKey || event.metaKey) return;
-        event.preventDefault();
         // the grid steps the keys while its kind is on, as in the drag hooks
         const grid = s?.kinds.includes('grid') ? s.grid : undefined;
-        const step = (o.step ?? grid ?? 1) * (event.shiftKey ? 10 : 1);
+        const step = o.step ?? grid ?? 1;
+        const by = arrowMove(event, { step, largeStep: 10 * step, snap: grid, object: undefined, bounds: undefined }, o.yUp ?? false);
+        if (!by) return;
+        event.preventDefault();
         const was = cursor.current ?? o.start ?? s?.from ?? { x: 0, y: 0 };
-        const by = { x: dir[0] * step, y: (o.yUp ? -dir[1] : dir[1]) * step };
         const stepped = keyTarget(was, by, grid);
         const perPixel = keyPerPixel(o.clientToScene ?? clientToElement, event.currentTarget);
         cursor.current = place(stepped, perPixel, by, was).at;
@@ -232,10 +231,3 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
   const props = useMemo(() => ({ ...surfaceProps, 'aria-label': ariaLabel }), [surfaceProps, ariaLabel]);
   return { point: shownPoint, snap: disabled ? NO_SNAP : snapState, surfaceProps: props };
 }
-
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};

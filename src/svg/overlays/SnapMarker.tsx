@@ -6,6 +6,7 @@ import { SNAP_KIND_NAMES, type SnapState } from '../../hooks/objectSnap';
 import { type SceneNumbers } from '../number';
 import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../Scene';
 import { theme } from '../theme';
+import { SegmentShape } from '../shapes/SegmentShape';
 import { Label } from './Label';
 
 /** Props of {@link SnapMarker}. */
@@ -21,6 +22,9 @@ export interface SnapMarkerProps {
   /** Say the target politely through the Scene's live region when it changes (default true). */
   readonly announce?: boolean;
 }
+
+/** The dashed alignment guides. */
+const GUIDE_STYLE = { stroke: theme.snap, strokeWidth: 1.5 };
 
 /** Half the glyph's size, CSS pixels. */
 const GLYPH = 9;
@@ -60,17 +64,8 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
   return (
     <g className="hitkit-snap-marker" data-kind={target.kind} aria-hidden="true" style={{ pointerEvents: 'none' }}>
       {target.guides.map((g, i) => (
-        <line
-          key={i}
-          className="hitkit-snap-guide"
-          x1={numbers.x(g.from.x)}
-          y1={numbers.y(g.from.y)}
-          x2={numbers.x(g.to.x)}
-          y2={numbers.y(g.to.y)}
-          vectorEffect="non-scaling-stroke"
-          strokeDasharray="6 4"
-          style={{ stroke: theme.snap, strokeWidth: 1.5, fill: 'none' }}
-        />
+        // (a SegmentShape: a guide from a key point far outside the view is cut to draw exactly)
+        <SegmentShape key={i} segment={{ start: g.from, end: g.to }} className="hitkit-snap-guide" strokeDasharray="6 4" style={GUIDE_STYLE} />
       ))}
       <path
         className="hitkit-snap-glyph"
