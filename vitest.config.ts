@@ -48,10 +48,18 @@ export default defineConfig({
         },
       },
       {
-        // `npm run test:browser`: every story (render, play function, axe checks) in Chromium.
+        // `npm run test:browser`: every story (render, play function, axe checks, the layout
+        // checks of .storybook/layoutChecks.ts) in Chromium, on a 1280 × 800 screen…
         plugins: [storybookTest({ configDir: '.storybook' })],
         // (addon-vitest applies .storybook/preview and addon-a11y's annotations itself)
+        define: { __HITKIT_TEST_VIEWPORT__: JSON.stringify('desktop') },
         test: { name: 'storybook', browser: chromium() },
+      },
+      {
+        // …and on a 390 × 844 phone screen (the preview picks the viewport from this define).
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        define: { __HITKIT_TEST_VIEWPORT__: JSON.stringify('phone') },
+        test: { name: 'storybook-phone', browser: chromium() },
       },
       {
         // `npm run bench` / `bench:check`: ties and disagreements of hitkit and the peers, in Node.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CircleCircleDistanceView, Scene } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -24,7 +24,7 @@ function CircleCircleFigure(args: Args) {
     { x: bx + br, y: by + br },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Distance between two circles">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Distance between two circles">
       <CircleCircleDistanceView
         key={JSON.stringify(args)}
         defaultA={{ center: { x: ax, y: ay }, radius: ar }}
@@ -35,6 +35,7 @@ function CircleCircleFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'a', 'b', 'closest', 'query'])],
   title: 'Queries/Circle–circle distance',
   render: CircleCircleFigure,
   tags: ['autodocs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CircleContactView, Scene, type ContactObstacle } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -32,13 +32,14 @@ function CircleContactFigure(args: Args) {
     { x: args.kind === 'segment' ? p3 : p1 + p3, y: args.kind === 'segment' ? p4 : p2 + (args.kind === 'rect' ? p4 : p3) },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="A circle pushed out of an obstacle">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="A circle pushed out of an obstacle">
       <CircleContactView key={JSON.stringify(args)} defaultCircle={{ center: { x: cx, y: cy }, radius: r }} defaultObstacle={obstacleOf(args)} />
     </Scene>
   );
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'normal', 'pushOut', 'closest', 'query'])],
   title: 'Queries/Circle contact',
   render: CircleContactFigure,
   tags: ['autodocs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { circleLineContact, CircleLineContactView, lineThrough, Scene } from '../src';
-import { agreesWithArticle, figureReader, frame, gridStep, numberControl, PublishedVsOurs, showsFigure, type PlayContext } from './figure';
+import { agreesWithArticle, figureReader, frame, gridStep, numberControl, PublishedVsOurs, showsFigure, type PlayContext, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -27,7 +27,7 @@ function CircleLineFigure(args: Args) {
     { x: cx + r, y: cy + r },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="A circle sunk into a wall, and its push-out">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="A circle sunk into a wall, and its push-out">
       <CircleLineContactView
         key={JSON.stringify(args)}
         defaultCircle={{ center: { x: cx, y: cy }, radius: r }}
@@ -59,6 +59,7 @@ function Article002Figure(args: Args & { published: { distance: number; t: numbe
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'normal', 'pushOut', 'closest', 'query'])],
   title: 'Queries/Circle–line contact',
   render: CircleLineFigure,
   tags: ['autodocs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToCircleView, Scene } from '../src';
-import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -22,7 +22,7 @@ function DistanceToCircleFigure(args: Args) {
     { x: cx + r, y: cy + r },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a circle">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a circle">
       {/* A new key when the controls change restarts the uncontrolled view from them. */}
       <DistanceToCircleView key={JSON.stringify(args)} defaultPoint={{ x: px, y: py }} defaultCircle={{ center: { x: cx, y: cy }, radius: r }} />
     </Scene>
@@ -30,6 +30,7 @@ function DistanceToCircleFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['outside', 'inside', 'closest', 'query'])],
   title: 'Queries/Distance to circle',
   render: DistanceToCircleFigure,
   tags: ['autodocs'],

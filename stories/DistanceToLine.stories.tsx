@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToLineView, lineFromCoefficients, Scene } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -23,13 +23,14 @@ function DistanceToLineFigure(args: Args) {
     { x: bx, y: by },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a line">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a line">
       <DistanceToLineView key={JSON.stringify(args)} defaultPoint={{ x: px, y: py }} defaultThrough={{ start: { x: ax, y: ay }, end: { x: bx, y: by } }} />
     </Scene>
   );
 }
 
 const meta = {
+  decorators: [withLegend([{ meaning: 'normal', label: 'normal (to the front side)' }, 'closest', 'query'])],
   title: 'Queries/Distance to line',
   render: DistanceToLineFigure,
   tags: ['autodocs'],
@@ -80,7 +81,7 @@ export const BeyondThePoints: Story = {
 export const FromCoefficients: Story = {
   name: 'From coefficients: x − y = 0',
   render: ({ px, py }) => (
-    <Scene viewBox={{ x: -30, y: -30, width: 60, height: 60 }} grid={10} title="Signed distance from a point to x − y = 0">
+    <Scene fit viewBox={{ x: -30, y: -30, width: 60, height: 60 }} grid={10} title="Signed distance from a point to x − y = 0">
       <DistanceToLineView defaultPoint={{ x: px, y: py }} line={lineFromCoefficients(1, -1, 0)} />
     </Scene>
   ),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToPolygonView, Scene, type Vec2 } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 import { NOTCHED } from './polygons';
 
 /** The polygons the stories use. */
@@ -35,7 +35,7 @@ function DistanceToPolygonFigure(args: Args) {
   const points = POLYGONS[args.polygon];
   const viewBox = frame([{ x: px, y: py }, ...points], 0.2);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a polygon">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a polygon">
       {/* A new key when the controls change restarts the uncontrolled view from them. */}
       <DistanceToPolygonView key={JSON.stringify(args)} defaultPoint={{ x: px, y: py }} polygon={{ points }} fillRule={fillRule} />
     </Scene>
@@ -43,6 +43,7 @@ function DistanceToPolygonFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['outside', 'inside', 'closest', 'query'])],
   title: 'Queries/Distance to polygon',
   render: DistanceToPolygonFigure,
   tags: ['autodocs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToRectView, Scene } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -23,7 +23,7 @@ function DistanceToRectFigure(args: Args) {
     { x: x + width, y: y + height },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a rectangle">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance from a point to a rectangle">
       {/* A new key when the controls change restarts the uncontrolled view from them. */}
       <DistanceToRectView key={JSON.stringify(args)} defaultPoint={{ x: px, y: py }} rect={{ x, y, width, height }} />
     </Scene>
@@ -31,6 +31,7 @@ function DistanceToRectFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['outside', 'inside', 'closest', 'query'])],
   title: 'Queries/Distance to rect',
   render: DistanceToRectFigure,
   tags: ['autodocs'],

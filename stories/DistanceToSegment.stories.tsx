@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DistanceToSegmentView, Scene } from '../src';
-import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -23,13 +23,14 @@ function DistanceToSegmentFigure(args: Args) {
     { x: bx, y: by },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Distance from a point to a segment">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Distance from a point to a segment">
       <DistanceToSegmentView key={JSON.stringify(args)} defaultPoint={{ x: px, y: py }} defaultSegment={{ start: { x: ax, y: ay }, end: { x: bx, y: by } }} />
     </Scene>
   );
 }
 
 const meta = {
+  decorators: [withLegend(['closest', 'query'])],
   title: 'Queries/Distance to segment',
   render: DistanceToSegmentFigure,
   tags: ['autodocs'],

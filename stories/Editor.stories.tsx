@@ -161,7 +161,7 @@ function WallContact({ ball, wall, sides }: { ball: Circle; wall: Line; sides: '
 }
 
 interface Args {
-  /** Shortest-distance segments and hit highlights between every pair of shapes. */
+  /** Shortest-distance segments and hit highlights from the shape last focused, hovered or dragged to each other shape. */
   distances: boolean;
   /** Intersection markers where outlines cross. */
   intersections: boolean;
@@ -171,41 +171,73 @@ interface Args {
   snap: number;
 }
 
+const OVERLAYS = [
+  ['distances', 'Distances'],
+  ['intersections', 'Intersections'],
+  ['contacts', 'Contacts'],
+] as const;
+
+/** The overlays' switches: toggle buttons (`aria-pressed`), told apart by a check mark and fill, not by colour alone. */
+function Toolbar({ show, onChange }: { show: Record<(typeof OVERLAYS)[number][0], boolean>; onChange: (next: Record<(typeof OVERLAYS)[number][0], boolean>) => void }) {
+  return (
+    <div role="toolbar" aria-label="Overlays" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 8px', font: '14px system-ui, sans-serif' }}>
+      {OVERLAYS.map(([key, name]) => (
+        <button
+          key={key}
+          type="button"
+          aria-pressed={show[key]}
+          onClick={() => onChange({ ...show, [key]: !show[key] })}
+          style={{
+            font: 'inherit',
+            padding: '4px 12px',
+            borderRadius: 999,
+            border: '1.5px solid #334155',
+            background: show[key] ? '#334155' : '#ffffff',
+            color: show[key] ? '#ffffff' : '#0f172a',
+            cursor: 'pointer',
+          }}
+        >
+          {show[key] ? `✓ ${name}` : name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function Editor(args: Args) {
   const [items, setItems] = useState(START);
   const [ball, setBall] = useState<Circle>({ center: { x: 160, y: 80 }, radius: 10 });
   const [room, setRoom] = useState(ROOM);
   const [path, setPath] = useState(PATH);
   const [show, setShow] = useState({ distances: args.distances, intersections: args.intersections, contacts: args.contacts });
+  // distances are drawn from one shape, the last one focused, hovered or dragged, to each other one
+  const [active, setActive] = useState(START[0]!.id);
   const pairs = items.flatMap((a, i) => items.slice(i + 1).map((b) => [a, b] as const));
+  const from = items.find((item) => item.id === active);
   const bounds = { x: 0, y: 0, width: 200, height: 120 };
   return (
     <div>
-      <fieldset style={{ font: '13px system-ui', border: 'none', padding: 0, display: 'flex', gap: 12 }}>
-        <legend>Show</legend>
-        {(['distances', 'intersections', 'contacts'] as const).map((key) => (
-          <label key={key}>
-            <input type="checkbox" checked={show[key]} onChange={(e) => setShow({ ...show, [key]: e.target.checked })} /> {key}
-          </label>
-        ))}
-      </fieldset>
-      <Scene viewBox={bounds} grid={10} title="Editor playground">
+      <Toolbar show={show} onChange={setShow} />
+      <Scene fit viewBox={bounds} grid={10} title="Editor playground">
         <LineShape line={FLOOR} style={{ strokeWidth: 4 }} />
         <LineShape line={WALL} style={{ strokeWidth: 4, strokeDasharray: '6 3' }} />
-        <Label at={{ x: 4, y: 110 }} dy={-8} size={10}>one-sided floor</Label>
+        <Label at={{ x: 110, y: 110 }} dy={11} anchor="middle" size={10}>one-sided floor</Label>
         <Label at={{ x: 185, y: 6 }} dx={-4} anchor="end" size={10}>two-sided wall</Label>
-        {show.distances
-          ? pairs.filter(([a, b]) => !(kindOf(a.shape) === 'rect' && kindOf(b.shape) === 'rect')).map(([a, b]) => <DistanceOverlay key={`${a.id}|${b.id}`} a={a.shape} b={b.shape} />)
+        {show.distances && from
+          ? items
+              .filter((b) => b !== from && !(kindOf(from.shape) === 'rect' && kindOf(b.shape) === 'rect'))
+              .map((b) => <DistanceOverlay key={`${from.id}|${b.id}`} a={from.shape} b={b.shape} />)
           : null}
         {items.map((item) => (
-          <DraggableShape
-            key={item.id}
-            label={item.id}
-            value={item.shape}
-            onChange={(shape) => setItems((now) => now.map((it) => (it.id === item.id ? { ...it, shape } : it)))}
-            snap={args.snap || undefined}
-            bounds={bounds}
-          />
+          <g key={item.id} onFocus={() => setActive(item.id)} onPointerEnter={() => setActive(item.id)}>
+            <DraggableShape
+              label={item.id}
+              value={item.shape}
+              onChange={(shape) => setItems((now) => now.map((it) => (it.id === item.id ? { ...it, shape } : it)))}
+              snap={args.snap || undefined}
+              bounds={bounds}
+            />
+          </g>
         ))}
         <PolygonEditor label="Room" polygon={room} onPolygonChange={setRoom} />
         <PolygonEditor label="Path" polygon={path} onPolygonChange={setPath} closed={false} />
@@ -259,7 +291,7 @@ export const Playground: Story = {
     // the two starting segments cross: one marker (with t and u)
     await expect(canvas.getAllByRole('img', { name: /^Intersection at .*t = .*u = / }).length).toBeGreaterThanOrEqual(1);
     // switch the intersections off: their markers go
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'intersections' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Intersections/ }));
     await expect(canvas.queryAllByRole('img', { name: /^Intersection/ })).toHaveLength(0);
     // the ball cannot sink through the one-sided floor: 3 × 10 down from y = 80 stops at 110 − 10 = 100
     const ball = canvas.getByRole('button', { name: 'Ball at (160, 80), radius 10' });
@@ -276,7 +308,7 @@ export const Playground: Story = {
     await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
     await expect(canvas.getByRole('button', { name: 'Rect 2 at (0, 80), 10 × 15' })).toBeInTheDocument();
     // switch the intersections back on; move segment 1 right by 50 and down by 30: it crosses the path
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'intersections' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Intersections/ }));
     const segment = canvas.getByRole('button', { name: 'Segment 1 from (20, 20) to (90, 60)' });
     segment.focus();
     await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{/Shift}');

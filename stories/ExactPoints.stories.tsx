@@ -25,8 +25,8 @@ function NearParallelFigure() {
   const viewBox = { x: 2079000, y: 1184400, width: 12000, height: 8000 };
   return (
     <Scene viewBox={viewBox} title="Crossing point of two nearly parallel segments: exact and by the plain formula">
-      <SegmentShape segment={B} style={{ stroke: theme.shape, strokeWidth: 5, strokeOpacity: 0.35 }} />
-      <SegmentShape segment={A} style={{ stroke: theme.handle, strokeWidth: 2 }} />
+      <SegmentShape segment={B} style={{ stroke: theme.b, strokeWidth: 6 }} />
+      <SegmentShape segment={A} style={{ stroke: theme.shape, strokeWidth: 2 }} />
       <PointShape point={exact.point} size={6} style={{ fill: theme.handle }} />
       <Label at={exact.point} dx={-12} anchor="end">{`hitkit: (${formatNumber(exact.point.x, 2)}, ${formatNumber(exact.point.y, 2)})`}</Label>
       <PointShape point={naive} size={6} style={{ fill: theme.measure }} />
@@ -56,8 +56,8 @@ function GrazingRayFigure() {
   const viewBox = { x: 2079000, y: 1184400, width: 12000, height: 8000 };
   return (
     <Scene viewBox={viewBox} title="A ray grazing a wall: the hit point, exact and by the plain formula">
-      <SegmentShape segment={B} style={{ stroke: theme.shape, strokeWidth: 5, strokeOpacity: 0.35 }} />
-      <SegmentShape segment={A} style={{ stroke: theme.handle, strokeWidth: 2 }} />
+      <SegmentShape segment={B} style={{ stroke: theme.b, strokeWidth: 6 }} />
+      <SegmentShape segment={A} style={{ stroke: theme.shape, strokeWidth: 2 }} />
       <PointShape point={hit.point} size={6} style={{ fill: theme.handle }} />
       <Label at={hit.point} dx={-12} anchor="end">{`raycastSegment: ${formatNumber(hit.distance, 2)} along the ray`}</Label>
       <PointShape point={naive.point} size={6} style={{ fill: theme.measure }} />
@@ -72,6 +72,8 @@ const meta = {
   render: () => <NearParallelFigure />,
   tags: ['autodocs'],
   parameters: {
+    // a close-up: the segments run far beyond the frame, so the figure has no `fit`
+    layoutChecks: { cutShapes: 'a close-up of segments 10⁴ times longer than the view' },
     docs: {
       description: {
         component:
@@ -86,7 +88,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The exact crossing (blue) and where the plain double formula puts it (orange), 1,569 units along the segment. */
+/** The exact crossing (indigo dot) and where the plain double formula puts it (rose dot), 1,569 units along the segment. */
 export const NearParallel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -71,7 +71,7 @@ function LinesFigure(args: Args) {
   const segmentText =
     onA.kind === 'point' ? `segment meets A at t ${formatNumber(onA.t, 3)}` : onA.kind === 'overlap' ? 'segment lies on A' : `segment ${formatNumber(gap)} from A`;
   return (
-    <Scene viewBox={VIEW} grid={10} title="Line–line and segment–line intersections">
+    <Scene fit viewBox={VIEW} grid={10} title="Line–line and segment–line intersections">
       <g data-lines={lines.kind} data-segment={onA.kind} className="lines-figure">
         <LineShape line={lineA} style={{ stroke: theme.shape, strokeWidth: 2 }} />
         <LineShape line={lineB} style={{ stroke: theme.shape, strokeWidth: 2, strokeDasharray: '8 4' }} />

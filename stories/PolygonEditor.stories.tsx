@@ -19,7 +19,7 @@ function EditorFigure({ closed }: { closed: boolean }) {
   const [shape, setShape] = useState<Polygon>(closed ? START : { points: START.points.slice(0, 4) });
   const area = closed ? Math.abs(polygonArea(shape)) : 0;
   return (
-    <Scene viewBox={{ x: -10, y: -10, width: 120, height: 100 }} grid={10} title={closed ? 'Polygon editor' : 'Polyline editor'}>
+    <Scene fit viewBox={{ x: -10, y: -10, width: 120, height: 100 }} grid={10} title={closed ? 'Polygon editor' : 'Polyline editor'}>
       <PolygonEditor polygon={shape} onPolygonChange={setShape} closed={closed} label={closed ? 'Polygon' : 'Path'} />
       <SceneStatus>{closed ? `${shape.points.length} vertices · area ${area}` : `${shape.points.length} points`}</SceneStatus>
     </Scene>

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const YUp: Story = {
   args: { viewBox: { x: -10, y: -10, width: 40, height: 30 }, title: 'A figure with y pointing up', grid: 5, yUp: true },
   render: (args) => (
-    <Scene {...args}>
+    <Scene fit {...args}>
       <ArrowShape from={{ x: 0, y: 0 }} to={{ x: 25, y: 0 }} aria-label="x axis" />
       <ArrowShape from={{ x: 0, y: 0 }} to={{ x: 0, y: 17 }} aria-label="y axis" />
       <Label at={{ x: 25, y: 0 }} dx={-8} dy={12}>x</Label>
@@ -62,7 +62,7 @@ export const YUp: Story = {
 export const LineRayArrow: Story = {
   args: { viewBox: { x: 0, y: 0, width: 40, height: 30 }, title: 'Line, ray and arrow', grid: 5 },
   render: (args) => (
-    <Scene {...args}>
+    <Scene fit {...args}>
       <LineShape line={lineThrough({ x: 0, y: 5 }, { x: 10, y: 10 })} />
       <RayShape ray={{ origin: { x: 20, y: 25 }, direction: { x: 1, y: -1 } }} style={{ stroke: 'var(--hitkit-measure, #c2410c)' }} />
       <ArrowShape from={{ x: 5, y: 25 }} to={{ x: 15, y: 20 }} />
@@ -88,7 +88,7 @@ export const PanAndZoom: Story = {
     const [view, setView] = useState<SceneView>({ center: { x: 0, y: 0 }, zoom: 1 });
     return (
       <>
-        <Scene {...args} view={view} onViewChange={setView}>
+        <Scene fit {...args} view={view} onViewChange={setView}>
           <CircleShape circle={{ center: { x: 0, y: 0 }, radius: 8 }} />
           <SegmentShape segment={{ start: { x: -15, y: 10 }, end: { x: 15, y: -10 } }} />
         </Scene>
@@ -116,7 +116,7 @@ export const PanAndZoom: Story = {
 export const PixelTolerance: Story = {
   args: { viewBox: { x: -20, y: -15, width: 40, height: 30 }, title: 'Hit tolerance in screen pixels' },
   render: (args) => (
-    <Scene {...args} defaultView={{ center: { x: 0, y: 0 }, zoom: 1 }}>
+    <Scene fit {...args} defaultView={{ center: { x: 0, y: 0 }, zoom: 1 }}>
       <SegmentCircleHitView defaultSegment={{ start: { x: -15, y: 8.5 }, end: { x: 15, y: 8.5 } }} defaultCircle={{ center: { x: 0, y: 0 }, radius: 8 }} tolerancePx={12} />
     </Scene>
   ),
@@ -133,7 +133,7 @@ export const Constraints: Story = {
     const ring = { center: { x: 30, y: 30 }, radius: 15 };
     const rail = { start: { x: 60, y: 10 }, end: { x: 90, y: 50 } };
     return (
-      <Scene {...args}>
+      <Scene fit {...args}>
         <CircleShape circle={ring} style={{ fill: 'none' }} />
         <SegmentShape segment={rail} />
         <Handle label="Horizontal" defaultValue={{ x: 10, y: 5 }} constrain={constraints.horizontal} />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Scene, SegmentCircleHitView } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -29,7 +29,7 @@ function SegmentCircleFigure(args: Args) {
     { x: cx + r, y: cy + r },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Segment–circle hit test">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Segment–circle hit test">
       {/* A new key when the controls change restarts the uncontrolled view from them. */}
       <SegmentCircleHitView
         key={JSON.stringify(args)}
@@ -42,6 +42,7 @@ function SegmentCircleFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'closest', 'tolerance', 'intersection', 'query'])],
   title: 'Queries/Segment–circle hit',
   render: SegmentCircleFigure,
   tags: ['autodocs'],

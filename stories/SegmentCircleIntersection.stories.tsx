@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Scene, SegmentCircleIntersectionView } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -25,7 +25,7 @@ function SegmentCircleIntersectionFigure(args: Args) {
     { x: cx + r, y: cy + r },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Where a segment crosses a circle">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Where a segment crosses a circle">
       <SegmentCircleIntersectionView
         key={JSON.stringify(args)}
         defaultSegment={{ start: { x: ax, y: ay }, end: { x: bx, y: by } }}
@@ -36,6 +36,7 @@ function SegmentCircleIntersectionFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'intersection', 'query'])],
   title: 'Queries/Segment–circle intersection',
   render: SegmentCircleIntersectionFigure,
   tags: ['autodocs'],
@@ -93,15 +94,15 @@ export const EndpointOnCircle: Story = {
   play: shows(1, '1 point · t 0'),
 };
 
-/** Wholly inside the disk: no points (the hit test still says hit). */
+/** Wholly inside the disk: no points, but drawn as a hit (the hit test says hit). */
 export const InsideDisk: Story = {
   args: { ax: -1, bx: 1 },
-  play: shows(0, 'No points'),
+  play: shows(0, 'No points · inside the disk'),
 };
 
 export const Miss: Story = {
   args: { ay: 8, by: 8 },
-  play: shows(0, 'No points'),
+  play: showsFigure(shown, '0', /^No points$/),
 };
 
 /** Zero radius on the segment: the centre itself. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Scene, SegmentIntersectionView } from '../src';
-import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { dragBy, figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -26,7 +26,7 @@ function SegmentIntersectionFigure(args: Args) {
     { x: dx, y: dy },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="Where two segments meet">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Where two segments meet">
       <SegmentIntersectionView
         key={JSON.stringify(args)}
         defaultA={{ start: { x: ax, y: ay }, end: { x: bx, y: by } }}
@@ -37,6 +37,7 @@ function SegmentIntersectionFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'a', 'b', 'intersection', 'query'])],
   title: 'Queries/Segment–segment intersection',
   render: SegmentIntersectionFigure,
   tags: ['autodocs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Scene, SegmentPolygonIntersectionView } from '../src';
-import { frame, gridStep, numberControl } from './figure';
+import { frame, gridStep, numberControl, withLegend } from './figure';
 import { NOTCHED } from './polygons';
 
 /** Flat values, so that each is a Storybook control. */
@@ -19,7 +19,7 @@ function SegmentPolygonFigure(args: Args) {
   const { ax, ay, bx, by, closed } = args;
   const viewBox = frame([{ x: ax, y: ay }, { x: bx, y: by }, ...NOTCHED], 0.2);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title={closed ? 'Where a segment crosses a polygon' : 'Where a segment crosses a polyline'}>
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title={closed ? 'Where a segment crosses a polygon' : 'Where a segment crosses a polyline'}>
       {/* A new key when the controls change restarts the uncontrolled view from them. */}
       <SegmentPolygonIntersectionView
         key={JSON.stringify(args)}
@@ -32,6 +32,7 @@ function SegmentPolygonFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'intersection', 'query'])],
   title: 'Queries/Segment–polygon intersection',
   render: SegmentPolygonFigure,
   tags: ['autodocs'],

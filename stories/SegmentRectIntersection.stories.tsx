@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Scene, SegmentRectIntersectionView } from '../src';
-import { figureReader, frame, gridStep, numberControl, showsFigure } from './figure';
+import { figureReader, frame, gridStep, numberControl, showsFigure, withLegend } from './figure';
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
@@ -26,7 +26,7 @@ function SegmentRectFigure(args: Args) {
     { x: x + width, y: y + height },
   ]);
   return (
-    <Scene viewBox={viewBox} grid={gridStep(viewBox.width)} title="The part of a segment inside a rect">
+    <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="The part of a segment inside a rect">
       <SegmentRectIntersectionView
         key={JSON.stringify(args)}
         defaultSegment={{ start: { x: ax, y: ay }, end: { x: bx, y: by } }}
@@ -37,6 +37,7 @@ function SegmentRectFigure(args: Args) {
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'intersection', 'query'])],
   title: 'Queries/Segment–rect intersection',
   render: SegmentRectFigure,
   tags: ['autodocs'],

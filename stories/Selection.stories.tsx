@@ -24,7 +24,8 @@ function SelectionFigure({
   band,
   showHitAreas: initialHitAreas = false,
   legend = false,
-}: Args & { world: World; view: { x: number; y: number; width: number; height: number }; title: string; legend?: boolean }) {
+  figureWidth,
+}: Args & { world: World; view: { x: number; y: number; width: number; height: number }; title: string; legend?: boolean; figureWidth?: number }) {
   const [hover, setHover] = useState<PickHit | null>(null);
   const [selected, setSelected] = useState<readonly WorldId[]>([]);
   const [hitAreas, setHitAreas] = useState(initialHitAreas);
@@ -32,7 +33,7 @@ function SelectionFigure({
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       {legend && <Legend />}
-      <Scene viewBox={view} title={title} style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}>
+      <Scene viewBox={view} title={title} style={{ width: figureWidth === undefined ? '100%' : `${figureWidth}px`, maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}>
         <SelectionLayer world={world} selected={selected} onSelectedChange={setSelected} onHoverChange={onHoverChange} band={band} showHitAreas={hitAreas}>
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
@@ -223,7 +224,8 @@ const TIE_VIEW = { x: 0, y: 0, width: 180, height: 120 };
 
 function TieScene({ items, title, band }: Args & { items: WorldItem[]; title: string }) {
   const world = useMemo(() => createWorld({ items }), [items]);
-  return <SelectionFigure world={world} view={TIE_VIEW} title={title} band={band} />;
+  // 3 CSS px per unit: the pointer lands exactly on x = 90 whatever the frame's width
+  return <SelectionFigure world={world} view={TIE_VIEW} title={title} band={band} figureWidth={540} />;
 }
 
 /**
@@ -233,6 +235,7 @@ function TieScene({ items, title, band }: Args & { items: WorldItem[]; title: st
  */
 export const NearestWins: Story = {
   name: 'Tie: the nearest shape wins',
+  parameters: { figureAlign: 'start' },
   render: (args) => (
     <TieScene
       {...args}
@@ -255,6 +258,7 @@ const NEAREST_ITEMS = [item('wire', 'segment', { start: { x: 20, y: 60 }, end: {
  */
 export const SharedEdge: Story = {
   name: 'Tie: a point exactly on a shared edge',
+  parameters: { figureAlign: 'start' },
   render: (args) => <TieScene {...args} title="Two rects sharing the edge x = 90" items={SHARED_ITEMS} />,
   play: async (context) => {
     await hoverAt(context, { x: 90, y: 60 });
@@ -269,6 +273,7 @@ const SHARED_ITEMS = [item('left', 'rect', { x: 30, y: 30, width: 60, height: 60
  */
 export const EqualDistance: Story = {
   name: 'Tie: two shapes at equal distance',
+  parameters: { figureAlign: 'start' },
   render: (args) => <TieScene {...args} title="Two parallel segments 2 apart, the pointer halfway" items={EQUAL_ITEMS} />,
   play: async (context) => {
     await hoverAt(context, { x: 90, y: 60 });
@@ -287,6 +292,7 @@ const EQUAL_ITEMS = [
  */
 export const BoxTouching: Story = {
   name: 'Tie: a box exactly touching a shape',
+  parameters: { figureAlign: 'start' },
   render: (args) => <TieScene {...args} title="A circle touching the band's left edge at one point" items={TOUCH_ITEMS} />,
   play: async (context) => {
     await bandFrom(context, { x: 70, y: 20 }, { x: 160, y: 100 }); // window: left to right

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Scene, ShapeDistanceView, type AnyShape } from '../src';
-import { figureReader, showsFigure } from './figure';
+import { figureReader, showsFigure, withLegend } from './figure';
 
 /** The two shapes, as JSON-friendly objects (edit them in the controls). */
 interface Args {
@@ -11,13 +11,14 @@ interface Args {
 
 function ShapeDistanceFigure(args: Args) {
   return (
-    <Scene viewBox={{ x: -10, y: -10, width: 60, height: 40 }} grid={5} title="Distance and hit test of two shapes">
+    <Scene fit viewBox={{ x: -10, y: -10, width: 60, height: 40 }} grid={5} title="Distance and hit test of two shapes">
       <ShapeDistanceView key={JSON.stringify(args)} defaultA={args.a} defaultB={args.b} />
     </Scene>
   );
 }
 
 const meta = {
+  decorators: [withLegend(['hit', 'miss', 'a', 'b', 'closest', 'query'])],
   title: 'Queries/Shape–shape distance',
   render: ShapeDistanceFigure,
   tags: ['autodocs'],

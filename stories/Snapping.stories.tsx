@@ -73,7 +73,7 @@ function DrawingFigure() {
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       <KindSwitches on={kinds} onChange={setKinds} grid={grid} onGrid={setGrid} />
-      <Scene viewBox={VIEW} grid={grid ? 10 : false} title="Draw a polyline: click to add points" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
+      <Scene fit viewBox={VIEW} grid={grid ? 10 : false} title="Draw a polyline: click to add points" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
         <WorldLayer world={world} version={world.version} />
         <SnapCursorLayer snap={snap} onPlace={onPlace} start={last ?? { x: 120, y: 80 }} label="Drawing surface">
           {(c) => (
@@ -233,7 +233,7 @@ function HandleFigure() {
   const [snapped, setSnapped] = useState<DraggablePoint['snap'] | null>(null);
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
-      <Scene viewBox={VIEW} title="Drag the point: it snaps to the shapes" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
+      <Scene fit viewBox={VIEW} title="Drag the point: it snaps to the shapes" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
         <WorldLayer world={world} version={world.version} />
         <SnappingHandle world={world} onSnap={setSnapped} />
       </Scene>

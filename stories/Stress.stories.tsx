@@ -70,7 +70,7 @@ function StressScene({ count }: { count: number }) {
   const circles = useMemo(() => seededCircles(count), [count]);
   const probe = useLiveValue(START);
   return (
-    <Scene viewBox={VIEW} title={`${count} circles against a probe segment`}>
+    <Scene fit viewBox={VIEW} title={`${count} circles against a probe segment`}>
       {circles.map((circle, i) => (
         <Item key={i} circle={circle} probe={probe} />
       ))}

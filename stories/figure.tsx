@@ -1,13 +1,14 @@
 import { expect, within, type userEvent } from 'storybook/test';
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
-import type { Rect, Vec2 } from '../src';
+import type { Decorator } from '@storybook/react-vite';
+import { Legend, type LegendProps, type Rect, type Vec2 } from '../src';
 
 /**
  * A viewBox framing the given points (and circles, by their extent), with a
  * margin, square, so a story shows its case without hand-picked numbers.
  */
-export function frame(points: ReadonlyArray<Vec2>, margin = 0.35, minSize = 20): Rect {
+export function frame(points: ReadonlyArray<Vec2>, margin = 0.25, minSize = 12): Rect {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const minX = Math.min(...xs);
@@ -140,3 +141,13 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
 export async function agreesWithArticle(canvasElement: HTMLElement) {
   await expect(canvasElement.querySelector('.published-vs-ours')?.getAttribute('data-agrees')).toBe('true');
 }
+
+/** A decorator that puts a {@link Legend} of these meanings under the story's figure (each view family has one). */
+export const withLegend =
+  (items: LegendProps['items']): Decorator =>
+  (Story) => (
+    <>
+      <Story />
+      <Legend items={items} />
+    </>
+  );

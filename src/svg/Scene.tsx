@@ -16,9 +16,11 @@ import {
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertNonNegative, assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { useControllableState } from '../hooks/useControllableState';
-import { GrabRouterContext } from '../hooks/dragSession';
+import { GrabRouterContext, isPointerDragActive } from '../hooks/dragSession';
 import { clientToElement } from '../hooks/useDraggablePoint';
 import { createGrabRouter } from './grabRouter';
+import { LabelBoard, unionOf } from './labelBoard';
+import { LabelBoardContext } from './labelLayer';
 import {
   createSceneNumbers,
   DEFAULT_SCENE_NUMBERS,
@@ -146,6 +148,16 @@ export function useScenePixels(pixels: number): number {
 export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'> {
   /** The area shown at zoom 1, in scene units, `(x, y)` = its least corner (top-left with y down). */
   readonly viewBox: Rect;
+  /**
+   * Fit the view to what is drawn: the area shown at zoom 1 becomes `viewBox`
+   * grown to take in every shape, handle and marker (not infinite lines or
+   * rays) with `padding` nominal pixels around them (default 24), so nothing
+   * is cut by the frame edge, also after the shapes move. It grows the view,
+   * never shrinks it below `viewBox`, and never past four times `viewBox`'s
+   * size on each side. During a pointer drag it only grows (the view does not
+   * jump under the pointer). Off by default.
+   */
+  readonly fit?: boolean | { readonly padding?: number };
   /** Grid spacing in scene units; `false`, `0` or omitted for no grid. */
   readonly grid?: number | false;
   /** Accessible name of the figure. */
@@ -235,6 +247,7 @@ function assertView(view: SceneView, name: string): void {
 export function Scene(props: SceneProps) {
   const {
     viewBox,
+    fit = false,
     grid,
     title,
     yUp = false,
@@ -258,15 +271,33 @@ export function Scene(props: SceneProps) {
   assertPositive(maxZoom, 'maxZoom');
   if (maxZoom < minZoom) throw new RangeError(`maxZoom must be >= minZoom (${minZoom}), got ${maxZoom}`);
 
+  const padding = typeof fit === 'object' && fit !== null ? (fit.padding ?? FIT_PADDING) : FIT_PADDING;
+  if (typeof fit === 'object' && fit !== null) assertNonNegative(padding, 'fit.padding');
+
+  // Everything drawn registers with the label board, which also tells `fit` its bounds.
+  const [labels] = useState(() => new LabelBoard());
+  const [drawn, setDrawn] = useState<Rect | null>(null);
+  const fitting = Boolean(fit);
+  useLayoutEffect(() => (fitting ? labels.watchContent(setDrawn) : undefined), [labels, fitting]);
+  const lastFit = useRef<Rect | null>(null);
+  let frame = viewBox;
+  if (fit && drawn) {
+    frame = fitView(viewBox, drawn, (padding * Math.max(viewBox.width, viewBox.height, 1e-9)) / 400);
+    const was = lastFit.current;
+    if (was && isPointerDragActive()) frame = unionOf(frame, was);
+  }
+  const sameFrame = lastFit.current !== null && lastFit.current.x === frame.x && lastFit.current.y === frame.y && lastFit.current.width === frame.width && lastFit.current.height === frame.height;
+  if (!sameFrame) lastFit.current = frame;
+
   const pannable = defaultView !== undefined || onViewChange !== undefined;
   const [viewValue, setView] = useControllableState(viewProp, defaultView, onViewChange);
-  const home: SceneView = { center: { x: viewBox.x + viewBox.width / 2, y: viewBox.y + viewBox.height / 2 }, zoom: 1 };
+  const home: SceneView = { center: { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 }, zoom: 1 };
   const view = viewValue ?? home;
   const visible: Rect = {
-    x: view.center.x - viewBox.width / view.zoom / 2,
-    y: view.center.y - viewBox.height / view.zoom / 2,
-    width: viewBox.width / view.zoom,
-    height: viewBox.height / view.zoom,
+    x: view.center.x - frame.width / view.zoom / 2,
+    y: view.center.y - frame.height / view.zoom / 2,
+    width: frame.width / view.zoom,
+    height: frame.height / view.zoom,
   };
   const { x, y, width, height } = visible;
   const unit = Math.max(width, height, 1e-9) / 400;
@@ -346,6 +377,9 @@ export function Scene(props: SceneProps) {
 
   // A press on overlapping handle targets goes to the dot under it, else the nearest.
   const router = useMemo(() => createGrabRouter(() => svgRef.current), []);
+
+  // Labels keep inside the visible area, clear of handles, strokes and each other.
+  useLayoutEffect(() => labels.setFrame({ x, y, width, height }, yUp), [labels, x, y, width, height, yUp]);
 
   // Pan and zoom: the gestures read the latest view through a ref.
   const latest = useRef({ view, setView, minZoom, maxZoom, yUp, numbers });
@@ -432,7 +466,9 @@ export function Scene(props: SceneProps) {
     <>
       {grid ? <Grid viewBox={visible} step={grid} numbers={numbers} /> : null}
       <SceneContext.Provider value={context}>
-        <GrabRouterContext.Provider value={router}>{children}</GrabRouterContext.Provider>
+        <GrabRouterContext.Provider value={router}>
+          <LabelBoardContext.Provider value={labels}>{children}</LabelBoardContext.Provider>
+        </GrabRouterContext.Provider>
       </SceneContext.Provider>
     </>
   );
@@ -467,6 +503,18 @@ export function Scene(props: SceneProps) {
       <div ref={liveRef} aria-live="polite" className="hitkit-live" style={VISUALLY_HIDDEN} />
     </>
   );
+}
+
+/** `fit`'s default padding around the content, nominal pixels. */
+const FIT_PADDING = 24;
+
+/** `viewBox` grown to take in `content` with `pad` around it, at most four times its size on each side. */
+function fitView(viewBox: Rect, content: Rect, pad: number): Rect {
+  const grown = unionOf(viewBox, { x: content.x - pad, y: content.y - pad, width: content.width + 2 * pad, height: content.height + 2 * pad });
+  const limit = { x: viewBox.x - 4 * viewBox.width, y: viewBox.y - 4 * viewBox.height, width: 9 * viewBox.width, height: 9 * viewBox.height };
+  const x = Math.max(grown.x, limit.x);
+  const y = Math.max(grown.y, limit.y);
+  return { x, y, width: Math.min(grown.x + grown.width, limit.x + limit.width) - x, height: Math.min(grown.y + grown.height, limit.y + limit.height) - y };
 }
 
 /** Most grid lines drawn per axis; a finer grid is coarsened by doubling the step. */

@@ -7,12 +7,12 @@ export { PointShape, type PointShapeProps } from './shapes/PointShape';
 export { SegmentShape, type SegmentShapeProps } from './shapes/SegmentShape';
 export { RayShape, type RayShapeProps } from './shapes/RayShape';
 export { LineShape, type LineShapeProps } from './shapes/LineShape';
-export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
+export { CircleShape, DEGENERATE_PX, type CircleShapeProps } from './shapes/CircleShape';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
 export { PolygonShape, PolylineShape, type PolygonShapeProps, type PolylineShapeProps } from './shapes/PolygonShape';
 export { PolygonEditor, type PolygonEditorProps } from './PolygonEditor';
 export { ArrowShape, type ArrowShapeProps } from './shapes/ArrowShape';
-export { Label, type LabelProps } from './overlays/Label';
+export { Label, MIN_LABEL_PX, type LabelProps } from './overlays/Label';
 export { SceneStatus } from './overlays/SceneStatus';
 export { HitHighlight, type HitHighlightProps } from './overlays/HitHighlight';
 export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
@@ -38,7 +38,8 @@ export { SegmentRectIntersectionView, type SegmentRectIntersectionViewProps } fr
 export { CircleLineContactView, type CircleLineContactViewProps } from './views/CircleLineContactView';
 export { CircleContactView, type CircleContactViewProps } from './views/CircleContactView';
 export { ShapeDistanceView, type ShapeDistanceViewProps } from './views/ShapeDistanceView';
-export { theme } from './theme';
+export { hitTone, MISS_DASH, theme } from './theme';
+export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './Legend';
 export { SelectionLayer, type SelectionLayerProps } from './SelectionLayer';
 export {
   HitAreaOverlay,

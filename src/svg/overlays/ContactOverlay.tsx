@@ -1,13 +1,14 @@
 'use client';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Circle, Contact } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
 import { formatNumber } from '../../hooks/format';
+import { useLabelObstacles } from '../labelLayer';
 import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';
-import { theme } from '../theme';
+import { MISS_DASH, theme } from '../theme';
 import { Label } from './Label';
 import { sameProps } from '../memo';
 
@@ -39,6 +40,8 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
   const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
   // the ghost of the circle where it is pushed to; null when not penetrating
   const ghost = penetrating ? circleToDraw(resolvedCenter, circle.radius, drawArea(scene)) : null;
+  // labels keep clear of the ghost's outline, and a fitted Scene takes it in
+  useLabelObstacles(useMemo(() => (penetrating ? [{ kind: 'ring' as const, x: resolvedCenter.x, y: resolvedCenter.y, r: circle.radius }] : null), [penetrating, resolvedCenter.x, resolvedCenter.y, circle.radius]));
   return (
     <g className="hitkit-contact" data-penetrating={penetrating}>
       <g aria-hidden="true">
@@ -49,7 +52,7 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
             cy={numbers.y(resolvedCenter.y)}
             r={numbers.len(circle.radius)}
             vectorEffect="non-scaling-stroke"
-            style={{ fill: 'none', stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '5 4' }}
+            style={{ fill: 'none', stroke: theme.pushOut, strokeWidth: 1.5, strokeDasharray: MISS_DASH }}
           />
         ) : ghost ? (
           // a ghost too large to draw as a <circle> exactly (see CircleShape)
@@ -57,14 +60,14 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
             className="hitkit-ghost"
             d={polygonPath(ghost, numbers)}
             vectorEffect="non-scaling-stroke"
-            style={{ fill: 'none', stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '5 4' }}
+            style={{ fill: 'none', stroke: theme.pushOut, strokeWidth: 1.5, strokeDasharray: MISS_DASH }}
           />
         ) : null}
-        <ArrowShape from={foot} to={tip} head={7} style={{ stroke: theme.handle, strokeWidth: 1.5 }} />
+        <ArrowShape from={foot} to={tip} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
         {penetrating ? (
-          <ArrowShape from={circle.center} to={resolvedCenter} head={8} style={{ stroke: theme.measure, strokeWidth: 2 }} />
+          <ArrowShape from={circle.center} to={resolvedCenter} head={8} className="hitkit-push-out" style={{ stroke: theme.pushOut, strokeWidth: 2, strokeDasharray: MISS_DASH }} />
         ) : null}
-        <PointShape point={foot} size={3.5} style={{ fill: theme.handle }} />
+        <PointShape point={foot} size={3.5} style={{ fill: theme.measure }} />
       </g>
       {penetrating ? (
         <Label at={resolvedCenter} dx={8} dy={-10} className="hitkit-depth">

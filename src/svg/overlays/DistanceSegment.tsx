@@ -2,6 +2,7 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertVec2 } from '../../geometry/validate';
+import { useLabelStroke } from '../labelLayer';
 import { useScene, useSceneNumbers } from '../Scene';
 import { drawArea, segmentToDraw } from '../shapes/drawArea';
 import { PointShape } from '../shapes/PointShape';
@@ -37,6 +38,7 @@ export const DistanceSegment = memo(function DistanceSegment({ from, to, label, 
   const numbers = useSceneNumbers();
   // a line reaching far beyond the view is cut (see SegmentShape)
   const line = segmentToDraw({ start: from, end: to }, drawArea(useScene()));
+  useLabelStroke(line);
   return (
     <g className={classNames('hitkit-distance', className)}>
       {line ? (

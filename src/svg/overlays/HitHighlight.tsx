@@ -24,7 +24,7 @@ export const HitHighlight = memo(function HitHighlight({ shape, hit }: HitHighli
   if (!hit) return null;
   return (
     <g className="hitkit-hit-highlight" aria-hidden="true">
-      <Shape shape={shape} style={{ stroke: theme.hitFill, strokeWidth: 10, fill: theme.hitFill }} />
+      <Shape shape={shape} style={{ stroke: theme.hitBand, strokeWidth: 10, fill: theme.hitFill }} />
     </g>
   );
 }, sameProps);

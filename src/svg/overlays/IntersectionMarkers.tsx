@@ -3,6 +3,7 @@ import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { formatNumber, formatPoint } from '../../hooks/format';
+import { useLabelDisc } from '../labelLayer';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { Label } from './Label';
@@ -25,7 +26,7 @@ export interface IntersectionMarkersProps {
   /** Start of each marker's accessible name (default `"Intersection"`). */
   readonly label?: string;
   readonly className?: string;
-  /** `stroke` sets the colour (default `--hitkit-hit`). */
+  /** `stroke` sets the colour (default `--hitkit-label`, on a `--hitkit-label-halo` halo so it shows over any stroke, band or handle). */
   readonly style?: CSSProperties;
 }
 
@@ -72,8 +73,10 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
   const r = 5 * unit;
+  useLabelDisc(x, y, r * 1.2);
   const params = describe(marker, false);
-  const colour = style?.stroke ?? theme.hit;
+  const colour = style?.stroke ?? theme.label;
+  const cross = `M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`;
   return (
     <g
       tabIndex={0}
@@ -97,11 +100,9 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
         />
       ) : null}
-      <path
-        d={`M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`}
-        vectorEffect="non-scaling-stroke"
-        style={{ strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none', ...style, stroke: colour }}
-      />
+      {/* a halo under the cross keeps it visible on any stroke, band or handle */}
+      <path d={cross} vectorEffect="non-scaling-stroke" style={{ strokeWidth: 5.5, strokeLinecap: 'round', fill: 'none', stroke: theme.labelHalo }} />
+      <path d={cross} vectorEffect="non-scaling-stroke" style={{ strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none', ...style, stroke: colour }} />
       {(hovered || focused) && (params || marker.detail) ? (
         <Label at={marker.point} dx={9} dy={12} size={11}>
           {describe(marker, true)}

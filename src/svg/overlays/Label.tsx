@@ -1,67 +1,163 @@
 'use client';
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { Children, memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
+import { useLabelPlacement } from '../labelLayer';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
 
 /** Props of {@link Label}. */
 export interface LabelProps {
-  /** Anchor point, scene units. */
+  /** Anchor point, scene units: the point the label annotates. */
   readonly at: Vec2;
   readonly children: ReactNode;
-  /** Horizontal alignment to `at` (default `'start'`). */
+  /** Horizontal alignment to its place (default `'start'`). */
   readonly anchor?: 'start' | 'middle' | 'end';
-  /** Offset from `at` in nominal pixels (default 0, 0), scaled by the Scene's unit. */
+  /** The preferred offset from `at` in nominal pixels (default 0, 0), scaled by the Scene's unit; positive `dy` is down on screen. */
   readonly dx?: number;
   readonly dy?: number;
-  /** Font size in nominal pixels (default 12). */
+  /** Font size in nominal pixels (default 12); never drawn smaller than {@link MIN_LABEL_PX} CSS pixels. */
   readonly size?: number;
+  /**
+   * `'auto'` (default): inside a Scene, the label moves off its preferred place
+   * when that covers a handle, a marker, another label or a stroke, or leaves
+   * the view (see {@link Label}). `'fixed'`: it stays where it asks, and the
+   * other labels keep clear of it.
+   */
+  readonly placement?: 'auto' | 'fixed';
+  /**
+   * Draw the text as these lines, one under another (each a `<tspan>`; the
+   * text's content is their concatenation, so put separating spaces in them),
+   * instead of `children` on one line.
+   */
+  readonly lines?: readonly string[];
   readonly className?: string;
   readonly style?: CSSProperties;
 }
 
+/** The least on-screen font size of a {@link Label}, CSS pixels, at every zoom and figure width. */
+export const MIN_LABEL_PX = 11;
+
+/** Width of one character in ems, a generous average for system-ui digits and letters, until the text is measured. */
+const EM_PER_CHAR = 0.6;
+
+/** The text of simple children (strings and numbers), for the width estimate. */
+function plainText(children: ReactNode): string {
+  let text = '';
+  Children.forEach(children, (child) => {
+    if (typeof child === 'string' || typeof child === 'number') text += String(child);
+    else if (child !== null && child !== undefined && typeof child !== 'boolean') text += '________';
+  });
+  return text;
+}
+
 /**
- * A text label with a halo (`--hitkit-label-halo`) so it stays readable over
- * shapes and the grid. Its text is real SVG text, read by assistive technology.
- * It stays upright and readable in a `yUp` Scene; `dx`/`dy` are screen offsets
- * (positive `dy` is down on screen either way).
+ * A text label with a halo (`--hitkit-label-halo`, `paint-order: stroke`) so
+ * it stays readable over shapes and the grid. Its text is real SVG text, read
+ * by assistive technology. It stays upright and readable in a `yUp` Scene;
+ * `dx`/`dy` are screen offsets (positive `dy` is down on screen either way).
+ *
+ * Inside a Scene, labels place themselves: each takes its preferred place
+ * (`at` + `dx`, `dy`) when that is clear of every handle's and marker's dot,
+ * of the labels placed before it and of the shapes' strokes, and inside the
+ * view; otherwise the first clear place around `at` (upper right, right,
+ * lower right, above, below, then the left side, further and further out),
+ * else the place that covers least. A label moved more than 12 nominal pixels
+ * from `at` draws a thin leader line to it. The text is never smaller than
+ * {@link MIN_LABEL_PX} CSS pixels on screen. Outside a Scene it is drawn
+ * where it asks.
  *
  * @throws TypeError / RangeError for a bad `at`, offset or size.
  */
-export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, className, style }: LabelProps) {
+export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, placement = 'auto', lines, className, style }: LabelProps) {
   assertVec2(at, 'at');
   assertFinite(dx, 'dx');
   assertFinite(dy, 'dy');
   assertFinite(size, 'size');
   const scene = useScene();
   const unit = scene?.unit ?? 1;
+  const fontSize = Math.max(size * unit, MIN_LABEL_PX * (scene?.pixel ?? 0));
   const numbers = useSceneNumbers();
   const { x: ox, y: oy } = numbers.origin;
+  const multi = lines !== undefined && lines.length > 1;
+  const text = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : plainText(lines ? lines.join('') : children);
+  // ems per character, measured in the browser once the text is drawn
+  const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
+  const em = measured !== null && measured.text === text ? measured.em : text.length * EM_PER_CHAR;
+  const halo = 3 * unit;
+  const place = useLabelPlacement(
+    scene
+      ? {
+          x: at.x,
+          y: at.y,
+          dx: dx * unit,
+          dy: dy * unit,
+          width: em * fontSize + halo,
+          height: 1.2 * fontSize * (multi ? lines.length : 1) + halo,
+          align: anchor,
+          px: unit,
+          fixed: placement === 'fixed',
+        }
+      : null,
+  );
+  const ref = useRef<SVGTextElement>(null);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
+    const length = node.getComputedTextLength() / numbers.scale;
+    if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
+  }, [text, fontSize, numbers.scale]);
   // Under yUp the text is flipped back, so it stays upright: it is placed at
   // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
   const yUp = scene?.yUp ?? false;
+  const px = place ? place.x : at.x + dx * unit;
+  const py = place ? place.y : at.y + (yUp ? -dy : dy) * unit;
+  const leader = place?.leader ?? null;
+  const textX = numbers.len(px - ox);
   return (
-    <text
-      x={numbers.len(at.x - ox + dx * unit)}
-      y={numbers.len((yUp ? -(at.y - oy) : at.y - oy) + dy * unit)}
-      transform={yUp ? 'scale(1 -1)' : undefined}
-      textAnchor={anchor}
-      dominantBaseline="middle"
-      className={classNames('hitkit-label', className)}
-      style={{
-        fill: theme.label,
-        fontFamily: 'system-ui, sans-serif',
-        fontSize: `${numbers.len(size * unit)}px`,
-        stroke: theme.labelHalo,
-        strokeWidth: `${numbers.len(3 * unit)}px`,
-        strokeLinejoin: 'round',
-        paintOrder: 'stroke',
-        ...style,
-      }}
-    >
-      {children}
-    </text>
+    <>
+      {leader ? (
+        <line
+          className="hitkit-label-leader"
+          aria-hidden="true"
+          x1={numbers.x(leader.x1)}
+          y1={numbers.y(leader.y1)}
+          x2={numbers.x(leader.x2)}
+          y2={numbers.y(leader.y2)}
+          vectorEffect="non-scaling-stroke"
+          style={{ stroke: theme.label, strokeWidth: 1, opacity: 0.55, pointerEvents: 'none' }}
+        />
+      ) : null}
+      <text
+        ref={ref}
+        x={textX}
+        y={numbers.len(yUp ? -(py - oy) : py - oy)}
+        transform={yUp ? 'scale(1 -1)' : undefined}
+        textAnchor={place ? place.align : anchor}
+        dominantBaseline="middle"
+        className={classNames('hitkit-label', className)}
+        style={{
+          fill: theme.label,
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: `${numbers.len(fontSize)}px`,
+          stroke: theme.labelHalo,
+          strokeWidth: `${numbers.len(halo)}px`,
+          strokeLinejoin: 'round',
+          paintOrder: 'stroke',
+          ...style,
+        }}
+      >
+        {multi
+          ? lines.map((line, i) => (
+              <tspan key={i} x={textX} dy={i === 0 ? undefined : '1.2em'}>
+                {line}
+              </tspan>
+            ))
+          : lines
+            ? lines.join('')
+            : children}
+      </text>
+    </>
   );
 }, sameProps);

@@ -16,7 +16,9 @@ const PAD = 4;
 
 /**
  * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
- * {@link Label} in the Scene's top-left corner, readable text, on a solid
+ * {@link Label} in the Scene's top-left corner, readable text (one `<text>`
+ * element whose content is the whole status), broken into lines at its ` · `
+ * separators when it is wider than the figure, on a solid
  * backing (`--hitkit-background`, slightly translucent) so no shape drawn
  * before it crosses the text. The backing is sized from the rendered text
  * after layout (none where SVG text cannot be measured, e.g. when server
@@ -25,24 +27,40 @@ const PAD = 4;
  * @throws Error outside a Scene.
  */
 export function SceneStatus({ children }: { readonly children: ReactNode }) {
-  const { topLeft, pixel } = useRequiredScene('SceneStatus');
+  const { topLeft, pixel, viewBox, numbers } = useRequiredScene('SceneStatus');
+  const scale = numbers.scale;
   const group = useRef<SVGGElement>(null);
   const [box, setBox] = useState<Box | null>(null);
+  // A status too wide for the figure breaks into lines at its ` · ` separators.
+  const parts = typeof children === 'string' ? children.split(' · ') : null;
+  const [wrapped, setWrapped] = useState<string | null>(null);
+  const wrap = parts !== null && parts.length > 1 && wrapped === children;
   // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
   useLayoutEffect(() => {
     const g = group.current;
-    const text = g?.querySelector('text');
-    if (!g || !text || typeof text.getBBox !== 'function') return;
-    const b = text.getBBox();
-    const from = text.getCTM();
+    const texts = g ? Array.from(g.querySelectorAll('text')) : [];
+    if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return;
     const to = g.getCTM();
-    if (!from || !to || b.width === 0) return;
-    const m = to.inverse().multiply(from);
-    const xs = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.a * x + m.c * y + m.e));
-    const ys = [b.x, b.x + b.width].flatMap((x) => [b.y, b.y + b.height].map((y) => m.b * x + m.d * y + m.f));
+    if (!to) return;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const text of texts) {
+      const b = text.getBBox();
+      const from = text.getCTM();
+      if (!from || b.width === 0) return;
+      const m = to.inverse().multiply(from);
+      for (const x of [b.x, b.x + b.width]) {
+        for (const y of [b.y, b.y + b.height]) {
+          xs.push(m.a * x + m.c * y + m.e);
+          ys.push(m.b * x + m.d * y + m.f);
+        }
+      }
+    }
     const pad = PAD * pixel;
     const next = { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
     setBox((was) => (was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next));
+    // wider than the figure (less a margin on each side): break it into lines
+    if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped(children);
   });
   return (
     <g ref={group} className="hitkit-status-line">
@@ -58,7 +76,15 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
           style={{ fill: theme.background, opacity: 0.9, stroke: 'none', pointerEvents: 'none' }}
         />
       ) : null}
-      <Label at={topLeft} dx={10} dy={16} size={14} className="hitkit-status">
+      <Label
+        at={topLeft}
+        dx={10}
+        dy={16}
+        size={14}
+        placement="fixed"
+        className="hitkit-status"
+        {...(wrap ? { lines: parts.map((part, i) => (i < parts.length - 1 ? `${part} · ` : part)) } : {})}
+      >
         {children}
       </Label>
     </g>

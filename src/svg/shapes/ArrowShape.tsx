@@ -2,6 +2,7 @@
 import { memo, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
+import { useLabelStroke } from '../labelLayer';
 import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
@@ -36,6 +37,7 @@ export const ArrowShape = memo(function ArrowShape({ from, to, head = 9, classNa
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
   const area = drawArea(useScene());
+  useLabelStroke(Number.isFinite(to.x - from.x + to.y - from.y) ? { start: from, end: to } : null);
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);

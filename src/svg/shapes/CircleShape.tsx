@@ -2,10 +2,14 @@
 import { memo, type SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
 import { assertCircle } from '../../geometry/validate';
-import { useScene, useSceneNumbers } from '../Scene';
+import { useLabelRing } from '../labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
+
+/** The radius, nominal pixels, of the dashed glyph a degenerate shape (zero-radius circle, zero-length segment) is drawn as. */
+export const DEGENERATE_PX = 10;
 
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */
 export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
@@ -22,13 +26,33 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  * the part of the disk near the view: its arc within 0.01 nominal pixel, and
  * edges far off screen; one that passes nowhere near the view draws nothing.
  *
+ * A zero-radius circle (a degenerate circle: a point) is drawn as a dashed
+ * ring {@link DEGENERATE_PX} nominal pixels across the centre, so it is not
+ * mistaken for a handle.
+ *
  * @throws TypeError / RangeError for a bad circle (`circle.radius must be a finite number >= 0, got -3`).
  */
 export const CircleShape = memo(function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
   const numbers = useSceneNumbers();
+  const unit = useSceneUnit();
   const drawn = circleToDraw(circle.center, circle.radius, drawArea(useScene()));
+  useLabelRing(circle.center.x, circle.center.y, circle.radius);
   if (!drawn) return null;
+  if (circle.radius === 0) {
+    // a zero-radius circle is a point: a dashed ring of constant size tells it from a handle
+    return (
+      <circle
+        cx={numbers.x(circle.center.x)}
+        cy={numbers.y(circle.center.y)}
+        r={numbers.len(DEGENERATE_PX * unit)}
+        vectorEffect="non-scaling-stroke"
+        className={classNames('hitkit-circle', 'hitkit-degenerate', className)}
+        style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none', ...style }}
+        {...rest}
+      />
+    );
+  }
   const look = {
     vectorEffect: 'non-scaling-stroke',
     className: classNames('hitkit-circle', className),

@@ -1,6 +1,7 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
+import { useLabelStroke } from '../labelLayer';
 import { useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
@@ -14,6 +15,7 @@ export const ClippedLine = memo(function ClippedLine({
   ...rest
 }: { visible: Segment | null; kind: 'line' | 'ray' } & Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'>) {
   const numbers = useSceneNumbers();
+  useLabelStroke(visible, false);
   if (!visible) return null;
   return (
     <line

@@ -2,6 +2,7 @@
 import { memo, type SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/validate';
+import { useLabelDisc } from '../labelLayer';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
@@ -26,6 +27,7 @@ export const PointShape = memo(function PointShape({ point, size = 4, className,
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
   const labelled = rest['aria-label'] !== undefined;
+  useLabelDisc(point.x, point.y, size * unit);
   return (
     <circle
       cx={numbers.x(point.x)}

@@ -2,6 +2,7 @@
 import { memo, type SVGProps } from 'react';
 import type { Polygon, Polyline, Vec2 } from '../../geometry/index';
 import { assertPolygon, assertPolyline } from '../../geometry/validate';
+import { useLabelOutline } from '../labelLayer';
 import { useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
@@ -37,6 +38,7 @@ function pointsAttribute(points: readonly Vec2[], numbers: ReturnType<typeof use
 export const PolygonShape = memo(function PolygonShape({ polygon, fillRule = 'evenodd', className, style, ...rest }: PolygonShapeProps) {
   assertPolygon(polygon, 'polygon');
   const numbers = useSceneNumbers();
+  useLabelOutline(polygon.points);
   return (
     <polygon
       points={pointsAttribute(polygon.points, numbers)}
@@ -59,6 +61,7 @@ export const PolygonShape = memo(function PolygonShape({ polygon, fillRule = 'ev
 export const PolylineShape = memo(function PolylineShape({ polyline, className, style, ...rest }: PolylineShapeProps) {
   assertPolyline(polyline, 'polyline');
   const numbers = useSceneNumbers();
+  useLabelOutline(polyline.points, false);
   return (
     <polyline
       points={pointsAttribute(polyline.points, numbers)}

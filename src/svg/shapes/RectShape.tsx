@@ -1,7 +1,8 @@
 'use client';
-import { memo, type SVGProps } from 'react';
+import { memo, useMemo, type SVGProps } from 'react';
 import type { Rect } from '../../geometry/index';
 import { assertRect } from '../../geometry/validate';
+import { useLabelOutline } from '../labelLayer';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { drawArea, rectToDraw } from './drawArea';
@@ -26,6 +27,12 @@ export const RectShape = memo(function RectShape({ rect, className, style, ...re
   assertRect(rect, 'rect');
   const numbers = useSceneNumbers();
   const drawn = rectToDraw(rect, drawArea(useScene()));
+  const corners = useMemo(
+    () => (drawn ? [{ x: drawn.x, y: drawn.y }, { x: drawn.x + drawn.width, y: drawn.y }, { x: drawn.x + drawn.width, y: drawn.y + drawn.height }, { x: drawn.x, y: drawn.y + drawn.height }] : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [drawn?.x, drawn?.y, drawn?.width, drawn?.height],
+  );
+  useLabelOutline(corners);
   if (!drawn) return null;
   return (
     <rect

@@ -2,7 +2,9 @@
 import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/validate';
-import { useScene, useSceneNumbers } from '../Scene';
+import { useLabelStroke } from '../labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
+import { DEGENERATE_PX } from './CircleShape';
 import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';
@@ -19,13 +21,34 @@ export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' |
  * is drawn cut to that distance, so that it draws exactly at every zoom; one
  * that passes no nearer draws nothing.
  *
+ * A zero-length segment (degenerate: a point) is drawn as a dashed square
+ * around the point, so it is not mistaken for a handle.
+ *
  * @throws TypeError / RangeError for a bad segment (`segment.end.x must be a finite number, got NaN`).
  */
 export const SegmentShape = memo(function SegmentShape({ segment, className, style, ...rest }: SegmentShapeProps) {
   assertSegment(segment, 'segment');
   const numbers = useSceneNumbers();
+  const unit = useSceneUnit();
   const drawn = segmentToDraw(segment, drawArea(useScene()));
+  useLabelStroke(drawn);
   if (!drawn) return null;
+  if (segment.start.x === segment.end.x && segment.start.y === segment.end.y) {
+    // a zero-length segment is a point: a dashed square of constant size tells it from a handle
+    const h = DEGENERATE_PX * unit;
+    return (
+      <rect
+        x={numbers.x(segment.start.x - h)}
+        y={numbers.y(segment.start.y - h)}
+        width={numbers.len(2 * h)}
+        height={numbers.len(2 * h)}
+        vectorEffect="non-scaling-stroke"
+        className={classNames('hitkit-segment', 'hitkit-degenerate', className)}
+        style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none', ...style }}
+        {...(rest as SVGProps<SVGRectElement>)}
+      />
+    );
+  }
   return (
     <line
       x1={numbers.x(drawn.start.x)}

@@ -9,8 +9,8 @@ import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { classNames, hitTone } from '../theme';
+import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
 /** Props of {@link CircleCircleDistanceView}. Each circle is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -53,7 +53,7 @@ export const CircleCircleDistanceView = memo(function CircleCircleDistanceView(p
           : 'crossing';
   const points = intersection.kind === 'points' ? intersection.points.map((point) => ({ point })) : [];
   const settings = dragSettings(props);
-  const tone = { stroke: hit ? theme.hit : theme.miss, fill: hit ? theme.hitFill : theme.shapeFill };
+  const tone = hitTone(hit, true);
   const count = points.length === 1 ? '1 point' : `${points.length} points`;
   return (
     <g className={classNames('hitkit-circle-circle-distance', className)} style={style} data-relation={relation} data-distance={formatNumber(distance, 6)}>
@@ -61,6 +61,8 @@ export const CircleCircleDistanceView = memo(function CircleCircleDistanceView(p
       <HitHighlight shape={b} hit={hit} />
       <EditableInput shape={a} onChange={(c) => setA(c as Circle)} draggable={draggable} label="Circle A" settings={settings} style={tone} />
       <EditableInput shape={b} onChange={(c) => setB(c as Circle)} draggable={draggable} label="Circle B" settings={settings} style={tone} />
+      <ShapeLetter shape={a} letter="A" />
+      <ShapeLetter shape={b} letter="B" />
       {distance === 0 ? null : <DistanceSegment from={pointA} to={pointB} />}
       {distance === 0 ? null : (
         <SignedDistanceLabel at={{ x: (pointA.x + pointB.x) / 2, y: (pointA.y + pointB.y) / 2 }} value={distance} positive="apart" negative="overlap" dy={12} />

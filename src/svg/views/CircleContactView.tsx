@@ -6,7 +6,7 @@ import { useCircleContact, type ContactObstacle } from '../../hooks/useCircleCon
 import { ContactOverlay } from '../overlays/ContactOverlay';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
@@ -43,7 +43,7 @@ export const CircleContactView = memo(function CircleContactView(props: CircleCo
   const status = contact.penetrating
     ? `Penetrating · depth ${formatNumber(contact.depth)} · normal (${formatNumber(contact.normal.x)}, ${formatNumber(contact.normal.y)})`
     : `${gap === 0 ? 'Touching' : 'Clear'} · distance ${formatNumber(gap)}`;
-  const tone = { stroke: contact.penetrating ? theme.hit : theme.miss, fill: contact.penetrating ? theme.hitFill : theme.shapeFill };
+  const tone = hitTone(contact.penetrating, true);
   return (
     <g className={classNames('hitkit-circle-contact', className)} style={style} data-penetrating={contact.penetrating}>
       <EditableInput shape={obstacle} onChange={(o) => setObstacle(o as ContactObstacle)} draggable={draggable} label="Obstacle" settings={settings} />

@@ -10,7 +10,7 @@ import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { LineShape } from '../shapes/LineShape';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone, theme } from '../theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
@@ -51,7 +51,7 @@ export const CircleLineContactView = memo(function CircleLineContactView(props: 
   const status = contact.penetrating
     ? `Penetrating · depth ${formatNumber(contact.depth)} · t ${formatNumber(contact.t)}`
     : `Clear · t ${Number.isFinite(contact.t) ? formatNumber(contact.t) : contact.t > 0 ? '∞' : '−∞'}`;
-  const tone = { stroke: contact.penetrating ? theme.hit : theme.miss, fill: contact.penetrating ? theme.hitFill : theme.shapeFill };
+  const tone = hitTone(contact.penetrating, true);
   return (
     <g className={classNames('hitkit-circle-line-contact', className)} style={style} data-penetrating={contact.penetrating} data-t={Number.isFinite(contact.t) ? formatNumber(contact.t, 6) : undefined}>
       <LineShape line={line} style={{ stroke: theme.shape, strokeWidth: 3 }} />

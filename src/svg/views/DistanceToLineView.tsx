@@ -65,7 +65,7 @@ export const DistanceToLineView = memo(function DistanceToLineView(props: Distan
   return (
     <g className={classNames('hitkit-distance-to-line', className)} style={style} data-side={side} data-distance={formatNumber(signedDistance, 6)}>
       <LineShape line={line} />
-      <ArrowShape from={closestPoint} to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }} head={7} style={{ stroke: theme.handle, strokeWidth: 1.5 }} />
+      <ArrowShape from={closestPoint} to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
       {signedDistance === 0 ? null : <DistanceSegment from={point} to={closestPoint} />}
       {signedDistance === 0 ? null : (
         <SignedDistanceLabel at={{ x: (point.x + closestPoint.x) / 2, y: (point.y + closestPoint.y) / 2 }} value={signedDistance} positive="front" negative="back" />

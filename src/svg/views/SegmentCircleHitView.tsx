@@ -12,7 +12,7 @@ import { useRequiredScene, useScenePixels } from '../Scene';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone } from '../theme';
 import { useViewShape } from './shared';
 import { sameProps } from '../memo';
 
@@ -63,7 +63,7 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
   const tolerance = sceneTolerance + slop;
   const { hit, distance, closestPoint, intersections } = useSegmentCircleHit(segment, circle, { tolerance });
 
-  const tone = hit ? theme.hit : theme.miss;
+  const tone = hitTone(hit, true);
   const status = `${hit ? 'Hit' : 'Miss'} · gap ${formatNumber(distance)}`;
   const keys = { step, largeStep }; // every handle's arrow-key steps
 
@@ -79,16 +79,16 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
         <CircleShape
           circle={{ center: circle.center, radius: circle.radius + tolerance }}
           className="hitkit-tolerance-band"
-          style={{ stroke: tone, strokeDasharray: '4 3', fill: 'none', opacity: 0.8 }}
+          style={{ stroke: tone.stroke, strokeDasharray: '2 3', fill: 'none' }}
         />
       ) : null}
-      <CircleShape circle={circle} style={{ stroke: tone, fill: hit ? theme.hitFill : theme.shapeFill }} />
-      <SegmentShape segment={segment} style={{ stroke: tone }} />
+      <CircleShape circle={circle} style={tone} />
+      <SegmentShape segment={segment} style={hitTone(hit)} />
       {distance > 0 ? (
         // a gap (a miss, or a hit only through the tolerance): from the segment to the circumference
         <DistanceSegment from={closestPoint} to={closestPointOnCircle(closestPoint, circle)} label={formatNumber(distance)} />
       ) : (
-        <PointShape point={closestPoint} size={3.5} style={{ fill: tone }} />
+        <PointShape point={closestPoint} size={3.5} style={{ fill: tone.stroke }} />
       )}
       <IntersectionMarkers points={intersections} />
       <SceneStatus>{status}</SceneStatus>

@@ -2,11 +2,12 @@
 import { memo } from 'react';
 import type { Circle, Segment } from '../../geometry/index';
 import { formatNumber } from '../../hooks/format';
+import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
 import { useSegmentCircleIntersection } from '../../hooks/useSegmentCircleIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
@@ -24,7 +25,7 @@ export interface SegmentCircleIntersectionViewProps extends ViewProps {
  * Where a segment crosses a circle's circumference: a marker at each point
  * (its `t` along the segment on hover or focus), and a status line (`2 points
  * · t 0.38, 0.63`, `1 point · t 0.5`, `No points`). A segment wholly inside the
- * disk has none. Uses {@link useSegmentCircleIntersection} (article 004, the
+ * disk has none (`No points · inside the disk`), and is drawn as a hit. Uses {@link useSegmentCircleIntersection} (article 004, the
  * ball). Renders inside a {@link Scene}.
  *
  * @throws Error outside a Scene; TypeError when an input has neither a value nor a default; TypeError / RangeError naming a bad input.
@@ -36,10 +37,14 @@ export const SegmentCircleIntersectionView = memo(function SegmentCircleIntersec
   const [circle, setCircle] = useViewShape('SegmentCircleIntersectionView', 'circle', props.circle, props.defaultCircle, props.onCircleChange);
   const points = useSegmentCircleIntersection(segment, circle);
   const settings = dragSettings(props);
-  const tone = { stroke: points.length > 0 ? theme.hit : theme.miss };
+  // a segment wholly inside the disk crosses no boundary but still hits the disk
+  const { hit } = useSegmentCircleHit(segment, circle);
+  const tone = hitTone(hit);
   const status =
     points.length === 0
-      ? 'No points'
+      ? hit
+        ? 'No points · inside the disk'
+        : 'No points'
       : `${points.length === 1 ? '1 point' : `${points.length} points`} · t ${points.map((p) => formatNumber(p.t)).join(', ')}`;
   return (
     <g className={classNames('hitkit-segment-circle-intersection', className)} style={style} data-count={points.length}>

@@ -7,8 +7,8 @@ import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, theme } from '../theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { classNames, hitTone, theme } from '../theme';
+import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
 /** Props of {@link SegmentIntersectionView}. Each segment is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -38,7 +38,7 @@ export const SegmentIntersectionView = memo(function SegmentIntersectionView(pro
   const [b, setB] = useViewShape('SegmentIntersectionView', 'b', props.b, props.defaultB, props.onBChange);
   const result = useSegmentIntersection(a, b);
   const settings = dragSettings(props);
-  const tone = { stroke: result.kind === 'none' ? theme.miss : theme.hit };
+  const tone = hitTone(result.kind !== 'none');
   let status: string;
   if (result.kind === 'none') status = result.parallel ? 'None · parallel' : 'None';
   else if (result.kind === 'point') status = `Point ${formatPoint(result.point)} · t ${formatNumber(result.t)} · u ${formatNumber(result.u)}`;
@@ -47,9 +47,11 @@ export const SegmentIntersectionView = memo(function SegmentIntersectionView(pro
     <g className={classNames('hitkit-segment-intersection', className)} style={style} data-kind={result.kind}>
       <EditableInput shape={a} onChange={(s) => setA(s as Segment)} draggable={draggable} label="Segment A" settings={settings} style={tone} />
       <EditableInput shape={b} onChange={(s) => setB(s as Segment)} draggable={draggable} label="Segment B" settings={settings} style={tone} />
+      <ShapeLetter shape={a} letter="A" />
+      <ShapeLetter shape={b} letter="B" />
       {result.kind === 'overlap' ? (
         <g aria-hidden="true">
-          <SegmentShape segment={{ start: result.start, end: result.end }} style={{ stroke: theme.hitFill, strokeWidth: 10 }} />
+          <SegmentShape segment={{ start: result.start, end: result.end }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
         </g>
       ) : null}
       {result.kind === 'point' ? <IntersectionMarkers points={[result]} /> : null}

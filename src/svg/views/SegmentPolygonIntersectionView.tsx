@@ -8,7 +8,7 @@ import { SceneStatus } from '../overlays/SceneStatus';
 import { PolygonEditor } from '../PolygonEditor';
 import { useRequiredScene } from '../Scene';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
@@ -74,7 +74,7 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
     // the numbers (the polygon's through its version), not the objects
   }, [start.x, start.y, end.x, end.y, version, closed, fillRule]);
   const hit = markers.length > 0 || inside;
-  const tone = { stroke: hit ? theme.hit : theme.miss };
+  const tone = hitTone(hit);
   const plural = markers.length === 1 ? '' : 's';
   const status =
     markers.length > 0 ? `${markers.length} crossing${plural} · ${closed ? 'edge' : 'segment'}${plural} ${edges}` : inside ? 'Inside, no crossing' : 'No contact';

@@ -7,7 +7,7 @@ import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, theme } from '../theme';
+import { classNames, hitTone, theme } from '../theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
@@ -37,7 +37,7 @@ export const SegmentRectIntersectionView = memo(function SegmentRectIntersection
   const [rect, setRect] = useViewShape('SegmentRectIntersectionView', 'rect', props.rect, props.defaultRect, props.onRectChange);
   const clip = useSegmentRectIntersection(segment, rect);
   const settings = dragSettings(props);
-  const tone = { stroke: clip.kind === 'clip' ? theme.hit : theme.miss };
+  const tone = hitTone(clip.kind === 'clip');
   let status = 'Outside';
   if (clip.kind === 'clip') {
     status =
@@ -52,7 +52,7 @@ export const SegmentRectIntersectionView = memo(function SegmentRectIntersection
       {clip.kind === 'clip' ? (
         <>
           <g aria-hidden="true">
-            <SegmentShape segment={{ start: clip.entry.point, end: clip.exit.point }} style={{ stroke: theme.hitFill, strokeWidth: 10 }} />
+            <SegmentShape segment={{ start: clip.entry.point, end: clip.exit.point }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
           </g>
           {clip.entry.t === clip.exit.t ? (
             <IntersectionMarkers points={[clip.entry]} label="Touch" />

@@ -9,8 +9,8 @@ import { SceneStatus } from '../overlays/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
-import { classNames, theme } from '../theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { classNames, hitTone, theme } from '../theme';
+import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 
 /** Props of {@link ShapeDistanceView}. Each shape is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -44,7 +44,7 @@ export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDis
   const [b, setB] = useViewShape('ShapeDistanceView', 'b', props.b, props.defaultB, props.onBChange);
   const { distance, hit, pointA, pointB } = useShapeDistance(a, b);
   const settings = dragSettings(props);
-  const tone = { stroke: hit ? theme.hit : theme.miss };
+  const tone = hitTone(hit);
   const mid = { x: (pointA.x + pointB.x) / 2, y: (pointA.y + pointB.y) / 2 };
   return (
     <g className={classNames('hitkit-shape-distance', className)} style={style} data-hit={hit} data-distance={formatNumber(distance, 6)}>
@@ -54,6 +54,8 @@ export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDis
         <>
           <EditableInput shape={a} onChange={setA} draggable={draggable} label="Shape A" settings={settings} style={tone} />
           <EditableInput shape={b} onChange={setB} draggable={draggable} label="Shape B" settings={settings} style={tone} />
+          <ShapeLetter shape={a} letter="A" />
+          <ShapeLetter shape={b} letter="B" />
         </>
       ) : null}
       {pointA.x === pointB.x && pointA.y === pointB.y ? (

@@ -7,6 +7,7 @@ import type { DragOptions } from '../../hooks/useDraggablePoint';
 import type { EditableShape } from '../../hooks/useDraggableShape';
 import { DraggableShape } from '../DraggableShape';
 import { Handle } from '../Handle';
+import { Label } from '../overlays/Label';
 import { PointShape } from '../shapes/PointShape';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../theme';
@@ -108,5 +109,31 @@ export const LineThroughHandles = memo(function LineThroughHandles({ through, on
       <Handle label={labels[0]} value={start} onChange={(next) => distinct(next, end) && onChange({ start: next, end })} size={5} {...settings} />
       <Handle label={labels[1]} value={end} onChange={(next) => distinct(start, next) && onChange({ start, end: next })} size={5} {...settings} />
     </>
+  );
+}, sameProps);
+
+/** Where a shape's letter goes: a segment's start, a circle's top, a rect's top-left corner, a point itself. */
+function letterAnchor(shape: AnyShape): Vec2 {
+  const kind = shapeKind(shape, 'shape');
+  if (kind === 'point') return shape as Vec2;
+  if (kind === 'segment') return (shape as Segment).start;
+  if (kind === 'circle') {
+    const c = shape as { center: Vec2; radius: number };
+    return { x: c.center.x, y: c.center.y - c.radius };
+  }
+  return { x: (shape as { x: number }).x, y: (shape as { y: number }).y };
+}
+
+/**
+ * The letter naming one shape of a pair ("A", "B"), beside the shape, placed
+ * clear of handles and strokes like every label.
+ *
+ * @internal
+ */
+export const ShapeLetter = memo(function ShapeLetter({ shape, letter }: { readonly shape: AnyShape; readonly letter: 'A' | 'B' }) {
+  return (
+    <Label at={letterAnchor(shape)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
+      {letter}
+    </Label>
   );
 }, sameProps);

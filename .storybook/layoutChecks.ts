@@ -1,0 +1,132 @@
+/**
+ * Layout checks every story's browser test runs after its play function
+ * (`afterEach` in ./preview.tsx), on the rendered figure, in CSS pixels:
+ *
+ * - no two labels (`text.hitkit-label`, glyph boxes) overlap;
+ * - no label covers a handle's visible dot (`.hitkit-handle-dot`);
+ * - no label, handle dot or shape stroke is cut by its `<svg>`'s edge (shapes
+ *   only in Scenes that cannot pan and in stories without the parameter
+ *   `layout: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
+ * - label text has a contrast of at least 4.5:1 against the figure's
+ *   background, and shape and handle strokes at least 3:1 (WCAG 1.4.3 and 1.4.11).
+ *
+ * Where nothing is laid out (jsdom), there is nothing to check.
+ */
+
+/** Overlaps smaller than this (CSS px) are anti-aliasing, not a collision. */
+const SLACK = 0.75;
+
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+const describe = (el: Element) => {
+  const text = el.textContent?.trim();
+  const name = el.closest('[aria-label]')?.getAttribute('aria-label');
+  return text ? `label "${text}"` : name ? `${el.getAttribute('class') ?? el.tagName} of "${name}"` : (el.getAttribute('class') ?? el.tagName);
+};
+
+const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > SLACK && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
+
+/** `rgb(…)`/`rgba(…)` → [r, g, b, a]; null for anything else (none, url(…)). */
+function parseColour(value: string): [number, number, number, number] | null {
+  const m = /^rgba?\(([^)]+)\)$/.exec(value.trim());
+  if (!m) return null;
+  const parts = (m[1] as string).split(/[\s,/]+/).filter(Boolean).map(Number);
+  if (parts.length < 3 || parts.some((v) => !Number.isFinite(v))) return null;
+  return [parts[0] as number, parts[1] as number, parts[2] as number, parts[3] ?? 1];
+}
+
+function luminance([r, g, b]: readonly number[]): number {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r as number) + 0.7152 * lin(g as number) + 0.0722 * lin(b as number);
+}
+
+/** The contrast ratio of a (possibly translucent) colour drawn over an opaque background. */
+export function contrast(colour: readonly number[], background: readonly number[]): number {
+  const a = (colour[3] ?? 1) as number;
+  const over = [0, 1, 2].map((i) => (colour[i] as number) * a + (background[i] as number) * (1 - a));
+  const l1 = luminance(over);
+  const l2 = luminance(background);
+  return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+}
+
+/** The opaque colour behind a figure: the svg's own background, else its nearest ancestor's, else white. */
+function backgroundOf(el: Element): number[] {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    const c = parseColour(getComputedStyle(node).backgroundColor);
+    if (c && c[3] > 0.99) return c;
+  }
+  return [255, 255, 255, 1];
+}
+
+/** An element's own opacity times its ancestors' up to the svg. */
+function opacityOf(el: Element, svg: Element): number {
+  let a = 1;
+  for (let node: Element | null = el; node && node !== svg.parentElement; node = node.parentElement) a *= Number(getComputedStyle(node).opacity);
+  return a;
+}
+
+/** Every problem the checks find in the figures inside `root`. */
+export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  for (const svg of Array.from(root.querySelectorAll<SVGSVGElement>('svg.hitkit-scene'))) {
+    const frame = svg.getBoundingClientRect();
+    if (frame.width === 0 || frame.height === 0) continue;
+    const title = svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent ?? 'figure';
+    const pannable = svg.hasAttribute('data-zoom');
+    const report = (what: string) => problems.push(`${title}: ${what}`);
+    const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text.hitkit-label')).filter((t) => (t.textContent ?? '').trim() !== '' && getComputedStyle(t).visibility !== 'hidden');
+    const labelBoxes = labels.map((t) => t.getBoundingClientRect());
+    const dots = Array.from(svg.querySelectorAll<SVGCircleElement>('.hitkit-handle-dot'));
+    const inside = (b: Box) => b.left >= frame.left - SLACK && b.right <= frame.right + SLACK && b.top >= frame.top - SLACK && b.bottom <= frame.bottom + SLACK;
+
+    labelBoxes.forEach((a, i) => {
+      for (let j = i + 1; j < labelBoxes.length; j++) {
+        if (overlap(a, labelBoxes[j] as Box)) report(`${describe(labels[i] as Element)} overlaps ${describe(labels[j] as Element)}`);
+      }
+      for (const dot of dots) {
+        const d = dot.getBoundingClientRect();
+        const r = d.width / 2;
+        const cx = d.left + r;
+        const cy = d.top + r;
+        const nx = Math.min(Math.max(cx, a.left), a.right);
+        const ny = Math.min(Math.max(cy, a.top), a.bottom);
+        if (Math.hypot(nx - cx, ny - cy) < r - SLACK) report(`${describe(labels[i] as Element)} covers the handle ${describe(dot)}`);
+      }
+      if (!inside(a)) report(`${describe(labels[i] as Element)} is cut by the figure's edge`);
+    });
+    for (const dot of dots) if (!inside(dot.getBoundingClientRect())) report(`the handle ${describe(dot)} is cut by the figure's edge`);
+    const strokes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost'));
+    if (!pannable && !options.cutShapes) {
+      for (const shape of strokes) {
+        const b = shape.getBoundingClientRect();
+        if (b.width === 0 && b.height === 0) continue;
+        if (!inside(b)) report(`the shape ${describe(shape)} is cut by the figure's edge`);
+      }
+    }
+
+    const background = backgroundOf(svg);
+    for (const label of labels) {
+      const fill = parseColour(getComputedStyle(label).fill);
+      if (!fill) continue;
+      const alpha = fill[3] * opacityOf(label, svg);
+      const ratio = contrast([fill[0], fill[1], fill[2], alpha], background);
+      if (ratio < 4.5) report(`${describe(label)} has a text contrast of ${ratio.toFixed(2)}:1 (needs 4.5:1)`);
+    }
+    for (const mark of [...strokes, ...dots]) {
+      const style = getComputedStyle(mark);
+      const stroke = parseColour(style.stroke);
+      if (!stroke || stroke[3] === 0) continue;
+      const ratio = contrast([stroke[0], stroke[1], stroke[2], stroke[3] * Number(style.strokeOpacity) * opacityOf(mark, svg)], background);
+      if (ratio < 3) report(`${describe(mark)} has a graphic contrast of ${ratio.toFixed(2)}:1 (needs 3:1)`);
+    }
+  }
+  return problems;
+}
