@@ -68,10 +68,25 @@ export default defineConfig({
       },
       {
         // `npm run test:browser`: what only a real browser shows (layout, CSS scaling, real pointer input).
+        // (the story modules' dependencies are bundled up front: a mid-run re-bundle reloads the page)
+        optimizeDeps: { include: ['@storybook/react-vite', 'storybook/test'] },
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
-          browser: { ...chromium(true), commands: { boundingBox, cdp, mouse } },
+          browser: {
+            ...chromium(true),
+            commands: { boundingBox, cdp, mouse },
+            // test/browser/screenshots.test.tsx: the same machine image draws the same pixels;
+            // the slack absorbs anti-aliasing of text edges, not a moved label or a new colour
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0002 },
+                // the references live apart from __screenshots__ (where failing tests leave theirs)
+                resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) => `${root}/test/browser/screenshots/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
+          },
         },
       },
     ],

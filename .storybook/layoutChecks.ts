@@ -103,7 +103,7 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
       if (!inside(a)) report(`${describe(labels[i] as Element)} is cut by the figure's edge`);
     });
     for (const dot of dots) if (!inside(dot.getBoundingClientRect())) report(`the handle ${describe(dot)} is cut by the figure's edge`);
-    const strokes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost'));
+    const strokes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost, .hitkit-focus-ring'));
     if (!pannable && !options.cutShapes) {
       for (const shape of strokes) {
         const b = shape.getBoundingClientRect();

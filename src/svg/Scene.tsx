@@ -282,7 +282,7 @@ export function Scene(props: SceneProps) {
   const lastFit = useRef<Rect | null>(null);
   let frame = viewBox;
   if (fit && drawn) {
-    frame = fitView(viewBox, drawn, (padding * Math.max(viewBox.width, viewBox.height, 1e-9)) / 400);
+    frame = fitView(viewBox, drawn, padding);
     const was = lastFit.current;
     if (was && isPointerDragActive()) frame = unionOf(frame, was);
   }
@@ -508,8 +508,16 @@ export function Scene(props: SceneProps) {
 /** `fit`'s default padding around the content, nominal pixels. */
 const FIT_PADDING = 24;
 
-/** `viewBox` grown to take in `content` with `pad` around it, at most four times its size on each side. */
-function fitView(viewBox: Rect, content: Rect, pad: number): Rect {
+/**
+ * `viewBox` grown to take in `content` with `padding` nominal pixels around it,
+ * at most four times its size on each side. A nominal pixel is the fitted
+ * view's (its larger side / 400), so the padding is solved for: a side F
+ * holding a content side C with padding P on each end has F = C / (1 − 2P/400).
+ */
+function fitView(viewBox: Rect, content: Rect, padding: number): Rect {
+  const bare = unionOf(viewBox, content);
+  const side = Math.max(bare.width, bare.height) / Math.max(1 - (2 * padding) / 400, 0.5);
+  const pad = (padding * side) / 400;
   const grown = unionOf(viewBox, { x: content.x - pad, y: content.y - pad, width: content.width + 2 * pad, height: content.height + 2 * pad });
   const limit = { x: viewBox.x - 4 * viewBox.width, y: viewBox.y - 4 * viewBox.height, width: 9 * viewBox.width, height: 9 * viewBox.height };
   const x = Math.max(grown.x, limit.x);

@@ -62,6 +62,8 @@ interface Entry {
   request: LabelRequest | null;
   listener: ((placement: LabelPlacement) => void) | null;
   placement: LabelPlacement | null;
+  /** Where obstacles can move this label: within `r` of (x, y) (null until placed). */
+  reach: { x: number; y: number; r: number } | null;
 }
 
 /**
@@ -116,8 +118,6 @@ export class LabelBoard {
   private content: Rect | null = null;
   private frame: Rect | null = null;
   private yUp = false;
-  private batching = 0;
-  private pending = false;
 
   /** The visible area, scene units (labels stay inside it), and whether y points up on screen. */
   setFrame(frame: Rect | null, yUp: boolean): void {
@@ -137,6 +137,7 @@ export class LabelBoard {
    * content's bounds leave out.
    */
   setObstacles(key: object, obstacles: readonly LabelObstacle[] | null, bounded = true): void {
+    const before = this.obstacles.get(key);
     if (obstacles === null || obstacles.length === 0) {
       if (!this.obstacles.delete(key)) return;
       this.unbounded.delete(key);
@@ -145,7 +146,9 @@ export class LabelBoard {
       if (bounded) this.unbounded.delete(key);
       else this.unbounded.add(key);
     }
-    this.changed();
+    // labels are placed again only when the obstacle was or is within reach of one: a zoom
+    // re-registers every handle of a 5,000-shape scene, and most are far from every label
+    if (this.nearSomeLabel(before) || this.nearSomeLabel(obstacles)) this.changed();
     if (this.contentListener) this.reportContent(false, key);
   }
 
@@ -199,11 +202,22 @@ export class LabelBoard {
     this.contentListener?.(next);
   }
 
+  private nearSomeLabel(list: readonly LabelObstacle[] | null | undefined): boolean {
+    if (!list) return false;
+    for (const entry of this.labels.values()) {
+      if (!entry.request || entry.request.fixed) continue;
+      const reach = entry.reach;
+      if (reach === null) return true;
+      for (const o of list) if (within(o, reach.x, reach.y, reach.r)) return true;
+    }
+    return false;
+  }
+
   /** Registers the function told a label's place whenever it changes. */
   listen(key: object, listener: (placement: LabelPlacement) => void): void {
     const entry = this.labels.get(key);
     if (entry) entry.listener = listener;
-    else this.labels.set(key, { request: null, listener, placement: null });
+    else this.labels.set(key, { request: null, listener, placement: null, reach: null });
   }
 
   /** Sets a label's request; `null` removes the label. */
@@ -213,7 +227,7 @@ export class LabelBoard {
     } else {
       const entry = this.labels.get(key);
       if (entry) entry.request = request;
-      else this.labels.set(key, { request, listener: null, placement: null });
+      else this.labels.set(key, { request, listener: null, placement: null, reach: null });
     }
     this.changed();
   }
@@ -223,23 +237,7 @@ export class LabelBoard {
     return this.labels.get(key)?.placement ?? null;
   }
 
-  /** Runs `fn`, placing the labels once at its end however many changes it makes. */
-  batch(fn: () => void): void {
-    this.batching++;
-    try {
-      fn();
-    } finally {
-      this.batching--;
-      if (this.batching === 0 && this.pending) this.changed();
-    }
-  }
-
   private changed(): void {
-    if (this.batching > 0) {
-      this.pending = true;
-      return;
-    }
-    this.pending = false;
     let asking = 0;
     for (const entry of this.labels.values()) if (entry.request) asking++;
     if (asking === 0) return;
@@ -249,7 +247,7 @@ export class LabelBoard {
       for (const entry of this.labels.values()) {
         const request = entry.request;
         if (!request || request.fixed !== fixedPass) continue;
-        const next = fixedPass ? this.placeFixed(request, placed) : this.place(request, placed);
+        const next = fixedPass ? this.placeFixed(request, placed) : this.place(request, placed, entry);
         if (!samePlacement(entry.placement, next)) {
           entry.placement = next;
           if (entry.listener) told.push([entry.listener, next]);
@@ -267,12 +265,13 @@ export class LabelBoard {
     return { x, y, align: request.align, leader: null };
   }
 
-  private place(request: LabelRequest, placed: Box[]): LabelPlacement {
+  private place(request: LabelRequest, placed: Box[], entry: Entry): LabelPlacement {
     const { x: ax, y: ay, width, height, px } = request;
     const down = this.yUp ? -1 : 1;
     const margin = MARGIN * px;
     // only what lies within reach of the furthest candidate can be in the way
     const reach = (FURTHEST + MARGIN) * px + width + height + Math.hypot(request.dx, request.dy);
+    entry.reach = { x: ax, y: ay, r: reach };
     const near: LabelObstacle[] = [];
     for (const list of this.obstacles.values()) {
       for (const o of list) if (within(o, ax, ay, reach)) near.push(o);

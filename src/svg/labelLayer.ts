@@ -70,7 +70,7 @@ export function useLabelStroke(segment: Segment | null, bounded = true): void {
 }
 
 /** An outline (a rect's, a polygon's; a polyline's when not `closed`) labels keep clear of, scene units; `null` for none. @internal */
-export function useLabelOutline(points: readonly Vec2[] | null, closed = true): void {
+export function useLabelOutline(points: readonly Vec2[] | null, closed = true, bounded = true): void {
   useLabelObstacles(
     useMemo(
       () =>
@@ -82,6 +82,7 @@ export function useLabelOutline(points: readonly Vec2[] | null, closed = true): 
             }),
       [points, closed],
     ),
+    bounded,
   );
 }
 

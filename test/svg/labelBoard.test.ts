@@ -129,3 +129,22 @@ describe('LabelBoard', () => {
     );
   });
 });
+
+describe('LabelBoard, scaling to big scenes', () => {
+  it('does not place the labels again when an obstacle far from every label changes', async () => {
+    const { vi } = await import('vitest');
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 10000, height: 10000 }, false);
+    place(board, request({ x: 50, y: 50 }));
+    const spy = vi.spyOn(board as unknown as { place: () => unknown }, 'place');
+    // 1,000 dots far away come and move: nothing to do for the label
+    const keys = Array.from({ length: 1000 }, () => ({}));
+    keys.forEach((k, i) => board.setObstacles(k, [{ kind: 'disc', x: 5000 + i, y: 5000, r: 8 }]));
+    keys.forEach((k, i) => board.setObstacles(k, [{ kind: 'disc', x: 5000 + i, y: 5001, r: 8 }]));
+    expect(spy).not.toHaveBeenCalled();
+    // one that moves near it (or away from it) does
+    board.setObstacles(keys[0]!, [{ kind: 'disc', x: 60, y: 45, r: 8 }]);
+    board.setObstacles(keys[0]!, [{ kind: 'disc', x: 5000, y: 5000, r: 8 }]);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+});

@@ -38,7 +38,7 @@ export const DistanceSegment = memo(function DistanceSegment({ from, to, label, 
   const numbers = useSceneNumbers();
   // a line reaching far beyond the view is cut (see SegmentShape)
   const line = segmentToDraw({ start: from, end: to }, drawArea(useScene()));
-  useLabelStroke(line);
+  useLabelStroke(line, line === null || (line.start.x === from.x && line.start.y === from.y && line.end.x === to.x && line.end.y === to.y));
   return (
     <g className={classNames('hitkit-distance', className)}>
       {line ? (

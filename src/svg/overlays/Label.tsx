@@ -81,18 +81,21 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
   const numbers = useSceneNumbers();
   const { x: ox, y: oy } = numbers.origin;
   const multi = lines !== undefined && lines.length > 1;
-  const text = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : plainText(lines ? lines.join('') : children);
-  // ems per character, measured in the browser once the text is drawn
+  const text = lines ? lines.join('') : plainText(children);
+  const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
+  // the width in ems (of the longest line), measured in the browser once the text is drawn
   const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
-  const em = measured !== null && measured.text === text ? measured.em : text.length * EM_PER_CHAR;
+  const em = measured !== null && measured.text === text ? measured.em : longest.length * EM_PER_CHAR;
   const halo = 3 * unit;
+  // lines run down from the first: the box asked for is centred on them all
+  const shift = multi ? (lines.length - 1) * 0.6 * fontSize : 0;
   const place = useLabelPlacement(
     scene
       ? {
           x: at.x,
           y: at.y,
           dx: dx * unit,
-          dy: dy * unit,
+          dy: dy * unit + shift,
           width: em * fontSize + halo,
           height: 1.2 * fontSize * (multi ? lines.length : 1) + halo,
           align: anchor,
@@ -105,14 +108,20 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
-    const length = node.getComputedTextLength() / numbers.scale;
+    // one line: the text's length; several: the longest tspan's
+    const parts = multi ? Array.from(node.querySelectorAll('tspan')) : [node];
+    let widest = 0;
+    for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
+    const length = widest / numbers.scale;
     if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
-  }, [text, fontSize, numbers.scale]);
+    // (element children: measured again when they change)
+  }, [text, multi, fontSize, numbers.scale, children]);
   // Under yUp the text is flipped back, so it stays upright: it is placed at
   // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
   const yUp = scene?.yUp ?? false;
+  const down = yUp ? -1 : 1;
   const px = place ? place.x : at.x + dx * unit;
-  const py = place ? place.y : at.y + (yUp ? -dy : dy) * unit;
+  const py = (place ? place.y : at.y + (dy * unit + shift) * down) - shift * down;
   const leader = place?.leader ?? null;
   const textX = numbers.len(px - ox);
   return (

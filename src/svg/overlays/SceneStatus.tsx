@@ -33,8 +33,9 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   const [box, setBox] = useState<Box | null>(null);
   // A status too wide for the figure breaks into lines at its ` · ` separators.
   const parts = typeof children === 'string' ? children.split(' · ') : null;
-  const [wrapped, setWrapped] = useState<string | null>(null);
-  const wrap = parts !== null && parts.length > 1 && wrapped === children;
+  // (the text and the view width it was too wide for: a wider view tries one line again)
+  const [wrapped, setWrapped] = useState<{ text: string; width: number } | null>(null);
+  const wrap = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width;
   // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
   useLayoutEffect(() => {
     const g = group.current;
@@ -60,7 +61,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     const next = { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
     setBox((was) => (was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next));
     // wider than the figure (less a margin on each side): break it into lines
-    if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped(children);
+    if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
   });
   return (
     <g ref={group} className="hitkit-status-line">

@@ -37,7 +37,9 @@ export const ArrowShape = memo(function ArrowShape({ from, to, head = 9, classNa
   const unit = useSceneUnit();
   const numbers = useSceneNumbers();
   const area = drawArea(useScene());
-  useLabelStroke(Number.isFinite(to.x - from.x + to.y - from.y) ? { start: from, end: to } : null);
+  // labels keep clear of the arrow; `fit` leaves it out, since arrows such as normals are
+  // sized in nominal pixels and would grow with the view they make grow
+  useLabelStroke(Number.isFinite(to.x - from.x + to.y - from.y) ? { start: from, end: to } : null, false);
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const length = Math.hypot(dx, dy);

@@ -32,7 +32,8 @@ export const RectShape = memo(function RectShape({ rect, className, style, ...re
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [drawn?.x, drawn?.y, drawn?.width, drawn?.height],
   );
-  useLabelOutline(corners);
+  // a rect cut to the drawing area (which grows with the view) is left out of `fit`
+  useLabelOutline(corners, true, drawn === null || (drawn.x === rect.x && drawn.y === rect.y && drawn.width === rect.width && drawn.height === rect.height));
   if (!drawn) return null;
   return (
     <rect

@@ -9,6 +9,8 @@ import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';
 
+const isSame = (a: Segment, b: Segment) => a.start.x === b.start.x && a.start.y === b.start.y && a.end.x === b.end.x && a.end.y === b.end.y;
+
 /** Props of {@link SegmentShape}: any `<line>` prop except the coordinates, plus `segment`. */
 export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' | 'y1' | 'x2' | 'y2' | 'ref'> {
   readonly segment: Segment;
@@ -31,7 +33,8 @@ export const SegmentShape = memo(function SegmentShape({ segment, className, sty
   const numbers = useSceneNumbers();
   const unit = useSceneUnit();
   const drawn = segmentToDraw(segment, drawArea(useScene()));
-  useLabelStroke(drawn);
+  // a segment cut to the drawing area (which grows with the view) is left out of `fit`
+  useLabelStroke(drawn, drawn === null || isSame(drawn, segment));
   if (!drawn) return null;
   if (segment.start.x === segment.end.x && segment.start.y === segment.end.y) {
     // a zero-length segment is a point: a dashed square of constant size tells it from a handle

@@ -8,6 +8,7 @@ import type { EditableShape } from '../../hooks/useDraggableShape';
 import { DraggableShape } from '../DraggableShape';
 import { Handle } from '../Handle';
 import { Label } from '../overlays/Label';
+import { useScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../theme';
@@ -112,14 +113,14 @@ export const LineThroughHandles = memo(function LineThroughHandles({ through, on
   );
 }, sameProps);
 
-/** Where a shape's letter goes: a segment's start, a circle's top, a rect's top-left corner, a point itself. */
-function letterAnchor(shape: AnyShape): Vec2 {
+/** Where a shape's letter goes: a segment's start, a circle's top on screen, a rect's corner, a point itself. */
+function letterAnchor(shape: AnyShape, yUp: boolean): Vec2 {
   const kind = shapeKind(shape, 'shape');
   if (kind === 'point') return shape as Vec2;
   if (kind === 'segment') return (shape as Segment).start;
   if (kind === 'circle') {
     const c = shape as { center: Vec2; radius: number };
-    return { x: c.center.x, y: c.center.y - c.radius };
+    return { x: c.center.x, y: c.center.y + (yUp ? c.radius : -c.radius) };
   }
   return { x: (shape as { x: number }).x, y: (shape as { y: number }).y };
 }
@@ -131,8 +132,9 @@ function letterAnchor(shape: AnyShape): Vec2 {
  * @internal
  */
 export const ShapeLetter = memo(function ShapeLetter({ shape, letter }: { readonly shape: AnyShape; readonly letter: 'A' | 'B' }) {
+  const yUp = useScene()?.yUp ?? false;
   return (
-    <Label at={letterAnchor(shape)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
+    <Label at={letterAnchor(shape, yUp)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
       {letter}
     </Label>
   );

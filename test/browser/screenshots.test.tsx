@@ -1,0 +1,51 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../../.storybook/preview';
+
+/**
+ * A screenshot of every story, after its play function, on a 1280 × 800
+ * desktop and a 390 × 844 phone screen, compared with the committed reference
+ * in ./screenshots/. A new story file is picked up
+ * without editing a list. Update the references after reviewing a change:
+ *
+ *     npx vitest run --project browser test/browser/screenshots.test.tsx --update
+ *
+ * Stories whose picture changes on its own (an animation) set
+ * `parameters: { screenshot: false }`.
+ */
+
+setProjectAnnotations([preview]);
+
+type Runnable = {
+  run(context: { canvasElement: HTMLElement }): Promise<void>;
+  parameters?: Record<string, unknown>;
+};
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../../stories/*.stories.tsx', { eager: true });
+const files = Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(.*)\.stories\.tsx$/, '$1'), composeStories(module) as unknown as Record<string, Runnable>] as const);
+
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+describe.each(SCREENS)('screenshots on a $name screen ($width px)', ({ name: screen, width, height }) => {
+  describe.each(files)('%s', (file, stories) => {
+    const shown = Object.entries(stories).filter(([, story]) => story.parameters?.['screenshot'] !== false);
+    it.each(shown)('%s', async (story, Story) => {
+      await page.viewport(width, height);
+      const canvasElement = document.createElement('div');
+      canvasElement.style.padding = '16px';
+      document.body.appendChild(canvasElement);
+      try {
+        await Story.run({ canvasElement });
+        // fonts and the layout effects that measure text settle before the picture is taken
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${file}-${story}-${screen}`);
+      } finally {
+        canvasElement.remove();
+      }
+    });
+  });
+});

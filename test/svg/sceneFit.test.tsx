@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ArrowShape, CircleShape, Handle, Scene, SegmentShape, useScene } from '../../src';
+
+/** Counts the renders of a Scene's content (each new view re-renders it). */
+function Renders({ count }: { count: { n: number } }) {
+  useScene();
+  count.n++;
+  return null;
+}
+
+const viewBoxOf = (container: HTMLElement) => container.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+
+describe('<Scene fit>', () => {
+  it('grows the view to take in what is drawn, with 24 nominal px of the fitted view around it', () => {
+    const { container } = render(
+      <Scene fit viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fit">
+        <CircleShape circle={{ center: { x: -150, y: 50 }, radius: 10 }} />
+        <Handle label="Far handle" defaultValue={{ x: 250, y: 50 }} />
+      </Scene>,
+    );
+    const [x, , width] = viewBoxOf(container);
+    const unit = width / 400;
+    expect(x).toBeLessThanOrEqual(-160 - 24 * unit + 1e-2); // (the attribute has 3 decimals)
+    expect(x + width).toBeGreaterThanOrEqual(250 + 24 * unit - 1e-2);
+  });
+
+  it('settles in a few renders: an arrow sized in nominal pixels (a normal) does not feed the fit', () => {
+    const count = { n: 0 };
+    const { container } = render(
+      <Scene fit viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fit">
+        <SegmentShape segment={{ start: { x: 10, y: 10 }, end: { x: 98, y: 90 } }} />
+        <ArrowShape from={{ x: 98, y: 90 }} to={{ x: 140, y: 90 }} />
+        <Renders count={count} />
+      </Scene>,
+    );
+    expect(count.n).toBeLessThanOrEqual(3);
+    // the arrow is left out: the view only grew for the segment's end and its padding
+    const [, , width] = viewBoxOf(container);
+    expect(width).toBeLessThan(120);
+  });
+
+  it('leaves the view as it is without `fit`', () => {
+    const { container } = render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="No fit">
+        <CircleShape circle={{ center: { x: -350, y: 50 }, radius: 10 }} />
+      </Scene>,
+    );
+    expect(viewBoxOf(container)).toEqual([0, 0, 100, 100]);
+  });
+});
