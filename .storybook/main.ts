@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import type { PluginOption } from 'vite';
 import remarkGfm from 'remark-gfm';
 
 const config: StorybookConfig = {
@@ -24,8 +25,8 @@ const config: StorybookConfig = {
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // Fast Refresh while editing components under `storybook dev`.
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), react()];
+    // Fast Refresh while editing components under `storybook dev`; TSDoc links readable in props tables.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), docgenLinks()];
     const build = (viteConfig.build ??= {});
     // Storybook is one app bundle: our 'use client' markers (meant for the
     // library's users' server-component bundlers) have no meaning here, so the
@@ -43,5 +44,26 @@ const config: StorybookConfig = {
     return viteConfig;
   },
 };
+
+/**
+ * Props tables show each prop's TSDoc as Markdown, where `{@link Name}` and
+ * `{@link Name | text}` would stay raw: in the docgen info the props tables
+ * read (`X.__docgenInfo = {…}` lines of our own modules), they become code.
+ */
+function docgenLinks(): PluginOption {
+  const link = /\{@link\s+([^}|\s]+)\s*(?:\|\s*([^}]+?)\s*)?\}/g;
+  return {
+    name: 'hitkit-docgen-links',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.includes('/src/') || !code.includes('__docgenInfo') || !code.includes('{@link')) return null;
+      const out = code
+        .split('\n')
+        .map((line) => (line.includes('__docgenInfo') ? line.replace(link, (_, name: string, text?: string) => '`' + (text ?? name) + '`') : line))
+        .join('\n');
+      return { code: out, map: null };
+    },
+  };
+}
 
 export default config;

@@ -5,7 +5,7 @@ import { agreesWithArticle, figureReader, frame, gridStep, numberControl, Publis
 
 /** Flat numbers, so that every one of them is a Storybook control. */
 interface Args {
-  /** The wall passes through a then b; its front (表) is on the left of a → b on a y-down screen. */
+  /** The wall passes through a then b; its front (omote) is on the left of a → b on a y-down screen. */
   ax: number;
   ay: number;
   bx: number;

@@ -42,7 +42,7 @@ const meta = {
       description: {
         component:
           'Signed distance from a point to an infinite line `a·x + b·y + c = 0`: positive on the side the unit normal points to (the arrow), which for ' +
-          '`lineThrough(p, q)` is article 002’s front (表) side. `distanceToLine` / `signedDistanceToLine` / `closestPointOnLine` / ' +
+          '`lineThrough(p, q)` is article 002’s front (omote) side. `distanceToLine` / `signedDistanceToLine` / `closestPointOnLine` / ' +
           '`useDistanceToLine` / `<DistanceToLineView>` (articles 002, 003). The line is drawn clipped to the view.',
       },
     },

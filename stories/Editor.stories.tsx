@@ -277,7 +277,7 @@ const meta = {
           'A playground built only from hitkit’s public API: drag any shape’s body to move it, its handles to reshape it (segment endpoints, circle radius, ' +
           'rect corners), or focus a part and use the arrow keys (Shift ×10). The room (a polygon) and the path (a polyline): drag a vertex or the middle handle, ' +
           'double-click an edge to add a vertex, Delete a focused one. Switch the pairwise overlays on and off. The ball is pushed out of the ' +
-          'one-sided floor (article 002, 表のみ), the two-sided wall (両面対応) and the room as you drag it. Read the story’s source to build your own.',
+          'one-sided floor (article 002, front side only), the two-sided wall (both sides) and the room as you drag it. Read the story’s source to build your own.',
       },
     },
   },

@@ -112,24 +112,27 @@ export type Comparison = readonly [quantity: string, published: number, ours: nu
  */
 export function PublishedVsOurs({ source, rows }: { source: string; rows: readonly Comparison[] }) {
   const agrees = rows.every(([, published, ours]) => Math.abs(published - ours) <= 1e-9);
+  // numbers right-aligned in tabular figures, so digits line up down a column
+  const cell = { padding: '3px 10px', borderBottom: '1px solid #e2e8f0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+  const head = { ...cell, borderBottom: '2px solid #334155', fontWeight: 600 } as const;
   return (
-    <table className="published-vs-ours" data-agrees={agrees} style={{ font: '12px system-ui, sans-serif', marginTop: 8, borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'left' }}>{`${source}: published numbers beside hitkit's`}</caption>
+    <table className="published-vs-ours" data-agrees={agrees} style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}>
+      <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
       <thead>
         <tr>
-          <th scope="col">quantity</th>
-          <th scope="col">published</th>
-          <th scope="col">hitkit</th>
-          <th scope="col">|difference|</th>
+          <th scope="col" style={{ ...head, textAlign: 'left' }}>quantity</th>
+          <th scope="col" style={head}>published</th>
+          <th scope="col" style={head}>hitkit</th>
+          <th scope="col" style={head}>difference (absolute)</th>
         </tr>
       </thead>
       <tbody>
         {rows.map(([quantity, published, ours]) => (
           <tr key={quantity}>
-            <th scope="row" style={{ textAlign: 'left', paddingRight: 8 }}>{quantity}</th>
-            <td>{String(published)}</td>
-            <td>{String(ours)}</td>
-            <td>{Math.abs(published - ours).toExponential(1)}</td>
+            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>{quantity}</th>
+            <td style={cell}>{String(published)}</td>
+            <td style={cell}>{String(ours)}</td>
+            <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
           </tr>
         ))}
       </tbody>

@@ -21,7 +21,7 @@ export interface ContactOverlayProps {
 }
 
 /**
- * A contact, drawn as article “Correcting a circle sunk into a line” (直線に埋まった円を補正する) draws it: the foot
+ * A contact, drawn as article “Correcting a circle sunk into a line” draws it: the foot
  * point on the obstacle, the unit normal as an arrow from the foot, and, when
  * the circle penetrates, the push-out vector from the centre and a dashed
  * ghost of the circle where it is pushed to (`resolvedCenter`), with the

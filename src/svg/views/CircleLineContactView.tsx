@@ -19,7 +19,7 @@ export interface CircleLineContactViewProps extends ViewProps {
   readonly circle?: Circle;
   readonly defaultCircle?: Circle;
   readonly onCircleChange?: (circle: Circle) => void;
-  /** Two points the wall passes through, `start → end`; its front is `lineThrough(start, end)`'s (article 002's 表). */
+  /** Two points the wall passes through, `start → end`; its front is `lineThrough(start, end)`'s (article 002's front, omote). */
   readonly through?: Segment;
   readonly defaultThrough?: Segment;
   readonly onThroughChange?: (through: Segment) => void;
@@ -30,7 +30,7 @@ export interface CircleLineContactViewProps extends ViewProps {
 }
 
 /**
- * A circle sunk into a straight wall, drawn as article “Correcting a circle sunk into a line” (直線に埋まった円を補正する)
+ * A circle sunk into a straight wall, drawn as article “Correcting a circle sunk into a line”
  * draws it: the wall (clipped to the view), the foot of the perpendicular, the
  * normal, the push-out vector and a ghost of the resolved circle, the points
  * where the line cuts the circle, and a status line (`Penetrating · depth 53.03

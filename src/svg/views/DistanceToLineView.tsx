@@ -39,7 +39,7 @@ const SIDE = { front: 'Front', on: 'On the line', back: 'Back' } as const;
  * status line (`Back · signed distance -7.07`). Uses {@link useDistanceToLine}
  * (articles 002 and 003). With `through`, the line is `lineThrough(start,
  * end)`: its front is on the left of `start → end` as seen on a y-down screen
- * (article 002's 表 side). Renders inside a {@link Scene}.
+ * (article 002's front side, omote). Renders inside a {@link Scene}.
  *
  * @throws Error outside a Scene; TypeError when the point has neither a value nor a default or the line is missing; TypeError / RangeError naming a bad input (two equal `through` points).
  */
