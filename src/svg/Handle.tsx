@@ -70,7 +70,7 @@ export const HandleMarker = memo(
           cy={cy}
           r={numbers.len((size + 4) * unit)}
           vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
+          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3, strokeDasharray: 'none' }}
           className="hitkit-focus-ring"
         />
       ) : null}
@@ -80,7 +80,7 @@ export const HandleMarker = memo(
         r={numbers.len(size * unit)}
         vectorEffect="non-scaling-stroke"
         className={HANDLE_DOT_CLASS}
-        style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2 }}
+        style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2, strokeDasharray: 'none' }}
       />
     </g>
   );

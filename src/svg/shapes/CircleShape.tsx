@@ -26,9 +26,10 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  * the part of the disk near the view: its arc within 0.01 nominal pixel, and
  * edges far off screen; one that passes nowhere near the view draws nothing.
  *
- * A zero-radius circle (a degenerate circle: a point) is drawn as a dashed
- * ring {@link DEGENERATE_PX} nominal pixels across the centre, so it is not
- * mistaken for a handle.
+ * A zero-radius circle (a degenerate circle: a point) is drawn as a thin
+ * dashed ring of radius {@link DEGENERATE_PX} nominal pixels about the centre,
+ * so it is not mistaken for a handle (its colour comes from `style.stroke`;
+ * its width and dash are always the glyph's).
  *
  * @throws TypeError / RangeError for a bad circle (`circle.radius must be a finite number >= 0, got -3`).
  */
@@ -48,7 +49,7 @@ export const CircleShape = memo(function CircleShape({ circle, className, style,
         r={numbers.len(DEGENERATE_PX * unit)}
         vectorEffect="non-scaling-stroke"
         className={classNames('hitkit-circle', 'hitkit-degenerate', className)}
-        style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none', ...style }}
+        style={{ stroke: theme.shape, ...style, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none' }}
         {...rest}
       />
     );

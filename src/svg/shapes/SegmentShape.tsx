@@ -47,7 +47,7 @@ export const SegmentShape = memo(function SegmentShape({ segment, className, sty
         height={numbers.len(2 * h)}
         vectorEffect="non-scaling-stroke"
         className={classNames('hitkit-segment', 'hitkit-degenerate', className)}
-        style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none', ...style }}
+        style={{ stroke: theme.shape, ...style, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none' }}
         {...(rest as SVGProps<SVGRectElement>)}
       />
     );

@@ -12,7 +12,7 @@ import { useRequiredScene, useScenePixels } from '../Scene';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone } from '../theme';
+import { classNames, hitTone, theme } from '../theme';
 import { useViewShape } from './shared';
 import { sameProps } from '../memo';
 
@@ -88,7 +88,7 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
         // a gap (a miss, or a hit only through the tolerance): from the segment to the circumference
         <DistanceSegment from={closestPoint} to={closestPointOnCircle(closestPoint, circle)} label={formatNumber(distance)} />
       ) : (
-        <PointShape point={closestPoint} size={3.5} style={{ fill: tone.stroke }} />
+        <PointShape point={closestPoint} size={3.5} style={{ fill: theme.measure }} />
       )}
       <IntersectionMarkers points={intersections} />
       <SceneStatus>{status}</SceneStatus>
