@@ -5,6 +5,7 @@ import { formatNumber } from '../../hooks/format';
 import { useDistanceToPolygon } from '../../hooks/useDistanceToPolygon';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
+import { formatSigned } from '../overlays/SignedDistanceLabel';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
@@ -57,7 +58,7 @@ export const DistanceToPolygonView = memo(function DistanceToPolygonView(props: 
   return (
     <g className={classNames('hitkit-distance-to-polygon', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
       <PolygonShape polygon={polygon} fillRule={fillRule} style={{ stroke: tone, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }} />
-      {distance === 0 ? null : <DistanceSegment from={point} to={result.closestPoint} label={value} />}
+      {distance === 0 ? null : <DistanceSegment from={point} to={result.closestPoint} label={formatSigned(distance)} />}
       <SceneStatus>{`${STATUS[place]} · distance ${value} · edge ${result.edgeIndex}`}</SceneStatus>
       {draggable ? (
         <Handle label="Point" value={point} onChange={setPoint} step={step} largeStep={largeStep} />

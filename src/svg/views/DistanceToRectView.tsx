@@ -5,6 +5,7 @@ import { formatNumber } from '../../hooks/format';
 import { useDistanceToRect } from '../../hooks/useDistanceToRect';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
+import { formatSigned } from '../overlays/SignedDistanceLabel';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';
@@ -54,7 +55,7 @@ export const DistanceToRectView = memo(function DistanceToRectView(props: Distan
   return (
     <g className={classNames('hitkit-distance-to-rect', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
       <RectShape rect={rect} style={{ stroke: tone, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }} />
-      {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} label={value} />}
+      {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} label={formatSigned(distance)} />}
       <SceneStatus>{`${STATUS[place]} · distance ${value}`}</SceneStatus>
       {draggable ? (
         <Handle
