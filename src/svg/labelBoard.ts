@@ -103,9 +103,10 @@ const COST_CROSS = 1;
  * keeps clear of the frame's edge, the dots (`disc`), the labels placed
  * before it, and, at lower cost, strokes and outlines.
  *
- * Every change (a label asks or leaves, an obstacle moves, the frame changes)
- * places all labels again, at once, and tells each label whose place changed.
- * With no labels nothing is computed.
+ * Every change (a label asks or leaves, the frame changes, an obstacle moves
+ * within reach of a label) places all labels again, at once, and tells each
+ * label whose place changed. With no labels nothing is computed. It also keeps
+ * the bounds of what is drawn for the Scene's `fit` (`watchContent`).
  *
  * @internal
  */
