@@ -20,7 +20,7 @@ import { GrabRouterContext, isPointerDragActive } from '../hooks/dragSession';
 import { clientToElement } from '../hooks/useDraggablePoint';
 import { createGrabRouter } from './grabRouter';
 import { LabelBoard, unionOf } from './labelBoard';
-import { LabelBoardContext } from './labelLayer';
+import { LabelBoardContext, StatusRoomContext } from './labelLayer';
 import {
   createSceneNumbers,
   DEFAULT_SCENE_NUMBERS,
@@ -151,11 +151,13 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
   /**
    * Fit the view to what is drawn: the area shown at zoom 1 becomes `viewBox`
    * grown to take in every shape, handle and marker (not infinite lines or
-   * rays) with `padding` nominal pixels around them (default 24), so nothing
-   * is cut by the frame edge, also after the shapes move. It grows the view,
+   * rays) with `padding` nominal pixels around them (default 24), and below a
+   * `<SceneStatus>` line when there is one, so nothing is cut by the frame
+   * edge or hidden under the status, also after the shapes move. It grows the view,
    * never shrinks it below `viewBox`, and never past four times `viewBox`'s
    * size on each side. During a pointer drag it only grows (the view does not
-   * jump under the pointer). Off by default.
+   * jump under the pointer).
+   * @defaultValue false
    */
   readonly fit?: boolean | { readonly padding?: number };
   /** Grid spacing in scene units; `false`, `0` or omitted for no grid. */
@@ -277,12 +279,14 @@ export function Scene(props: SceneProps) {
   // Everything drawn registers with the label board, which also tells `fit` its bounds.
   const [labels] = useState(() => new LabelBoard());
   const [drawn, setDrawn] = useState<Rect | null>(null);
+  // the room a status line takes at the top, nominal px (SceneStatus says)
+  const [statusRoom, setStatusRoom] = useState(0);
   const fitting = Boolean(fit);
   useLayoutEffect(() => (fitting ? labels.watchContent(setDrawn) : undefined), [labels, fitting]);
   const lastFit = useRef<Rect | null>(null);
   let frame = viewBox;
   if (fit && drawn) {
-    frame = fitView(viewBox, drawn, padding);
+    frame = fitView(viewBox, drawn, padding, fitting ? statusRoom : 0, yUp);
     const was = lastFit.current;
     if (was && isPointerDragActive()) frame = unionOf(frame, was);
   }
@@ -467,7 +471,9 @@ export function Scene(props: SceneProps) {
       {grid ? <Grid viewBox={visible} step={grid} numbers={numbers} /> : null}
       <SceneContext.Provider value={context}>
         <GrabRouterContext.Provider value={router}>
-          <LabelBoardContext.Provider value={labels}>{children}</LabelBoardContext.Provider>
+          <LabelBoardContext.Provider value={labels}>
+            <StatusRoomContext.Provider value={setStatusRoom}>{children}</StatusRoomContext.Provider>
+          </LabelBoardContext.Provider>
         </GrabRouterContext.Provider>
       </SceneContext.Provider>
     </>
@@ -513,12 +519,20 @@ const FIT_PADDING = 24;
  * at most four times its size on each side. A nominal pixel is the fitted
  * view's (its larger side / 400), so the padding is solved for: a side F
  * holding a content side C with padding P on each end has F = C / (1 − 2P/400).
+ * `top` more nominal pixels are kept free at the top of the screen (the status
+ * line's room; the largest y under `yUp`).
  */
-function fitView(viewBox: Rect, content: Rect, padding: number): Rect {
+function fitView(viewBox: Rect, content: Rect, padding: number, top: number, yUp: boolean): Rect {
   const bare = unionOf(viewBox, content);
-  const side = Math.max(bare.width, bare.height) / Math.max(1 - (2 * padding) / 400, 0.5);
+  const side = Math.max(bare.width, bare.height) / Math.max(1 - (2 * padding + top) / 400, 0.5);
   const pad = (padding * side) / 400;
-  const grown = unionOf(viewBox, { x: content.x - pad, y: content.y - pad, width: content.width + 2 * pad, height: content.height + 2 * pad });
+  const room = (top * side) / 400;
+  const grown = unionOf(viewBox, {
+    x: content.x - pad,
+    y: content.y - pad - (yUp ? 0 : room),
+    width: content.width + 2 * pad,
+    height: content.height + 2 * pad + room,
+  });
   const limit = { x: viewBox.x - 4 * viewBox.width, y: viewBox.y - 4 * viewBox.height, width: 9 * viewBox.width, height: 9 * viewBox.height };
   const x = Math.max(grown.x, limit.x);
   const y = Math.max(grown.y, limit.y);

@@ -7,6 +7,13 @@ import type { LabelBoard, LabelObstacle, LabelPlacement, LabelRequest } from './
 export const LabelBoardContext = createContext<LabelBoard | null>(null);
 
 /**
+ * Tells the nearest Scene how much room, in nominal pixels, its status line
+ * takes at the top of the figure, so that `fit` keeps shapes out from under
+ * it. A no-op outside a Scene. @internal
+ */
+export const StatusRoomContext = createContext<(px: number) => void>(() => {});
+
+/**
  * Tells the Scene's labels to keep clear of what this component draws. Pass a
  * memoised list: it is registered again whenever it is a new array. Nothing
  * outside a Scene.

@@ -49,3 +49,30 @@ describe('<Scene fit>', () => {
     expect(viewBoxOf(container)).toEqual([0, 0, 100, 100]);
   });
 });
+
+describe('<Scene fit> with a status line', () => {
+  it('keeps the shapes out from under the status line: the view grows at the top', async () => {
+    const { SceneStatus } = await import('../../src');
+    const shapes = (
+      <>
+        <CircleShape circle={{ center: { x: 50, y: 12 }, radius: 10 }} />
+      </>
+    );
+    const plain = render(
+      <Scene fit viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fit">
+        {shapes}
+      </Scene>,
+    );
+    const withStatus = render(
+      <Scene fit viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fit">
+        {shapes}
+        <SceneStatus>Status</SceneStatus>
+      </Scene>,
+    );
+    const [, top0] = viewBoxOf(plain.container);
+    const [, top1, width1] = viewBoxOf(withStatus.container);
+    // 30 nominal px of the fitted view above the padding: the circle's top (y 2) is below them
+    expect(top1).toBeLessThan(top0);
+    expect(2 - top1).toBeGreaterThanOrEqual(((24 + 30) * width1) / 400 - 1e-2);
+  });
+});

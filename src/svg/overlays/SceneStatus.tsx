@@ -1,5 +1,6 @@
 'use client';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { StatusRoomContext } from '../labelLayer';
 import { useRequiredScene } from '../Scene';
 import { theme } from '../theme';
 import { Label } from './Label';
@@ -10,6 +11,9 @@ interface Box {
   readonly width: number;
   readonly height: number;
 }
+
+/** The room one status line takes at the top of a figure, nominal px (16 down, half a 14 px line, padding). */
+const STATUS_ROOM = 30;
 
 /** Padding of the backing around the text, CSS px. */
 const PAD = 4;
@@ -22,7 +26,8 @@ const PAD = 4;
  * backing (`--hitkit-background`, slightly translucent) so no shape drawn
  * before it crosses the text. The backing is sized from the rendered text
  * after layout (none where SVG text cannot be measured, e.g. when server
- * rendering). Renders inside a Scene.
+ * rendering). In a `<Scene fit>`, the view grows so that no shape lies under
+ * it. Renders inside a Scene.
  *
  * @throws Error outside a Scene.
  */
@@ -63,6 +68,13 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     // wider than the figure (less a margin on each side): break it into lines
     if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
   });
+  // the room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px
+  const lineCount = wrap ? parts.length : 1;
+  const reserve = useContext(StatusRoomContext);
+  useLayoutEffect(() => {
+    reserve(STATUS_ROOM + (lineCount - 1) * 17);
+    return () => reserve(0);
+  }, [reserve, lineCount]);
   return (
     <g ref={group} className="hitkit-status-line">
       {box && Number.isFinite(box.x + box.y + box.width + box.height) ? (
