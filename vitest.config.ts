@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { boundingBox, cdp, mouse } from './test/browser/commands.ts';
+import { docsEntries, docsPage } from './test/browser/docsPages.ts';
 
 /**
  * Real Chromium for the browser projects: Debian's package (`apt-get install
@@ -75,7 +76,7 @@ export default defineConfig({
           include: ['test/browser/**/*.test.{ts,tsx}'],
           browser: {
             ...chromium(true),
-            commands: { boundingBox, cdp, mouse },
+            commands: { boundingBox, cdp, mouse, docsEntries, docsPage },
             // test/browser/screenshots.test.tsx: the same machine image draws the same pixels;
             // the slack absorbs anti-aliasing of text edges, not a moved label or a new colour
             expect: {

@@ -25,7 +25,7 @@ const config: StorybookConfig = {
   // The network is closed on our machines, and users should not be reported on.
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
-    // Fast Refresh while editing components under `storybook dev`; TSDoc links readable in props tables.
+    // Fast Refresh while editing components under `storybook dev`; TSDoc links and defaults in props tables.
     viteConfig.plugins = [...(viteConfig.plugins ?? []), react(), docgenLinks()];
     const build = (viteConfig.build ??= {});
     // Storybook is one app bundle: our 'use client' markers (meant for the
@@ -46,20 +46,42 @@ const config: StorybookConfig = {
 };
 
 /**
- * Props tables show each prop's TSDoc as Markdown, where `{@link Name}` and
- * `{@link Name | text}` would stay raw: in the docgen info the props tables
- * read (`X.__docgenInfo = {…}` lines of our own modules), they become code.
+ * Props tables read the docgen info of our own modules (`X.__docgenInfo = {…}`
+ * lines, JSON). Two fixes there: `{@link Name}` and `{@link Name | text}`, which
+ * would stay raw in the Markdown of a description, become code; and a prop's
+ * TSDoc `@defaultValue` fills the Default column (react-docgen-typescript only
+ * reads JSDoc's `@default`, and our defaults live in destructuring it cannot
+ * see through `memo`).
  */
 function docgenLinks(): PluginOption {
   const link = /\{@link\s+([^}|\s]+)\s*(?:\|\s*([^}]+?)\s*)?\}/g;
+  const unlink = (text: string) => text.replace(link, (_, name: string, label?: string) => '`' + (label ?? name) + '`');
+  const info = /^(.*\.__docgenInfo = )(\{.*\});$/;
+  interface Prop {
+    description?: string;
+    defaultValue?: { value: string } | null;
+    tags?: Record<string, string>;
+  }
   return {
     name: 'hitkit-docgen-links',
     enforce: 'post',
     transform(code, id) {
-      if (!id.includes('/src/') || !code.includes('__docgenInfo') || !code.includes('{@link')) return null;
+      if (!id.includes('/src/') || !code.includes('__docgenInfo')) return null;
       const out = code
         .split('\n')
-        .map((line) => (line.includes('__docgenInfo') ? line.replace(link, (_, name: string, text?: string) => '`' + (text ?? name) + '`') : line))
+        .map((line) => {
+          const match = info.exec(line);
+          if (!match?.[1] || !match[2]) return line;
+          const doc = JSON.parse(match[2]) as { description?: string; props?: Record<string, Prop> };
+          if (doc.description) doc.description = unlink(doc.description);
+          for (const prop of Object.values(doc.props ?? {})) {
+            if (prop.description) prop.description = unlink(prop.description);
+            const stated = prop.tags?.defaultValue;
+            // (TSDoc escapes braces and at signs with a backslash)
+            if (!prop.defaultValue && stated) prop.defaultValue = { value: stated.replace(/\\([{}@])/g, '$1') };
+          }
+          return `${match[1]}${JSON.stringify(doc)};`;
+        })
         .join('\n');
       return { code: out, map: null };
     },

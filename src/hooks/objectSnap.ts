@@ -15,7 +15,10 @@ export interface ObjectSnapOptions {
    * `grid` needs `grid`.
    */
   readonly kinds?: readonly SnapKind[] | undefined;
-  /** How far the pointer snaps, in CSS pixels (default 10): converted to scene units where the pointer is, so it feels the same at every zoom. */
+  /**
+   * How far the pointer snaps, in CSS pixels: converted to scene units where the pointer is, so it feels the same at every zoom.
+   * @defaultValue 10
+   */
   readonly radiusPx?: number | undefined;
   /**
    * A grid, scene units (> 0): where no shape is within reach, the point is

@@ -12,9 +12,15 @@ export type { ClientToScene, DragEndInfo, DragEndReason, DragInput, DragStartInf
 
 /** Options every draggable thing shares: keys, snapping, bounds, callbacks. */
 export interface DragOptions {
-  /** Arrow-key step, scene units (default 1; ignored when `snap` is on: the step is then `snap`). */
+  /**
+   * Arrow-key step, scene units (default 1; ignored when `snap` is on: the step is then `snap`).
+   * @defaultValue 1
+   */
   readonly step?: number | undefined;
-  /** Arrow-key step with Shift held, scene units (default 10 × the step). */
+  /**
+   * Arrow-key step with Shift held, scene units.
+   * @defaultValue 10 × the step
+   */
   readonly largeStep?: number | undefined;
   /**
    * Grid step to snap to, scene units (`undefined`, `0` or `false`: no snapping).
@@ -34,13 +40,15 @@ export interface DragOptions {
   readonly disabled?: boolean | undefined;
   /**
    * `true` when the scene's y axis points up (a `<Scene yUp>`): ArrowUp then
-   * increases y. Default `false` (y down: ArrowUp decreases y). `<Handle>` reads it from its Scene.
+   * increases y; `false` is y down (ArrowUp decreases y). `<Handle>` reads it from its Scene.
+   * @defaultValue false
    */
   readonly yUp?: boolean | undefined;
   /**
    * Client → scene transform. Default: the inverse of the handle element's
    * `getScreenCTM()`, so CSS scaling, the viewBox and any `transform` on the
    * way are accounted for; identity where the element has no CTM (e.g. jsdom).
+   * @defaultValue the inverse of the element's `getScreenCTM()`
    */
   readonly clientToScene?: ClientToScene | undefined;
 }
@@ -75,7 +83,8 @@ export interface DraggablePointOptions extends DragOptions {
   readonly onDragEnd?: ((point: Vec2, info: DragEndInfo) => void) | undefined;
   /**
    * Accessible name; the coordinates are appended: `"Centre at (3, 4)"`, and
-   * with an `objectSnap` the target it sits on: `"Centre at (3, 4), snapped to endpoint"`. Default `"Point"`.
+   * with an `objectSnap` the target it sits on: `"Centre at (3, 4), snapped to endpoint"`.
+   * @defaultValue "Point"
    */
   readonly label?: string | undefined;
 }

@@ -34,17 +34,29 @@ export interface DraggablePoseOptions extends Omit<DragOptions, 'snap'> {
   readonly defaultValue?: Pose | undefined;
   /** Called with every new pose (a move or a turn, by pointer or key), in both modes. */
   readonly onChange?: ((pose: Pose) => void) | undefined;
-  /** Turn per key press (Q, E; the heading handle's arrows), radians, > 0 (default π/36 = 5°). */
+  /**
+   * Turn per key press (Q, E; the heading handle's arrows), radians, > 0 (default π/36 = 5°).
+   * @defaultValue π/36
+   */
   readonly turnStep?: number | undefined;
-  /** Turn per key press with Shift, radians, > 0 (default π/4 = 45°). */
+  /**
+   * Turn per key press with Shift, radians, > 0 (default π/4 = 45°).
+   * @defaultValue π/4
+   */
   readonly largeTurnStep?: number | undefined;
-  /** Distance from the pose to its heading handle, scene units, > 0 (default 20). */
+  /**
+   * Distance from the pose to its heading handle, scene units, > 0.
+   * @defaultValue 20
+   */
   readonly reach?: number | undefined;
   /** Called when a gesture starts (a pointer press, or the first key press of a run), with the pose and the part. */
   readonly onDragStart?: ((pose: Pose, part: PosePart, info: DragStartInfo) => void) | undefined;
   /** Called once per gesture, after the commit that ends it, with the pose shown then, the part and why ({@link DragEndInfo}). */
   readonly onDragEnd?: ((pose: Pose, part: PosePart, info: DragEndInfo) => void) | undefined;
-  /** Accessible name; the position and heading are appended: `"Robot at (120, 80), heading 45°"`. Default `"Robot"`. */
+  /**
+   * Accessible name; the position and heading are appended: `"Robot at (120, 80), heading 45°"`.
+   * @defaultValue "Robot"
+   */
   readonly label?: string | undefined;
 }
 

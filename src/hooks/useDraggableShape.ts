@@ -51,11 +51,18 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
    * The largest radius the circle's radius handle allows, scene units
    * (`aria-valuemax`). Default: the largest radius that stays inside `bounds`,
    * or, without bounds, 1000 × the step.
+   * @defaultValue the largest radius inside `bounds`, else 1000 × the step
    */
   readonly maxRadius?: number | undefined;
-  /** Offer the resize handles (default true); false: the body only. */
+  /**
+   * Offer the resize handles; false: the body only.
+   * @defaultValue true
+   */
   readonly resizable?: boolean | undefined;
-  /** Accessible name of the shape, the start of each handle's name too. Default `"Segment"`, `"Circle"` or `"Rect"`. */
+  /**
+   * Accessible name of the shape, the start of each handle's name too.
+   * @defaultValue "Segment", "Circle" or "Rect"
+   */
   readonly label?: string | undefined;
 }
 

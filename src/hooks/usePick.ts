@@ -31,6 +31,7 @@ export interface UsePickOptions {
    * `getScreenCTM()` (SVG user units). Inside a hitkit `<Scene>` pass the
    * Scene's `clientToScene` (its `useScene()` context), which also undoes
    * the Scene's local origin and scale; `<SelectionLayer>` does.
+   * @defaultValue the inverse of the element's `getScreenCTM()`
    */
   readonly clientToScene?: ClientToScene | undefined;
   /**

@@ -6,7 +6,10 @@ import { freezeDeep } from './memo';
 
 /** Options of {@link useSegmentCircleHit}. */
 export interface SegmentCircleHitOptions {
-  /** Extra reach added to the radius, scene units (default 0; may be negative to shrink the disk). */
+  /**
+   * Extra reach added to the radius, scene units (default 0; may be negative to shrink the disk).
+   * @defaultValue 0
+   */
   readonly tolerance?: number;
 }
 

@@ -20,7 +20,10 @@ export interface SelectionBand {
 export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'> {
   /** The selected ids, when controlled; pair it with `onSelectedChange`. */
   readonly selected?: readonly WorldId[] | undefined;
-  /** The ids selected at first, when uncontrolled (default none). */
+  /**
+   * The ids selected at first, when uncontrolled.
+   * @defaultValue [] (none)
+   */
   readonly defaultSelected?: readonly WorldId[] | undefined;
   /** Called with every new selection (click, band, keys), in both modes. */
   readonly onSelectedChange?: ((ids: readonly WorldId[]) => void) | undefined;
@@ -29,15 +32,22 @@ export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'> {
    * right on screen, a window selects the shapes wholly inside; right to left,
    * a crossing selects every shape it touches), `'window'` or `'crossing'`
    * always.
+   * @defaultValue 'auto'
    */
   readonly band?: 'auto' | BandMode | undefined;
   /** Called with the selection when Delete or Backspace is pressed on the surface. */
   readonly onDelete?: ((ids: readonly WorldId[]) => void) | undefined;
   /** Says a message politely to assistive technology (a `<Scene>`'s `announce`); the last one is also returned as `announcement`. */
   readonly announce?: ((message: string) => void) | undefined;
-  /** How a shape is named in announcements (default `"<kind> <id>"`, e.g. `"circle c12"`). */
+  /**
+   * How a shape is named in announcements.
+   * @defaultValue `"<kind> <id>"`, e.g. `"circle c12"`
+   */
   readonly describe?: ((id: WorldId, entry: WorldEntry) => string) | undefined;
-  /** The surface's accessible name (default `"Shapes"`). */
+  /**
+   * The surface's accessible name.
+   * @defaultValue "Shapes"
+   */
   readonly label?: string | undefined;
 }
 

@@ -23,7 +23,10 @@ export interface SnapCursorOptions {
   readonly yUp?: boolean | undefined;
   /** When true, the cursor is hidden and nothing is placed. */
   readonly disabled?: boolean | undefined;
-  /** Accessible name of the surface (default `"Drawing surface"`); the cursor's point and target are appended. */
+  /**
+   * Accessible name of the surface; the cursor's point and target are appended.
+   * @defaultValue "Drawing surface"
+   */
   readonly label?: string | undefined;
 }
 

@@ -11,7 +11,10 @@ import { sameProps } from './memo';
 
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
 export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
-  /** Radius of the handles' dots in nominal pixels (default 5). */
+  /**
+   * Radius of the handles' dots in nominal pixels.
+   * @defaultValue 5
+   */
   readonly handleSize?: number;
   readonly className?: string;
   /** Applied to the shape's outline: `stroke`, `fill`. */

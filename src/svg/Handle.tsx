@@ -18,7 +18,10 @@ export interface HandleMarkerProps {
   readonly point: Vec2;
   /** Draws the pressed look. */
   readonly isDragging?: boolean;
-  /** Radius of the visible dot in nominal pixels (default 6), scaled by the Scene's unit. */
+  /**
+   * Radius of the visible dot in nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 6
+   */
   readonly size?: number;
   /** The props from `useDraggablePoint` / `useDraggableShape` (handlers, role, name, tabIndex). */
   readonly handleProps: object & { readonly style?: CSSProperties };
@@ -90,11 +93,17 @@ export const HandleMarker = memo(
 
 /** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
 export interface HandleProps extends DraggablePointOptions {
-  /** Radius of the visible dot in nominal pixels (default 6), scaled by the Scene's unit. */
+  /**
+   * Radius of the visible dot in nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 6
+   */
   readonly size?: number;
   readonly className?: string;
   readonly style?: CSSProperties;
-  /** With an `objectSnap`: draw the `<SnapMarker>` of the target the point sits on (default true). */
+  /**
+   * With an `objectSnap`: draw the `<SnapMarker>` of the target the point sits on.
+   * @defaultValue true
+   */
   readonly snapMarker?: boolean;
   /** With an `objectSnap`: called when the target (or the Tab choice among candidates) changes. */
   readonly onSnapChange?: ((snap: SnapState) => void) | undefined;

@@ -17,7 +17,10 @@ export interface LegendItem {
 export interface LegendProps {
   /** The entries, in order: meanings, or `{ meaning, label }`. */
   readonly items: ReadonlyArray<LegendMeaning | LegendItem>;
-  /** Accessible name of the list (default `"Legend"`). */
+  /**
+   * Accessible name of the list.
+   * @defaultValue "Legend"
+   */
   readonly label?: string;
   readonly className?: string;
   readonly style?: CSSProperties;

@@ -11,11 +11,20 @@ import { classNames, theme } from './theme';
 export interface LidarRangePlotProps {
   /** The scan to plot: the result of `useLidarScan`, or any {@link DrawableLidarScan}. */
   readonly scan: DrawableLidarScan;
-  /** Width of the chart's coordinate system, CSS pixels at its natural size (default 480); it scales to its container. */
+  /**
+   * Width of the chart's coordinate system, CSS pixels at its natural size; it scales to its container.
+   * @defaultValue 480
+   */
   readonly width?: number;
-  /** Height, likewise (default 170). */
+  /**
+   * Height, likewise.
+   * @defaultValue 170
+   */
   readonly height?: number;
-  /** Start of the accessible name (default `"Range plot"`); a summary of the scan follows. */
+  /**
+   * Start of the accessible name; a summary of the scan follows.
+   * @defaultValue "Range plot"
+   */
   readonly label?: string;
   readonly className?: string;
   readonly style?: CSSProperties;

@@ -23,7 +23,10 @@ export interface LidarRobotProps extends Omit<DraggablePoseOptions, 'value' | 'd
   readonly defaultPose?: DraggablePoseOptions['defaultValue'];
   /** Called with every new pose, from a drag, an arrow key (move) or Q/E (turn), in both modes. */
   readonly onPoseChange?: DraggablePoseOptions['onChange'];
-  /** Radius of the robot's body, scene units, > 0 (default 10, the agent of the ConvNetJS demo the article's robot comes from). */
+  /**
+   * Radius of the robot's body, scene units, > 0 (default 10, the agent of the ConvNetJS demo the article's robot comes from).
+   * @defaultValue 10
+   */
   readonly radius?: number;
   readonly className?: string;
   /** Applied to the body's circle: `stroke`, `fill`. */

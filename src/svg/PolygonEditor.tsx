@@ -17,14 +17,30 @@ export interface PolygonEditorProps {
   readonly defaultPolygon?: Polygon;
   /** Called with the new `{ points }` after every edit (a vertex moved, inserted or deleted, the whole shape moved). */
   readonly onPolygonChange?: (polygon: Polygon) => void;
-  /** `true` (default): a closed polygon (at least 3 points); `false`: an open polyline (at least 2). */
+  /**
+   * `true` (default): a closed polygon (at least 3 points); `false`: an open polyline (at least 2).
+   * @defaultValue true
+   */
   readonly closed?: boolean;
-  /** The shape's name in the handles' accessible names (default `'Polygon'`): `Polygon vertex 2 at (40, 30)`. */
+  /**
+   * The shape's name in the handles' accessible names: `Polygon vertex 2 at (40, 30)`.
+   * @defaultValue 'Polygon'
+   */
   readonly label?: string;
-  /** The polygon's fill rule, as drawn (default `'evenodd'`). */
+  /**
+   * The polygon's fill rule, as drawn.
+   * @defaultValue 'evenodd'
+   */
   readonly fillRule?: FillRule;
-  /** Arrow-key steps of the handles, scene units (defaults 1 and 10). */
+  /**
+   * Arrow-key step of the handles, scene units.
+   * @defaultValue 1
+   */
   readonly step?: number;
+  /**
+   * Arrow-key step of the handles with Shift held, scene units.
+   * @defaultValue 10
+   */
   readonly largeStep?: number;
   readonly className?: string;
   readonly style?: CSSProperties;

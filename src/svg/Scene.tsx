@@ -179,8 +179,15 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
    * resets). Giving it makes the Scene pannable.
    */
   readonly onViewChange?: (view: SceneView) => void;
-  /** Zoom limits (defaults 0.1 and 50). */
+  /**
+   * The smallest zoom.
+   * @defaultValue 0.1
+   */
   readonly minZoom?: number;
+  /**
+   * The largest zoom.
+   * @defaultValue 50
+   */
   readonly maxZoom?: number;
   /**
    * What a finger on the figure's background does, as the CSS `touch-action`
@@ -189,6 +196,7 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
    * pannable Scene (the finger pans the view, as on a map) and `'auto'`
    * otherwise (the finger scrolls the page, as a figure inside an article
    * should); `'none'` keeps the page still, `'pan-y'` lets it scroll vertically only.
+   * @defaultValue 'none' when pannable, else 'auto'
    */
   readonly touchAction?: CSSProperties['touchAction'];
   readonly children?: ReactNode;

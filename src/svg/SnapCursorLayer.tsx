@@ -13,7 +13,10 @@ export interface SnapCursorLayerProps extends Omit<SnapCursorOptions, 'clientToS
   readonly snap: ObjectSnap | undefined;
   /** Drawn under the marker: shapes, or a function of the cursor (e.g. the rubber line from the last point to `cursor.point`). */
   readonly children?: ReactNode | ((cursor: SnapCursor) => ReactNode);
-  /** Draw the kind's name beside the marker (default true). */
+  /**
+   * Draw the kind's name beside the marker.
+   * @defaultValue true
+   */
   readonly tooltip?: boolean;
 }
 

@@ -19,7 +19,7 @@ export interface DistanceSegmentProps {
   /** The value label drawn at the midpoint (e.g. `"12.5"`); none when omitted. */
   readonly label?: ReactNode;
   readonly className?: string;
-  /** Applied to the line; `stroke` sets the colour (default `--hitkit-measure`). */
+  /** Applied to the line; `stroke` sets the colour, which is `--hitkit-measure` when not set. */
   readonly style?: CSSProperties;
 }
 

@@ -23,10 +23,13 @@ export interface IntersectionMarker {
 /** Props of {@link IntersectionMarkers}. */
 export interface IntersectionMarkersProps {
   readonly points: readonly IntersectionMarker[];
-  /** Start of each marker's accessible name (default `"Intersection"`). */
+  /**
+   * Start of each marker's accessible name.
+   * @defaultValue "Intersection"
+   */
   readonly label?: string;
   readonly className?: string;
-  /** `stroke` sets the colour (default `--hitkit-label`, on a `--hitkit-label-halo` halo so it shows over any stroke, band or handle). */
+  /** `stroke` sets the colour, which is `--hitkit-label` when not set; a `--hitkit-label-halo` halo keeps it visible over any stroke, band or handle. */
   readonly style?: CSSProperties;
 }
 

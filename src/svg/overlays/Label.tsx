@@ -12,18 +12,32 @@ export interface LabelProps {
   /** Anchor point, scene units: the point the label annotates. */
   readonly at: Vec2;
   readonly children: ReactNode;
-  /** Horizontal alignment to its place (default `'start'`). */
+  /**
+   * Horizontal alignment to its place.
+   * @defaultValue 'start'
+   */
   readonly anchor?: 'start' | 'middle' | 'end';
-  /** The preferred offset from `at` in nominal pixels (default 0, 0), scaled by the Scene's unit; positive `dy` is down on screen. */
+  /**
+   * The preferred horizontal offset from `at` in nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 0
+   */
   readonly dx?: number;
+  /**
+   * The preferred vertical offset from `at` in nominal pixels, scaled by the Scene's unit; positive is down on screen.
+   * @defaultValue 0
+   */
   readonly dy?: number;
-  /** Font size in nominal pixels (default 12); never drawn smaller than {@link MIN_LABEL_PX} CSS pixels. */
+  /**
+   * Font size in nominal pixels; never drawn smaller than {@link MIN_LABEL_PX} CSS pixels.
+   * @defaultValue 12
+   */
   readonly size?: number;
   /**
    * `'auto'` (default): inside a Scene, the label moves off its preferred place
    * when that covers a handle, a marker, another label or a stroke, or leaves
    * the view (see {@link Label}). `'fixed'`: it stays where it asks, and the
    * other labels keep clear of it.
+   * @defaultValue 'auto'
    */
   readonly placement?: 'auto' | 'fixed';
   /**

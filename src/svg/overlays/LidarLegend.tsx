@@ -6,13 +6,19 @@ import { classNames, theme } from '../theme';
 
 /** Props of {@link LidarLegend}. */
 export interface LidarLegendProps {
-  /** The entries' texts, to translate or shorten them (defaults in English). */
+  /**
+   * The entries' texts, to translate or shorten them; each one left out keeps its English text.
+   * @defaultValue \{ hit: 'Ray with a return (square: where it hit)', miss: 'Ray with no return within range (dashed)', range: 'Range limit (dotted)' \}
+   */
   readonly labels?: {
     readonly hit?: ReactNode;
     readonly miss?: ReactNode;
     readonly range?: ReactNode;
   };
-  /** Accessible name of the list (default `"Lidar legend"`). */
+  /**
+   * Accessible name of the list.
+   * @defaultValue "Lidar legend"
+   */
   readonly label?: string;
   readonly className?: string;
   readonly style?: CSSProperties;

@@ -19,15 +19,30 @@ export interface LidarOverlayProps {
    * Scene units, y down.
    */
   readonly scan: DrawableLidarScan;
-  /** Draw the rays (default true). */
+  /**
+   * Draw the rays.
+   * @defaultValue true
+   */
   readonly rays?: boolean;
-  /** Draw a square mark on every return (default true). */
+  /**
+   * Draw a square mark on every return.
+   * @defaultValue true
+   */
   readonly marks?: boolean;
-  /** Draw the range limit: the sector of radius `sensor.range` over the field of view, or the whole circle (default true). */
+  /**
+   * Draw the range limit: the sector of radius `sensor.range` over the field of view, or the whole circle.
+   * @defaultValue true
+   */
   readonly rangeLimit?: boolean;
-  /** Half the side of a return's square mark, nominal pixels (default 2), scaled by the Scene's unit. */
+  /**
+   * Half the side of a return's square mark, nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 2
+   */
   readonly markSize?: number;
-  /** Start of the accessible name (default `"Lidar scan"`); a summary of the scan follows. */
+  /**
+   * Start of the accessible name; a summary of the scan follows.
+   * @defaultValue "Lidar scan"
+   */
   readonly label?: string;
   readonly className?: string;
   readonly style?: CSSProperties;

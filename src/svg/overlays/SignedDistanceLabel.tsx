@@ -12,11 +12,25 @@ export interface SignedDistanceLabelProps {
   readonly at: Vec2;
   /** The signed distance. */
   readonly value: number;
-  /** Words for the two signs (default `outside` / `inside`); 0 reads `on the boundary`. */
+  /**
+   * The word after a positive distance; 0 reads `on the boundary`.
+   * @defaultValue 'outside'
+   */
   readonly positive?: string;
+  /**
+   * The word after a negative distance.
+   * @defaultValue 'inside'
+   */
   readonly negative?: string;
-  /** Offset from `at` in nominal pixels (defaults 6, −8). */
+  /**
+   * Horizontal offset from `at` in nominal pixels.
+   * @defaultValue 6
+   */
   readonly dx?: number;
+  /**
+   * Vertical offset from `at` in nominal pixels; negative is up on screen.
+   * @defaultValue -8
+   */
   readonly dy?: number;
 }
 

@@ -17,9 +17,15 @@ export interface SnapMarkerProps {
    * `snapPoint`; nothing is drawn for null or a state without a target.
    */
   readonly snap: SnapState | SnapTarget | null | undefined;
-  /** Show the kind's name next to the glyph (default true). */
+  /**
+   * Show the kind's name next to the glyph.
+   * @defaultValue true
+   */
   readonly tooltip?: boolean;
-  /** Say the target politely through the Scene's live region when it changes (default true). */
+  /**
+   * Say the target politely through the Scene's live region when it changes.
+   * @defaultValue true
+   */
   readonly announce?: boolean;
 }
 

@@ -14,12 +14,15 @@ export interface ArrowShapeProps {
   readonly from: Vec2;
   /** Tip, scene units. */
   readonly to: Vec2;
-  /** Length of the head in nominal pixels (default 9), scaled by the Scene's unit; never more than half the arrow. */
+  /**
+   * Length of the head in nominal pixels, scaled by the Scene's unit; never more than half the arrow.
+   * @defaultValue 9
+   */
   readonly head?: number;
   /** Accessible name; without one the arrow is decorative (hidden from assistive technology). */
   readonly 'aria-label'?: string;
   readonly className?: string;
-  /** `stroke` sets the colour of shaft and head (default `--hitkit-shape`). */
+  /** `stroke` sets the colour of shaft and head, which is `--hitkit-shape` when not set. */
   readonly style?: CSSProperties;
 }
 

@@ -10,7 +10,10 @@ import { sameProps } from '../memo';
 /** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */
 export interface PointShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
   readonly point: Vec2;
-  /** Marker radius in nominal pixels (default 4), scaled by the Scene's unit. */
+  /**
+   * Marker radius in nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 4
+   */
   readonly size?: number;
 }
 

@@ -10,7 +10,10 @@ import { sameProps } from '../memo';
 /** Props of {@link PolygonShape}: any `<polygon>` prop except `points`, plus `polygon` and its fill rule. */
 export interface PolygonShapeProps extends Omit<SVGProps<SVGPolygonElement>, 'points' | 'fillRule' | 'ref'> {
   readonly polygon: Polygon;
-  /** How a self-intersecting polygon is filled: `'evenodd'` (default, as `pointInPolygon`) or `'nonzero'`. */
+  /**
+   * How a self-intersecting polygon is filled: `'evenodd'` (default, as `pointInPolygon`) or `'nonzero'`.
+   * @defaultValue 'evenodd'
+   */
   readonly fillRule?: 'evenodd' | 'nonzero';
 }
 

@@ -19,7 +19,10 @@ export interface CircleContactViewProps extends ViewProps {
   readonly obstacle?: ContactObstacle;
   readonly defaultObstacle?: ContactObstacle;
   readonly onObstacleChange?: (obstacle: ContactObstacle) => void;
-  /** Ignore penetration deeper than this (default `Infinity`). */
+  /**
+   * Ignore penetration deeper than this.
+   * @defaultValue Infinity
+   */
   readonly maxDepth?: number;
 }
 

@@ -23,9 +23,15 @@ export interface CircleLineContactViewProps extends ViewProps {
   readonly through?: Segment;
   readonly defaultThrough?: Segment;
   readonly onThroughChange?: (through: Segment) => void;
-  /** `'front'` (default): a one-sided wall; `'both'`: two-sided. */
+  /**
+   * `'front'` (default): a one-sided wall; `'both'`: two-sided.
+   * @defaultValue 'front'
+   */
   readonly sides?: 'front' | 'both';
-  /** Ignore penetration deeper than this (default `Infinity`). */
+  /**
+   * Ignore penetration deeper than this.
+   * @defaultValue Infinity
+   */
   readonly maxDepth?: number;
 }
 

@@ -21,12 +21,25 @@ export interface DistanceToPolygonViewProps {
   readonly onPointChange?: (point: Vec2) => void;
   /** The polygon (any winding; concave and self-intersecting allowed). */
   readonly polygon: Polygon;
-  /** `'evenodd'` (default) or `'nonzero'`: what a self-intersecting polygon's inside is, in the drawing and the query alike. */
+  /**
+   * `'evenodd'` (default) or `'nonzero'`: what a self-intersecting polygon's inside is, in the drawing and the query alike.
+   * @defaultValue 'evenodd'
+   */
   readonly fillRule?: FillRule;
-  /** A draggable handle on the point (default true). */
+  /**
+   * A draggable handle on the point.
+   * @defaultValue true
+   */
   readonly draggable?: boolean;
-  /** Arrow-key steps of the handle, scene units (defaults 1 and 10). */
+  /**
+   * Arrow-key step of the handle, scene units.
+   * @defaultValue 1
+   */
   readonly step?: number;
+  /**
+   * Arrow-key step of the handle with Shift held, scene units.
+   * @defaultValue 10
+   */
   readonly largeStep?: number;
   readonly className?: string;
   readonly style?: CSSProperties;

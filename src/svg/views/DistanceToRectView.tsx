@@ -21,10 +21,20 @@ export interface DistanceToRectViewProps {
   readonly onPointChange?: (point: Vec2) => void;
   /** The rectangle, `(x, y)` = top-left, y down. */
   readonly rect: Rect;
-  /** A draggable handle on the point (default true). */
+  /**
+   * A draggable handle on the point.
+   * @defaultValue true
+   */
   readonly draggable?: boolean;
-  /** Arrow-key steps of the handle, scene units (defaults 1 and 10). */
+  /**
+   * Arrow-key step of the handle, scene units.
+   * @defaultValue 1
+   */
   readonly step?: number;
+  /**
+   * Arrow-key step of the handle with Shift held, scene units.
+   * @defaultValue 10
+   */
   readonly largeStep?: number;
   readonly className?: string;
   readonly style?: CSSProperties;

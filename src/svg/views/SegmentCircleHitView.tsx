@@ -24,7 +24,10 @@ export interface SegmentCircleHitViewProps {
   readonly circle?: Circle;
   readonly defaultCircle?: Circle;
   readonly onCircleChange?: (circle: Circle) => void;
-  /** Extra reach added to the radius for the hit test, scene units (default 0). */
+  /**
+   * Extra reach added to the radius for the hit test, scene units.
+   * @defaultValue 0
+   */
   readonly tolerance?: number;
   /**
    * Extra reach in screen pixels, converted to scene units through the Scene's
@@ -32,10 +35,20 @@ export interface SegmentCircleHitViewProps {
    * slop that feels the same at every zoom.
    */
   readonly tolerancePx?: number;
-  /** Draggable handles on both endpoints and the centre (default true). */
+  /**
+   * Draggable handles on both endpoints and the centre.
+   * @defaultValue true
+   */
   readonly draggable?: boolean;
-  /** Arrow-key steps of the handles, scene units (defaults 1 and 10). */
+  /**
+   * Arrow-key step of the handles, scene units.
+   * @defaultValue 1
+   */
   readonly step?: number;
+  /**
+   * Arrow-key step of the handles with Shift held, scene units.
+   * @defaultValue 10
+   */
   readonly largeStep?: number;
   readonly className?: string;
   readonly style?: CSSProperties;

@@ -25,9 +25,15 @@ export interface SegmentPolygonIntersectionViewProps extends ViewProps {
   readonly polygon?: Polygon;
   readonly defaultPolygon?: Polygon;
   readonly onPolygonChange?: (polygon: Polygon) => void;
-  /** `true` (default): a closed polygon; `false`: an open polyline through the same points. */
+  /**
+   * `true` (default): a closed polygon; `false`: an open polyline through the same points.
+   * @defaultValue true
+   */
   readonly closed?: boolean;
-  /** A closed polygon's fill rule, for "inside" (default `'evenodd'`). */
+  /**
+   * A closed polygon's fill rule, for "inside".
+   * @defaultValue 'evenodd'
+   */
   readonly fillRule?: FillRule;
 }
 

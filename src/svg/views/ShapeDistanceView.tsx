@@ -21,9 +21,15 @@ export interface ShapeDistanceViewProps extends ViewProps {
   readonly b?: AnyShape;
   readonly defaultB?: AnyShape;
   readonly onBChange?: (shape: AnyShape) => void;
-  /** Draw the status line (default true); off when several views share a Scene. */
+  /**
+   * Draw the status line; off when several views share a Scene.
+   * @defaultValue true
+   */
   readonly status?: boolean;
-  /** Draw the shapes and their handles (default true); off to overlay the relation on shapes drawn elsewhere. */
+  /**
+   * Draw the shapes and their handles; off to overlay the relation on shapes drawn elsewhere.
+   * @defaultValue true
+   */
   readonly shapes?: boolean;
 }
 

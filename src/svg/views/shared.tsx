@@ -16,7 +16,10 @@ import { sameProps } from '../memo';
 
 /** Props every `…View` takes besides its shapes. */
 export interface ViewProps extends Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
-  /** Draggable handles and bodies (default true); false draws the shapes only. */
+  /**
+   * Draggable handles and bodies; false draws the shapes only.
+   * @defaultValue true
+   */
   readonly draggable?: boolean;
   readonly className?: string;
   readonly style?: CSSProperties;
