@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import type { Vec2 } from '../geometry/index';
 
 /**
@@ -237,7 +238,7 @@ export function useDragSession<V, P, G extends Grip<P>>(config: DragSessionConfi
     rerender();
   }, []);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const end = pendingEnd.current;
     if (end) {
       pendingEnd.current = null;

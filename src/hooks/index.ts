@@ -34,6 +34,7 @@ export {
   useDraggableShape,
   type DraggableShapeResult,
   type DraggableShapeOptions,
+  type EditableKind,
   type EditableShape,
   type ShapeHandle,
   type ShapePart,
@@ -58,5 +59,6 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './useSelection';
-export { objectSnap, SNAP_KIND_NAMES, SNAP_RADIUS_PX, type ObjectSnap, type ObjectSnapOptions, type SnapState } from './objectSnap';
+export { objectSnap, type ObjectSnapOptions } from './objectSnap';
+export { SNAP_KIND_NAMES, SNAP_RADIUS_PX, type ObjectSnap, type SnapState } from './snapper';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './useSnapCursor';

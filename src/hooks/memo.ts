@@ -1,3 +1,4 @@
+'use client';
 import { useMemo, useRef } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { assertCircle, assertRect, assertSegment, assertVec2 } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { circleCircleClosestPoints, circleCircleDistance, circleCircleHit, intersectCircleCircle } from '../geometry/index';
 import type { Circle, CircleCircleIntersection, ClosestPoints, Vec2 } from '../geometry/index';

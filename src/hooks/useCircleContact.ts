@@ -1,3 +1,4 @@
+'use client';
 import { circleCircleContact, circleRectContact, circleSegmentContact } from '../geometry/index';
 import type { Circle, Contact, ContactOptions, Rect, Segment } from '../geometry/index';
 import { assertCircle } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { circleLineContact } from '../geometry/index';
 import type { Circle, CircleLineContactOptions, Contact, Line } from '../geometry/index';
 import { assertCircle, assertLine } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { closestPointOnCircle, distanceToCircle, distanceToPoint, pointInCircle } from '../geometry/index';
 import type { Circle, Vec2 } from '../geometry/index';

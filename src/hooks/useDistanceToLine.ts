@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { closestPointOnLine, distanceToLine, signedDistanceToLine } from '../geometry/index';
 import type { Line, Vec2 } from '../geometry/index';

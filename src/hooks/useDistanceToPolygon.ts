@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { closestPointOnPolygon, distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type PolygonNearest, type Vec2 } from '../geometry/index';
 import { assertFillRule, assertPolygon, assertVec2 } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { closestPointOnRect, distanceToRect, pointInRect } from '../geometry/index';
 import type { Rect, Vec2 } from '../geometry/index';

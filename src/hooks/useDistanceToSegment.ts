@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { closestPointOnSegment, distanceToSegment } from '../geometry/index';
 import type { Segment, Vec2 } from '../geometry/index';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState, type CSSProperties, type Keyboa
 import type { Circle, Rect, Segment, Vec2 } from '../geometry/index';
 import { assertPositive } from '../geometry/validate';
 import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { useSnapper, type SnapQuery, type SnapState, type Snapper } from './objectSnap';
+import { useSnapper, type SnapQuery, type SnapState, type Snapper } from './snapper';
 import type { SnapTarget } from '../geometry/index';
 import { formatNumber, formatPoint } from './format';
 import { clampToRect, keyTarget, snapToGrid } from './constraints';
@@ -25,7 +25,7 @@ import {
 import { useControllableState } from './useControllableState';
 import { arrowMove, clientToElement, keyPerPixel, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
 
-export type { EditableShape, ShapePart } from './shapeEdit';
+export type { EditableKind, EditableShape, ShapePart } from './shapeEdit';
 
 /** Options of {@link useDraggableShape}. Give `value` (controlled) or `defaultValue` (uncontrolled). */
 export interface DraggableShapeOptions<S extends EditableShape> extends DragOptions {

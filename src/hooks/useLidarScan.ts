@@ -1,5 +1,6 @@
 'use client';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import { assertLidarSensor, lidarScan, type LidarScan, type LidarSensor, type World } from '../geometry/index';
 
 /**
@@ -160,7 +161,7 @@ export function useLidarScan(world: World, sensor: LidarSensor): LidarScanResult
   );
 
   // the committed scan's set is the one the next scan must not write into
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     buffers.current.committed = (result as LidarScanResult & { slot: 0 | 1 }).slot;
   }, [result]);
   return result;

@@ -1,3 +1,4 @@
+'use client';
 import { intersectLineCircle } from '../geometry/index';
 import type { Circle, Line, Vec2 } from '../geometry/index';
 import { assertCircle, assertLine } from '../geometry/validate';

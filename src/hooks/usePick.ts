@@ -1,5 +1,6 @@
 'use client';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 import { flushSync } from 'react-dom';
 import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../geometry/index';
 import { assertNonNegative } from '../geometry/validate';
@@ -165,7 +166,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
   // The world, the tolerance or the filter changed under a still pointer: what is under it may have too.
   const version = world.version;
   const { tolerance: toleranceOption, filter, disabled } = options;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (last.current) update(false);
   }, [world, version, update, toleranceOption, filter, disabled]);
 

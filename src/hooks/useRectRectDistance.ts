@@ -1,3 +1,4 @@
+'use client';
 import { useMemo } from 'react';
 import { intersectRectRect, rectRectClosestPoints, rectRectContact, rectRectDistance, type ClosestPoints, type Rect, type RectContact } from '../geometry/index';
 import { assertRect } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../geometry/validate';

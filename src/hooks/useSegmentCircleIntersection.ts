@@ -1,3 +1,4 @@
+'use client';
 import { intersectSegmentCircle } from '../geometry/index';
 import type { Circle, Segment, SegmentPoint } from '../geometry/index';
 import { assertCircle, assertSegment } from '../geometry/validate';

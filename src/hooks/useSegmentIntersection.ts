@@ -1,3 +1,4 @@
+'use client';
 import { intersectSegmentSegment } from '../geometry/index';
 import type { Segment, SegmentSegmentIntersection } from '../geometry/index';
 import { assertSegment } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import { intersectSegmentRect } from '../geometry/index';
 import type { Rect, Segment, SegmentRectIntersection } from '../geometry/index';
 import { assertRect, assertSegment } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import {
   circleCircleClosestPoints,
   circleCircleHit,

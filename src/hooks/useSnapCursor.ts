@@ -5,7 +5,7 @@ import { assertPositive } from '../geometry/validate';
 import { keyTarget } from './constraints';
 import { isPointerDragActive, sceneUnitsPerPixel, type ClientToScene } from './dragSession';
 import { formatPoint } from './format';
-import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from './objectSnap';
+import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from './snapper';
 import { arrowMove, clientToElement, keyPerPixel } from './useDraggablePoint';
 import { CLICK_SLOP } from './usePick';
 

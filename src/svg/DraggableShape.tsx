@@ -1,5 +1,5 @@
 'use client';
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type ReactElement } from 'react';
 import type { Segment } from '../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../hooks/useDraggableShape';
 import { useGrabbablePart } from './grabbablePart';
@@ -87,4 +87,4 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
  *
  * @throws as `useDraggableShape` does.
  */
-export const DraggableShape = memo(DraggableShapeImpl, sameProps) as typeof DraggableShapeImpl;
+export const DraggableShape = memo(DraggableShapeImpl, sameProps) as unknown as <S extends EditableShape>(props: DraggableShapeProps<S>) => ReactElement;

@@ -4,7 +4,7 @@ import type { Vec2 } from '../geometry/index';
 import { useLabelDisc } from './labelLayer';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
-import { isObjectSnap, type SnapState } from '../hooks/objectSnap';
+import { isObjectSnap, type SnapState } from '../hooks/snapper';
 import { SnapMarker } from './overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';

@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -13,6 +12,7 @@ import {
   type ReactNode,
   type SVGProps,
 } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import type { Rect, Vec2 } from '../geometry/index';
 import { assertNonNegative, assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { useControllableState } from '../hooks/useControllableState';
@@ -290,7 +290,7 @@ export function Scene(props: SceneProps) {
   // the room a status line takes at the top, nominal px (SceneStatus says)
   const [statusRoom, setStatusRoom] = useState(0);
   const fitting = Boolean(fit);
-  useLayoutEffect(() => (fitting ? labels.watchContent(setDrawn) : undefined), [labels, fitting]);
+  useIsomorphicLayoutEffect(() => (fitting ? labels.watchContent(setDrawn) : undefined), [labels, fitting]);
   const lastFit = useRef<Rect | null>(null);
   let frame = viewBox;
   if (fit && drawn) {
@@ -344,7 +344,7 @@ export function Scene(props: SceneProps) {
 
   // One CSS pixel in scene units, measured after layout and on resize.
   const [pixel, setPixel] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg || typeof svg.getScreenCTM !== 'function') return undefined;
     const measure = () => {
@@ -391,7 +391,7 @@ export function Scene(props: SceneProps) {
   const router = useMemo(() => createGrabRouter(() => svgRef.current), []);
 
   // Labels keep inside the visible area, clear of handles, strokes and each other.
-  useLayoutEffect(() => labels.setFrame({ x, y, width, height }, yUp), [labels, x, y, width, height, yUp]);
+  useIsomorphicLayoutEffect(() => labels.setFrame({ x, y, width, height }, yUp), [labels, x, y, width, height, yUp]);
 
   // Pan and zoom: the gestures read the latest view through a ref.
   const latest = useRef({ view, setView, minZoom, maxZoom, yUp, numbers });

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import type { PickHit, World } from '../geometry/index';
 import { PICK_TOLERANCE } from '../hooks/usePick';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../hooks/useSelection';
@@ -53,7 +54,7 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
   // change of the hover (the callback is read through a ref: an inline one is fine).
   const reportHover = useRef(onHoverChange);
   reportHover.current = onHoverChange;
-  useLayoutEffect(() => reportHover.current?.(hover), [hover]);
+  useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
   // The state's parts, not the object made each render.
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { ObjectSnap } from '../hooks/objectSnap';
+import type { ObjectSnap } from '../hooks/snapper';
 import { useSnapCursor, type SnapCursor, type SnapCursorOptions } from '../hooks/useSnapCursor';
 import { useFocusRing } from './focusRing';
 import { SnapMarker } from './overlays/SnapMarker';

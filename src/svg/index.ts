@@ -24,6 +24,7 @@ export { LidarLegend, type LidarLegendProps } from './overlays/LidarLegend';
 export { LidarRobot, type LidarRobotProps } from './LidarRobot';
 export { LidarRangePlot, type LidarRangePlotProps } from './LidarRangePlot';
 export type { DrawableLidarScan } from './lidar';
+export type { ViewProps } from './views/shared';
 export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
 export { SegmentCircleIntersectionView, type SegmentCircleIntersectionViewProps } from './views/SegmentCircleIntersectionView';
 export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';

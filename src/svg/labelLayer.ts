@@ -1,5 +1,6 @@
 'use client';
-import { createContext, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import type { Segment, Vec2 } from '../geometry/index';
 import type { LabelBoard, LabelObstacle, LabelPlacement, LabelRequest } from './labelBoard';
 
@@ -23,10 +24,10 @@ export const StatusRoomContext = createContext<(px: number) => void>(() => {});
 export function useLabelObstacles(obstacles: readonly LabelObstacle[] | null, bounded = true): void {
   const board = useContext(LabelBoardContext);
   const [key] = useState(() => ({}));
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     board?.setObstacles(key, obstacles, bounded);
   }, [board, key, obstacles, bounded]);
-  useLayoutEffect(() => () => board?.setObstacles(key, null), [board, key]);
+  useIsomorphicLayoutEffect(() => () => board?.setObstacles(key, null), [board, key]);
 }
 
 /**
@@ -41,13 +42,13 @@ export function useLabelPlacement(request: LabelRequest | null): LabelPlacement 
   const board = useContext(LabelBoardContext);
   const [key] = useState(() => ({}));
   const [placement, setPlacement] = useState<LabelPlacement | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
     board.listen(key, setPlacement);
     return () => board.setLabel(key, null);
   }, [board, key]);
   const r = request;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!board) return;
     board.setLabel(key, r);
     // a label that asks for the place it already has is told nothing: read it back

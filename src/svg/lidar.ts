@@ -1,3 +1,4 @@
+'use client';
 import type { CSSProperties } from 'react';
 import type { LidarScan, LidarSensor } from '../geometry/lidar';
 import { assertPositive, assertVec2 } from '../geometry/validate';

@@ -1,3 +1,4 @@
+'use client';
 import type { Ref } from 'react';
 
 /** Gives `node` to a callback ref or a ref object (the way React would); nothing for `null`/`undefined`. @internal */

@@ -1,5 +1,6 @@
 'use client';
-import { Children, memo, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, memo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { useLabelPlacement } from '../labelLayer';
@@ -119,7 +120,7 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
       : null,
   );
   const ref = useRef<SVGTextElement>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const node = ref.current;
     if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
     // one line: the text's length; several: the longest tspan's

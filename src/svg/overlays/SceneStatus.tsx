@@ -1,5 +1,6 @@
 'use client';
-import { useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useRef, useState, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect';
 import { StatusRoomContext } from '../labelLayer';
 import { useRequiredScene } from '../Scene';
 import { theme } from '../theme';
@@ -42,7 +43,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   const [wrapped, setWrapped] = useState<{ text: string; width: number } | null>(null);
   const wrap = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width;
   // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const g = group.current;
     const texts = g ? Array.from(g.querySelectorAll('text')) : [];
     if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return;
@@ -71,7 +72,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   // the room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px
   const lineCount = wrap ? parts.length : 1;
   const reserve = useContext(StatusRoomContext);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     reserve(STATUS_ROOM + (lineCount - 1) * 17);
     return () => reserve(0);
   }, [reserve, lineCount]);
