@@ -1,0 +1,248 @@
+// `npm run test:consumers`: the packed library as users get it, in fresh apps
+// in a temporary folder (HITKIT_CONSUMERS_DIR, default $TMPDIR/hitkit-consumers):
+//
+//   vite-react19, vite-react18  a Vite + strict TypeScript app (./vite) that
+//       installs the tarball, type-checks, builds, renders itself to a string
+//       in Node (no warning allowed: React 18 warns about layout effects on
+//       the server), hydrates that markup in Chromium (no mismatch allowed),
+//       and drags handles of a SegmentCircleHitView and of a small editor
+//       (Scene, Handle, useDraggablePoint, useSegmentCircleHit) with real
+//       pointer input, checking that the overlays change;
+//   next    a Next.js app-router build (./next) whose server component calls
+//       the geometry imported from `hitkit` and `hitkit/geometry`, and whose
+//       client component renders a view; the prerendered page is checked;
+//   cjs     `require('hitkit/geometry')` and `require('hitkit')` from CommonJS.
+//
+// Packages come from the npm registry through npm's cache (~/.npm), so a
+// second run installs offline-fast. Needs Debian's Chromium at /usr/bin/chromium.
+import { execFileSync } from 'node:child_process';
+import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const work = process.env.HITKIT_CONSUMERS_DIR ?? path.join(os.tmpdir(), 'hitkit-consumers');
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+const VITE = { vite: '8.3.8', typescript: '6.0.3' };
+const REACT19 = { react: '19.3.1', 'react-dom': '19.3.1', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' };
+const REACT18 = { react: '18.3.1', 'react-dom': '18.3.1', '@types/react': '18.3.8', '@types/react-dom': '18.3.7' };
+const NEXT = { next: '15.5.29', typescript: '6.0.3', '@types/node': '20.19.25' };
+
+const results = [];
+let failed = 0;
+
+function log(line) {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Runs a command in `cwd`, printing nothing unless it fails; returns its stdout. */
+function run(command, args, cwd, env = {}) {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const e = /** @type {{ stdout?: string; stderr?: string }} */ (error);
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+  }
+}
+
+function check(ok, what) {
+  if (!ok) throw new Error(what);
+}
+
+/** A consumer step: prints `✓ name: what` or `✗ name: error` and counts. */
+async function step(name, what, fn) {
+  const started = Date.now();
+  try {
+    const detail = await fn();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`  ✓ ${name}: ${what}${detail ? ` (${detail})` : ''} [${seconds} s]`);
+    results.push({ name, what, ok: true });
+  } catch (error) {
+    failed++;
+    log(`  ✗ ${name}: ${what}\n${String(error instanceof Error ? error.message : error).replace(/^/gm, '      ')}`);
+    results.push({ name, what, ok: false });
+    throw error;
+  }
+}
+
+function install(dir, tarball, dependencies) {
+  const manifest = {
+    name: path.basename(dir),
+    private: true,
+    type: 'module',
+    dependencies: { hitkit: `file:${tarball}`, ...dependencies },
+  };
+  writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
+  const installed = JSON.parse(readFileSync(path.join(dir, 'node_modules/hitkit/package.json'), 'utf8'));
+  return installed.version;
+}
+
+/** Serves `dir` on 127.0.0.1 at a free port; resolves to `{ origin, close }`. */
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+  return new Promise((resolve) => {
+    const server = createServer((request, response) => {
+      let file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+      if (!file.startsWith(dir)) return void response.writeHead(403).end();
+      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      if (!existsSync(file)) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => server.close() });
+    });
+  });
+}
+
+async function chromium() {
+  const { chromium: browser } = await import(pathToFileURL(path.join(root, 'node_modules/playwright-core/index.mjs')).href);
+  return browser.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Drags the centre of `locator` by (dx, dy) CSS px with real mouse input (Playwright's, through the DevTools protocol). */
+async function drag(page, locator, dx, dy) {
+  const box = await locator.boundingBox();
+  check(box, 'the handle to drag is not visible');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function viteConsumer(name, tarball, react) {
+  const dir = path.join(work, name);
+  cpSync(path.join(here, 'vite'), dir, { recursive: true });
+  log(`\n${name}: Vite ${VITE.vite} + React ${react.react} + TypeScript ${VITE.typescript} (strict)`);
+  await step(name, 'npm install of the tarball', () => `hitkit ${install(dir, tarball, { ...VITE, ...react })}`);
+  await step(name, 'type check (tsc --noEmit, strict)', () => void run('npx', ['tsc', '-p', '.'], dir));
+  await step(name, 'vite build (client and server bundles)', () => {
+    run('npx', ['vite', 'build', '--logLevel', 'error'], dir);
+    run('npx', ['vite', 'build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error'], dir);
+  });
+  let markup = '';
+  await step(name, 'renderToString in Node, with no warning or error logged', async () => {
+    const logged = [];
+    const saved = { error: console.error, warn: console.warn };
+    console.error = (...args) => logged.push(args.map(String).join(' '));
+    console.warn = console.error;
+    try {
+      const { render } = await import(pathToFileURL(path.join(dir, 'dist-ssr/ssr.js')).href);
+      markup = render();
+    } finally {
+      Object.assign(console, saved);
+    }
+    check(logged.length === 0, `logged while server rendering:\n${logged.join('\n')}`);
+    check(markup.includes('<svg') && markup.includes('Hit · gap -2.93'), 'the server markup has no figure or no status');
+    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8').replace('<!--ssr-->', markup);
+    writeFileSync(path.join(dir, 'dist/index.html'), html);
+    return `${markup.length.toLocaleString('en')} characters`;
+  });
+  await step(name, 'CommonJS: require("hitkit/geometry") and require("hitkit")', () => {
+    const script = [
+      "const assert = require('node:assert/strict');",
+      "const geometry = require('hitkit/geometry');",
+      "const hitkit = require('hitkit');",
+      'const disk = { center: { x: 0, y: 0 }, radius: 10 };',
+      'assert.equal(geometry.segmentCircleHit({ start: { x: 10, y: 0 }, end: { x: 0, y: 10 } }, disk), true);',
+      'assert.equal(hitkit.segmentCircleHit({ start: { x: 15, y: 0 }, end: { x: 0, y: 15 } }, disk), false);',
+      'assert.equal(hitkit.segmentCircleHit, geometry.segmentCircleHit);',
+      "assert.equal(hitkit.SegmentCircleHitView.$$typeof, Symbol.for('react.memo'));",
+      "assert.equal(typeof hitkit.useSegmentCircleHit, 'function');",
+      "console.log(Object.keys(hitkit).length + ' exports');",
+    ].join('\n');
+    writeFileSync(path.join(dir, 'check.cjs'), script);
+    return run('node', ['check.cjs'], dir).trim();
+  });
+  await step(name, 'in Chromium: hydrates the server markup with no mismatch, then real drags change the overlays', async () => {
+    const server = await serve(path.join(dir, 'dist'));
+    const browser = await chromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+      const pageErrors = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(`${server.origin}/`);
+      await page.waitForFunction(() => window.hitkitConsumer?.hydrated === true);
+      await page.waitForTimeout(100);
+      const state = await page.evaluate(() => window.hitkitConsumer);
+      check(state.react === react.react, `React ${state.react} ran, not ${react.react}`);
+      check(state.errors.length === 0 && pageErrors.length === 0, `errors:\n${[...state.errors, ...pageErrors].join('\n')}`);
+      // the view: drag the segment's end far out of the circle
+      const view = page.locator('#view g[data-hit]').first();
+      check((await view.getAttribute('data-hit')) === 'true', 'the view does not start as a hit');
+      await drag(page, page.locator('#view [aria-label^="Segment end"]'), 160, 160);
+      await drag(page, page.locator('#view [aria-label^="Segment start"]'), 160, 160);
+      await page.waitForFunction(() => document.querySelector('#view g[data-hit]')?.getAttribute('data-hit') === 'false');
+      const viewStatus = await page.locator('#view .hitkit-status-line').textContent();
+      check(viewStatus?.startsWith('Miss'), `the view's status reads ${viewStatus}`);
+      // the editor: useDraggablePoint's handle and a <Handle>
+      const editor = page.locator('#editor svg');
+      check((await editor.getAttribute('data-hit')) === 'true', 'the editor does not start as a hit');
+      await drag(page, page.locator('#editor [aria-label^="Start at"]'), 150, 150);
+      await drag(page, page.locator('#editor [aria-label^="End at"]'), 150, 150);
+      await page.waitForFunction(() => document.querySelector('#editor svg')?.getAttribute('data-hit') === 'false');
+      const editorStatus = await page.locator('#editor .hitkit-status-line').textContent();
+      check(editorStatus?.startsWith('Miss'), `the editor's status reads ${editorStatus}`);
+      const after = await page.evaluate(() => window.hitkitConsumer.errors);
+      check(after.length === 0 && pageErrors.length === 0, `errors after the drags:\n${[...after, ...pageErrors].join('\n')}`);
+      return `React ${state.react}; view: ${viewStatus}; editor: ${editorStatus}`;
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+}
+
+async function nextConsumer(tarball) {
+  const name = 'next';
+  const dir = path.join(work, name);
+  cpSync(path.join(here, 'next'), dir, { recursive: true });
+  log(`\nnext: Next.js ${NEXT.next} app router + React ${REACT19.react}`);
+  await step(name, 'npm install of the tarball', () => `hitkit ${install(dir, tarball, { ...NEXT, ...REACT19 })}`);
+  let output = '';
+  await step(name, 'next build (a server component calls the geometry; a client component renders a view)', () => {
+    output = run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
+    check(!/Attempted to call|is on the client/.test(output), output);
+  });
+  await step(name, 'the prerendered page has the server-computed answers and the view', () => {
+    const html = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8');
+    check(html.includes('server: hit true, miss false, rect 15'), 'the server component’s answers are missing');
+    check(html.includes('<svg') && html.includes('Hit · gap -2.93'), 'the client component’s view was not server-rendered');
+    const route = output.split('\n').find((line) => /[○●ƒ] \/\s/.test(line) || line.includes('┌ ○ /'));
+    return route ? route.trim().replace(/\s+/g, ' ') : undefined;
+  });
+}
+
+const started = Date.now();
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+log(`consumers in ${work}`);
+let tarball = '';
+try {
+  await step('pack', 'npm pack (prepack builds dist/)', () => {
+    const name = run('npm', ['pack', '--pack-destination', work, '--silent'], root).trim().split('\n').pop();
+    tarball = path.join(work, name ?? '');
+    check(existsSync(tarball), `no tarball at ${tarball}`);
+    return `${path.basename(tarball)}, ${(statSync(tarball).size / 1024).toFixed(0)} kB`;
+  });
+  if (wanted('vite-react19')) await viteConsumer('vite-react19', tarball, REACT19).catch(() => {});
+  if (wanted('vite-react18')) await viteConsumer('vite-react18', tarball, REACT18).catch(() => {});
+  if (wanted('next')) await nextConsumer(tarball).catch(() => {});
+} catch {
+  // reported by step()
+}
+const passed = results.filter((r) => r.ok).length;
+log(`\nconsumers: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+process.exit(failed === 0 ? 0 : 1);
