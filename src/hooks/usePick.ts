@@ -23,7 +23,10 @@ export const PICK_TOLERANCE: Readonly<Required<PickTolerance>> = Object.freeze({
 
 /** Options of {@link usePick}. */
 export interface UsePickOptions {
-  /** Hit tolerance in CSS pixels: one number for every pointer, or per pointer type (defaults {@link PICK_TOLERANCE}). */
+  /**
+   * Hit tolerance in CSS pixels: one number for every pointer, or per pointer type.
+   * @defaultValue `PICK_TOLERANCE`: 6 for a mouse or pen, 20 for a finger
+   */
   readonly tolerance?: number | PickTolerance | undefined;
   /** Only shapes for which this returns true can be hovered or picked. */
   readonly filter?: PickOptions['filter'] | undefined;

@@ -195,6 +195,22 @@ function compare(actual: Buffer, name: string, update: boolean): ScreenshotResul
 }
 
 /**
+ * A screenshot taken once the page stops changing: two in a row, 250 ms
+ * apart, alike to the pixel (up to 12 tries). Code blocks and story previews
+ * load late on a busy machine, after the page looks ready.
+ */
+async function settledScreenshot(page: PlaywrightPage): Promise<Buffer> {
+  let last = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  for (let i = 0; i < 12; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const next = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
+/**
  * Opens docs page `id` of the static build on a `screen`-sized tab, waits for
  * it to settle (fonts, stories), runs the structural checks and compares the
  * first screenful with its reference (`test/browser/screenshots/docs-<id>-<screen>.png`;
@@ -216,7 +232,7 @@ export const docsPage: BrowserCommand<[id: string, screen: Screen]> = async (con
     const report = await page.evaluate(inspect);
     const { update: mode } = context.project.config as { update?: boolean | string };
     const update = mode === true || mode === 'all';
-    const screenshot = compare(await page.screenshot({ animations: 'disabled', caret: 'hide' }), `docs-${id}-${screen.name}`, update);
+    const screenshot = compare(await settledScreenshot(page), `docs-${id}-${screen.name}`, update);
     return { ...report, screenshot, errors };
   } finally {
     await page.close();
