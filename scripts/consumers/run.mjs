@@ -1,22 +1,25 @@
 // `npm run test:consumers`: the packed library as users get it, in fresh apps
-// in a temporary folder (HITKIT_CONSUMERS_DIR, default $TMPDIR/hitkit-consumers):
+// in a new temporary folder (HITKIT_CONSUMERS_DIR to choose one; it is emptied):
 //
 //   vite-react19, vite-react18  a Vite + strict TypeScript app (./vite) that
 //       installs the tarball, type-checks, builds, renders itself to a string
 //       in Node (no warning allowed: React 18 warns about layout effects on
-//       the server), hydrates that markup in Chromium (no mismatch allowed),
+//       the server), hydrates that markup in Chromium in a development build
+//       (React reports any text, element or attribute mismatch; none allowed),
 //       and drags handles of a SegmentCircleHitView and of a small editor
 //       (Scene, Handle, useDraggablePoint, useSegmentCircleHit) with real
 //       pointer input, checking that the overlays change;
 //   next    a Next.js app-router build (./next) whose server component calls
 //       the geometry imported from `hitkit` and `hitkit/geometry`, and whose
 //       client component renders a view; the prerendered page is checked;
-//   cjs     `require('hitkit/geometry')` and `require('hitkit')` from CommonJS.
+//   and in each Vite app, `require('hitkit/geometry')` and `require('hitkit')`
+//       from CommonJS, also without Node's require() of ES modules (as Jest).
 //
+// `node scripts/consumers/run.mjs next vite-react18` runs the ones named.
 // Packages come from the npm registry through npm's cache (~/.npm), so a
 // second run installs offline-fast. Needs Debian's Chromium at /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +27,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const work = process.env.HITKIT_CONSUMERS_DIR ?? path.join(os.tmpdir(), 'hitkit-consumers');
+const work = process.env.HITKIT_CONSUMERS_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'hitkit-consumers-'));
+const CONSUMERS = ['vite-react19', 'vite-react18', 'next'];
 const only = process.argv.slice(2);
+for (const name of only) {
+  if (!CONSUMERS.includes(name)) {
+    console.error(`unknown consumer ${name}: the consumers are ${CONSUMERS.join(', ')}`);
+    process.exit(2);
+  }
+}
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const VITE = { vite: '8.3.8', typescript: '6.0.3' };
@@ -128,8 +138,9 @@ async function viteConsumer(name, tarball, react) {
   log(`\n${name}: Vite ${VITE.vite} + React ${react.react} + TypeScript ${VITE.typescript} (strict)`);
   await step(name, 'npm install of the tarball', () => `hitkit ${install(dir, tarball, { ...VITE, ...react })}`);
   await step(name, 'type check (tsc --noEmit, strict)', () => void run('npx', ['tsc', '-p', '.'], dir));
-  await step(name, 'vite build (client and server bundles)', () => {
+  await step(name, 'vite build (production client, development client for the hydration check, server bundle)', () => {
     run('npx', ['vite', 'build', '--logLevel', 'error'], dir);
+    run('npx', ['vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--logLevel', 'error'], dir, { NODE_ENV: 'development' });
     run('npx', ['vite', 'build', '--ssr', 'src/ssr.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error'], dir);
   });
   let markup = '';
@@ -146,11 +157,11 @@ async function viteConsumer(name, tarball, react) {
     }
     check(logged.length === 0, `logged while server rendering:\n${logged.join('\n')}`);
     check(markup.includes('<svg') && markup.includes('Hit · gap -2.93'), 'the server markup has no figure or no status');
-    const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8').replace('<!--ssr-->', markup);
-    writeFileSync(path.join(dir, 'dist/index.html'), html);
+    const html = readFileSync(path.join(dir, 'dist-dev/index.html'), 'utf8').replace('<!--ssr-->', markup);
+    writeFileSync(path.join(dir, 'dist-dev/index.html'), html);
     return `${markup.length.toLocaleString('en')} characters`;
   });
-  await step(name, 'CommonJS: require("hitkit/geometry") and require("hitkit")', () => {
+  await step(name, 'CommonJS: require("hitkit/geometry") and require("hitkit"), also without require() of ES modules', () => {
     const script = [
       "const assert = require('node:assert/strict');",
       "const geometry = require('hitkit/geometry');",
@@ -164,10 +175,11 @@ async function viteConsumer(name, tarball, react) {
       "console.log(Object.keys(hitkit).length + ' exports');",
     ].join('\n');
     writeFileSync(path.join(dir, 'check.cjs'), script);
+    run('node', ['--no-experimental-require-module', 'check.cjs'], dir);
     return run('node', ['check.cjs'], dir).trim();
   });
   await step(name, 'in Chromium: hydrates the server markup with no mismatch, then real drags change the overlays', async () => {
-    const server = await serve(path.join(dir, 'dist'));
+    const server = await serve(path.join(dir, 'dist-dev'));
     const browser = await chromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
@@ -175,9 +187,9 @@ async function viteConsumer(name, tarball, react) {
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(`${server.origin}/`);
       await page.waitForFunction(() => window.hitkitConsumer?.hydrated === true);
-      await page.waitForTimeout(100);
       const state = await page.evaluate(() => window.hitkitConsumer);
       check(state.react === react.react, `React ${state.react} ran, not ${react.react}`);
+      check(state.dev, "the hydration check needs React's development build (it alone compares attributes)");
       check(state.errors.length === 0 && pageErrors.length === 0, `errors:\n${[...state.errors, ...pageErrors].join('\n')}`);
       // the view: drag the segment's end far out of the circle
       const view = page.locator('#view g[data-hit]').first();
@@ -226,7 +238,7 @@ async function nextConsumer(tarball) {
 }
 
 const started = Date.now();
-rmSync(work, { recursive: true, force: true });
+if (process.env.HITKIT_CONSUMERS_DIR) rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 log(`consumers in ${work}`);
 let tarball = '';
