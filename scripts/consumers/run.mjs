@@ -224,13 +224,14 @@ async function nextConsumer(tarball) {
   log(`\nnext: Next.js ${NEXT.next} app router + React ${REACT19.react}`);
   await step(name, 'npm install of the tarball', () => `hitkit ${install(dir, tarball, { ...NEXT, ...REACT19 })}`);
   let output = '';
-  await step(name, 'next build (a server component calls the geometry; a client component renders a view)', () => {
+  await step(name, 'next build (a server component calls the geometry and plain helpers; a client component renders a view)', () => {
     output = run('npx', ['next', 'build'], dir, { NEXT_TELEMETRY_DISABLED: '1' });
     check(!/Attempted to call|is on the client/.test(output), output);
   });
   await step(name, 'the prerendered page has the server-computed answers and the view', () => {
     const html = readFileSync(path.join(dir, '.next/server/app/index.html'), 'utf8');
     check(html.includes('server: hit true, miss false, rect 15'), 'the server component’s answers are missing');
+    check(html.includes('helpers: −3, Endpoint, 20'), 'the plain helpers did not run on the server');
     check(html.includes('<svg') && html.includes('Hit · gap -2.93'), 'the client component’s view was not server-rendered');
     const route = output.split('\n').find((line) => /[○●ƒ] \/\s/.test(line) || line.includes('┌ ○ /'));
     return route ? route.trim().replace(/\s+/g, ' ') : undefined;

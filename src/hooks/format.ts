@@ -42,3 +42,10 @@ export function headingDegrees(heading: number): string {
 export function formatHeading(heading: number): string {
   return `${headingDegrees(heading)}°`;
 }
+
+/** `+15`, `−3` (a true minus sign) or `0`. */
+export function formatSigned(value: number, digits = 2): string {
+  const text = formatNumber(value, digits);
+  if (text === '0') return '0';
+  return value > 0 ? `+${text}` : `−${text.slice(1)}`;
+}

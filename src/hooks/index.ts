@@ -49,8 +49,9 @@ export {
   type PosePartProps,
 } from './useDraggablePose';
 export { constraints, type Constraint } from './constraints';
-export { formatHeading, formatNumber, formatPoint } from './format';
-export { PICK_TOLERANCE, useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type PickTolerance, type UsePickOptions } from './usePick';
+export { formatHeading, formatNumber, formatPoint, formatSigned } from './format';
+export { useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type UsePickOptions } from './usePick';
+export { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
 export {
   useSelection,
   type BandMode,
@@ -60,5 +61,6 @@ export {
   type UseSelectionOptions,
 } from './useSelection';
 export { objectSnap, type ObjectSnapOptions } from './objectSnap';
-export { SNAP_KIND_NAMES, SNAP_RADIUS_PX, type ObjectSnap, type SnapState } from './snapper';
+export { type ObjectSnap, type SnapState } from './snapper';
+export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './snapNames';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './useSnapCursor';

@@ -3,7 +3,8 @@ import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type Vec2,
 import { assertPositive, assertVec2 } from '../geometry/validate';
 import { assertSnapKinds } from '../geometry/snap';
 import { worldInternals } from '../geometry/world';
-import { SNAP_RADIUS_PX, snapSearches, type ObjectSnap } from './snapper';
+import { SNAP_RADIUS_PX } from './snapNames';
+import { snapSearches, type ObjectSnap } from './snapper';
 
 /** Options of {@link objectSnap}. */
 export interface ObjectSnapOptions {

@@ -23,22 +23,6 @@ export interface ObjectSnap {
   readonly filter: SnapOptions['filter'] | undefined;
 }
 
-/** The names of the snap kinds, as `<SnapMarker>`'s tooltip and announcements and `useDraggablePoint`'s accessible name say them. */
-export const SNAP_KIND_NAMES: Readonly<Record<SnapKind, string>> = Object.freeze({
-  endpoint: 'Endpoint',
-  intersection: 'Intersection',
-  midpoint: 'Midpoint',
-  center: 'Centre',
-  quadrant: 'Quadrant',
-  perpendicular: 'Perpendicular',
-  tangent: 'Tangent',
-  nearest: 'Nearest',
-  alignment: 'Aligned',
-  grid: 'Grid',
-});
-
-/** The default snap radius, CSS pixels. */
-export const SNAP_RADIUS_PX = 10;
 
 /**
  * How each setting made by {@link objectSnap} searches its world (its

@@ -4,7 +4,8 @@ import type { Rect, Vec2 } from '../geometry/index';
 import { assertPositive, assertRect, assertVec2 } from '../geometry/validate';
 import { clampToRect, keyTarget, readSnap, snapToGrid, type Constraint } from './constraints';
 import { sceneUnitsPerPixel, useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { isObjectSnap, SNAP_KIND_NAMES, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from './snapper';
+import { isObjectSnap, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from './snapper';
+import { SNAP_KIND_NAMES } from './snapNames';
 import { formatPoint } from './format';
 import { useControllableState } from './useControllableState';
 

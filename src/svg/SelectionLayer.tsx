@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import type { PickHit, World } from '../geometry/index';
-import { PICK_TOLERANCE } from '../hooks/usePick';
+import { PICK_TOLERANCE } from '../hooks/pickTolerance';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../hooks/useSelection';
 import { useFocusRing } from './focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './overlays/SelectionOverlays';

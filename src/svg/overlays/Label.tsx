@@ -7,6 +7,7 @@ import { useLabelPlacement } from '../labelLayer';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
+import { MIN_LABEL_PX } from '../sizes';
 
 /** Props of {@link Label}. */
 export interface LabelProps {
@@ -51,8 +52,6 @@ export interface LabelProps {
   readonly style?: CSSProperties;
 }
 
-/** The least on-screen font size of a {@link Label}, CSS pixels, at every zoom and figure width. */
-export const MIN_LABEL_PX = 11;
 
 /** Width of one character in ems, a generous average for system-ui digits and letters, until the text is measured. */
 const EM_PER_CHAR = 0.6;

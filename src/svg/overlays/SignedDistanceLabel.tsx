@@ -1,7 +1,7 @@
 'use client';
 import { memo } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
+import { formatSigned } from '../../hooks/format';
 import { theme } from '../theme';
 import { Label } from './Label';
 import { sameProps } from '../memo';
@@ -32,13 +32,6 @@ export interface SignedDistanceLabelProps {
    * @defaultValue -8
    */
   readonly dy?: number;
-}
-
-/** `+15`, `−3` (a true minus sign) or `0`. */
-export function formatSigned(value: number, digits = 2): string {
-  const text = formatNumber(value, digits);
-  if (text === '0') return '0';
-  return value > 0 ? `+${text}` : `−${text.slice(1)}`;
 }
 
 /**

@@ -2,7 +2,8 @@
 import { memo, useEffect, useRef } from 'react';
 import type { SnapKind, SnapTarget } from '../../geometry/index';
 import { formatPoint } from '../../hooks/format';
-import { SNAP_KIND_NAMES, type SnapState } from '../../hooks/snapper';
+import type { SnapState } from '../../hooks/snapper';
+import { SNAP_KIND_NAMES } from '../../hooks/snapNames';
 import { type SceneNumbers } from '../number';
 import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../Scene';
 import { theme } from '../theme';

@@ -7,9 +7,8 @@ import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
+import { DEGENERATE_PX } from '../sizes';
 
-/** The radius, nominal pixels, of the dashed glyph a degenerate shape (zero-radius circle, zero-length segment) is drawn as. */
-export const DEGENERATE_PX = 10;
 
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */
 export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {

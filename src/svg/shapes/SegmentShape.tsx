@@ -4,7 +4,7 @@ import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/validate';
 import { useLabelStroke } from '../labelLayer';
 import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
-import { DEGENERATE_PX } from './CircleShape';
+import { DEGENERATE_PX } from '../sizes';
 import { classNames, theme } from '../theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';

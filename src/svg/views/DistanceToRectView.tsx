@@ -5,7 +5,7 @@ import { formatNumber } from '../../hooks/format';
 import { useDistanceToRect } from '../../hooks/useDistanceToRect';
 import { Handle } from '../Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { formatSigned } from '../overlays/SignedDistanceLabel';
+import { formatSigned } from '../../hooks/format';
 import { SceneStatus } from '../overlays/SceneStatus';
 import { useRequiredScene } from '../Scene';
 import { PointShape } from '../shapes/PointShape';

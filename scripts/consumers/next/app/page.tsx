@@ -1,6 +1,6 @@
 // A React Server Component: it calls the geometry imported from `hitkit` and
 // from `hitkit/geometry` on the server, and renders a client component.
-import { segmentCircleHit } from 'hitkit';
+import { formatSigned, PICK_TOLERANCE, segmentCircleHit, SNAP_KIND_NAMES, theme } from 'hitkit';
 import { distanceToRect } from 'hitkit/geometry';
 import { View } from './View';
 
@@ -13,6 +13,8 @@ export default function Page() {
   return (
     <main>
       <p id="server">{`server: hit ${hit}, miss ${miss}, rect ${gap}`}</p>
+      {/* plain helpers and constants from `hitkit` work on the server too */}
+      <p id="helpers" style={{ color: theme.hit }}>{`helpers: ${formatSigned(-3)}, ${SNAP_KIND_NAMES.endpoint}, ${PICK_TOLERANCE.touch}`}</p>
       <View />
     </main>
   );
