@@ -3,6 +3,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { boundingBox, cdp, mouse } from './test/browser/commands.ts';
 import { docsEntries, docsPage } from './test/browser/docsPages.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 
 /**
  * Real Chromium for the browser projects: Debian's package (`apt-get install
@@ -17,16 +18,8 @@ const chromium = (hasTouch = false) => ({
   instances: [{ browser: 'chromium' as const }],
   provider: playwright({
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
     contextOptions: { hasTouch },
   }),

@@ -65,7 +65,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve } from './serve.mjs';
+import { launchChromium, pageErrors, serve } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 import { ANCHOR, makeCircles, pointerPath, SIZES, UNITS_PER_PX } from './scene.js';
 

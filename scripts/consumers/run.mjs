@@ -19,11 +19,11 @@
 // Packages come from the npm registry through npm's cache (~/.npm), so a
 // second run installs offline-fast. Needs Debian's Chromium at /usr/bin/chromium.
 import { execFileSync } from 'node:child_process';
-import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium, pageErrors, serve } from '../browser.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -93,33 +93,6 @@ function install(dir, tarball, dependencies) {
   return installed.version;
 }
 
-/** Serves `dir` on 127.0.0.1 at a free port; resolves to `{ origin, close }`. */
-function serve(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  return new Promise((resolve) => {
-    const server = createServer((request, response) => {
-      let file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-      if (!file.startsWith(dir)) return void response.writeHead(403).end();
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (!existsSync(file)) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(response);
-    });
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => server.close() });
-    });
-  });
-}
-
-async function chromium() {
-  const { chromium: browser } = await import(pathToFileURL(path.join(root, 'node_modules/playwright-core/index.mjs')).href);
-  return browser.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
-
 /** Drags the centre of `locator` by (dx, dy) CSS px with real mouse input (Playwright's, through the DevTools protocol). */
 async function drag(page, locator, dx, dy) {
   const box = await locator.boundingBox();
@@ -130,6 +103,21 @@ async function drag(page, locator, dx, dy) {
   await page.mouse.down();
   await page.mouse.move(x + dx, y + dy, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * In the figure under `scope` (its hit state in `data-hit` of `target`), drags
+ * each handle whose accessible name starts with one of `handles` by (by, by)
+ * CSS px, and checks that the figure went from a hit to a miss; returns its status line.
+ */
+async function dragUntilMiss(page, scope, target, handles, by) {
+  const hit = page.locator(`${scope} ${target}`).first();
+  check((await hit.getAttribute('data-hit')) === 'true', `${scope} does not start as a hit`);
+  for (const name of handles) await drag(page, page.locator(`${scope} [aria-label^="${name}"]`), by, by);
+  await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('data-hit') === 'false', `${scope} ${target}`);
+  const status = await page.locator(`${scope} .hitkit-status-line`).textContent();
+  check(status?.startsWith('Miss'), `${scope}'s status reads ${status}`);
+  return status;
 }
 
 async function viteConsumer(name, tarball, react) {
@@ -179,37 +167,23 @@ async function viteConsumer(name, tarball, react) {
     return run('node', ['check.cjs'], dir).trim();
   });
   await step(name, 'in Chromium: hydrates the server markup with no mismatch, then real drags change the overlays', async () => {
-    const server = await serve(path.join(dir, 'dist-dev'));
-    const browser = await chromium();
+    const { origin, server } = await serve(path.join(dir, 'dist-dev'));
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
-      const pageErrors = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`${server.origin}/`);
+      // uncaught errors and console errors, React's hydration mismatch reports among them
+      const errors = pageErrors(page);
+      await page.goto(`${origin}/`);
       await page.waitForFunction(() => window.hitkitConsumer?.hydrated === true);
       const state = await page.evaluate(() => window.hitkitConsumer);
       check(state.react === react.react, `React ${state.react} ran, not ${react.react}`);
       check(state.dev, "the hydration check needs React's development build (it alone compares attributes)");
-      check(state.errors.length === 0 && pageErrors.length === 0, `errors:\n${[...state.errors, ...pageErrors].join('\n')}`);
-      // the view: drag the segment's end far out of the circle
-      const view = page.locator('#view g[data-hit]').first();
-      check((await view.getAttribute('data-hit')) === 'true', 'the view does not start as a hit');
-      await drag(page, page.locator('#view [aria-label^="Segment end"]'), 160, 160);
-      await drag(page, page.locator('#view [aria-label^="Segment start"]'), 160, 160);
-      await page.waitForFunction(() => document.querySelector('#view g[data-hit]')?.getAttribute('data-hit') === 'false');
-      const viewStatus = await page.locator('#view .hitkit-status-line').textContent();
-      check(viewStatus?.startsWith('Miss'), `the view's status reads ${viewStatus}`);
-      // the editor: useDraggablePoint's handle and a <Handle>
-      const editor = page.locator('#editor svg');
-      check((await editor.getAttribute('data-hit')) === 'true', 'the editor does not start as a hit');
-      await drag(page, page.locator('#editor [aria-label^="Start at"]'), 150, 150);
-      await drag(page, page.locator('#editor [aria-label^="End at"]'), 150, 150);
-      await page.waitForFunction(() => document.querySelector('#editor svg')?.getAttribute('data-hit') === 'false');
-      const editorStatus = await page.locator('#editor .hitkit-status-line').textContent();
-      check(editorStatus?.startsWith('Miss'), `the editor's status reads ${editorStatus}`);
-      const after = await page.evaluate(() => window.hitkitConsumer.errors);
-      check(after.length === 0 && pageErrors.length === 0, `errors after the drags:\n${[...after, ...pageErrors].join('\n')}`);
-      return `React ${state.react}; view: ${viewStatus}; editor: ${editorStatus}`;
+      check(errors.length === 0, `errors while hydrating:\n${errors.join('\n')}`);
+      // the view's segment ends, then the editor's useDraggablePoint handle and <Handle>, dragged out of the circle
+      const view = await dragUntilMiss(page, '#view', 'g[data-hit]', ['Segment end', 'Segment start'], 160);
+      const editor = await dragUntilMiss(page, '#editor', 'svg', ['Start at', 'End at'], 150);
+      check(errors.length === 0, `errors after the drags:\n${errors.join('\n')}`);
+      return `React ${state.react}; view: ${view}; editor: ${editor}`;
     } finally {
       await browser.close();
       server.close();

@@ -23,7 +23,6 @@ export interface ObjectSnap {
   readonly filter: SnapOptions['filter'] | undefined;
 }
 
-
 /**
  * How each setting made by {@link objectSnap} searches its world (its
  * `snapCandidates`), keyed by the setting. The search comes with the setting,
@@ -157,8 +156,8 @@ export const NO_SNAP: SnapState = Object.freeze({ target: null, candidates: 0, i
 
 /** Every target for a query, best first; the grid point last (when a grid is set). */
 function candidatesAt(snap: ObjectSnap, point: Vec2, query: SnapQuery): SnapTarget[] {
-  const search = snapSearches.get(snap);
-  if (!search) return [];
+  // every setting that reaches a drag hook passed isObjectSnap, so it has its search
+  const search = snapSearches.get(snap)!;
   const radius = snap.radiusPx * query.perPixel;
   const from = snap.from ?? query.from;
   const kinds = snap.kinds.filter((k) => k !== 'grid');

@@ -294,7 +294,7 @@ export function Scene(props: SceneProps) {
   const lastFit = useRef<Rect | null>(null);
   let frame = viewBox;
   if (fit && drawn) {
-    frame = fitView(viewBox, drawn, padding, fitting ? statusRoom : 0, yUp);
+    frame = fitView(viewBox, drawn, padding, statusRoom, yUp);
     const was = lastFit.current;
     if (was && isPointerDragActive()) frame = unionOf(frame, was);
   }

@@ -1,9 +1,9 @@
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
+import { serve } from '../../scripts/browser.mjs';
 
 /**
  * Server-side commands for test/browser/docsPages.test.ts: the docs pages as
@@ -17,47 +17,20 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const STATIC = join(ROOT, 'storybook-static');
 const REFERENCES = join(ROOT, 'test/browser/screenshots');
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-};
-
-let server: Promise<string> | null = null;
+let origin: Promise<string> | null = null;
 
 function missingBuild(): Error {
   return new Error(`${STATIC} is missing: run \`npm run build-storybook\` first (\`npm run test:browser\` does)`);
 }
 
-/** Serves storybook-static on 127.0.0.1 (a free port), once per test run; resolves to its origin. */
-function serve(): Promise<string> {
+/** Serves storybook-static on 127.0.0.1, once per test run; resolves to its origin. */
+function serveStatic(): Promise<string> {
   if (!existsSync(join(STATIC, 'index.json'))) return Promise.reject(missingBuild());
-  server ??= new Promise((done, fail) => {
-    const http: Server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-      let file = join(STATIC, path);
-      if (!file.startsWith(STATIC)) return void response.writeHead(403).end();
-      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-      if (!existsSync(file)) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(response);
-    });
-    http.unref();
-    http.on('error', fail);
-    http.listen(0, '127.0.0.1', () => {
-      const address = http.address();
-      if (address && typeof address === 'object') done(`http://127.0.0.1:${address.port}`);
-      else fail(new Error('the docs server has no port'));
-    });
+  origin ??= serve(STATIC).then(({ origin: at, server }) => {
+    server.unref();
+    return at;
   });
-  return server;
+  return origin;
 }
 
 /** Every docs page of the static build (MDX pages and autodocs), from its index: `{ id, title }`. */
@@ -217,14 +190,14 @@ async function settledScreenshot(page: PlaywrightPage): Promise<Buffer> {
  * `--update` rewrites it).
  */
 export const docsPage: BrowserCommand<[id: string, screen: Screen]> = async (context, id, screen) => {
-  const origin = await serve();
+  const at = await serveStatic();
   const tester = (context as unknown as { page: { context(): { newPage(): Promise<PlaywrightPage> } } }).page;
   const page = await tester.context().newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    await page.goto(`${origin}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${at}/iframe.html?viewMode=docs&id=${encodeURIComponent(id)}`, { waitUntil: 'networkidle' });
     await page.waitForSelector('#storybook-docs .sbdocs-content', { timeout: 20_000 });
     // every story on the page rendered (no loader left), fonts in, two frames for the label layout
     await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader, #storybook-docs [aria-busy="true"]'), undefined, { timeout: 20_000 });

@@ -13,8 +13,13 @@ interface Box {
   readonly height: number;
 }
 
-/** The room one status line takes at the top of a figure, nominal px (16 down, half a 14 px line, padding). */
-const STATUS_ROOM = 30;
+/** The status text's size and baseline below the view's top-left corner, nominal px. */
+const SIZE = 14;
+const BASELINE = 16;
+/** The room one status line takes at the top of a figure, nominal px: down to its baseline, half a line below it, padding. */
+const STATUS_ROOM = BASELINE + SIZE / 2 + 7;
+/** The step from one wrapped line to the next (`<Label>`'s 1.2 em), rounded up. */
+const LINE_STEP = Math.ceil(1.2 * SIZE);
 
 /** Padding of the backing around the text, CSS px. */
 const PAD = 4;
@@ -73,7 +78,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   const lineCount = wrap ? parts.length : 1;
   const reserve = useContext(StatusRoomContext);
   useIsomorphicLayoutEffect(() => {
-    reserve(STATUS_ROOM + (lineCount - 1) * 17);
+    reserve(STATUS_ROOM + (lineCount - 1) * LINE_STEP);
     return () => reserve(0);
   }, [reserve, lineCount]);
   return (
@@ -93,8 +98,8 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
       <Label
         at={topLeft}
         dx={10}
-        dy={16}
-        size={14}
+        dy={BASELINE}
+        size={SIZE}
         placement="fixed"
         className="hitkit-status"
         {...(wrap ? { lines: parts.map((part, i) => (i < parts.length - 1 ? `${part} · ` : part)) } : {})}

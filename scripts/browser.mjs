@@ -1,17 +1,29 @@
-// What the drivers of `npm run bench:browser` (run.mjs, hover.mjs) share: a
-// static server for the built pages and a headless Chromium to drive them.
+// What the scripts that drive a real browser share (bench/browser/run.mjs and
+// hover.mjs, scripts/consumers/run.mjs, test/browser/docsPages.ts): a static
+// server for built pages and Debian's headless Chromium.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
 
-/** Serves `root` on 127.0.0.1 at a free port: `{ origin, server }`. */
+/** Serves `root` on 127.0.0.1 at a free port (a folder's `index.html` for the folder): `{ origin, server }`. */
 export async function serve(root) {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    let file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();
       return;
@@ -23,19 +35,25 @@ export async function serve(root) {
   return { origin: `http://127.0.0.1:${server.address().port}`, server };
 }
 
+/** Debian's Chromium, and the flags that keep it off the closed network (see shared/TOOLING.md); vitest.config.ts uses them too. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium (or `executablePath`), headless, without background work that would blur timings. */
-export function launchChromium(executablePath) {
+export function launchChromium(executablePath = CHROMIUM_PATH) {
   return chromium.launch({
     executablePath,
     headless: true,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       '--enable-precise-memory-info',
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
