@@ -160,5 +160,5 @@ export {
 } from './world';
 export { castRay, type WorldHit } from './worldCast';
 export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene';
-export { assertLidarSensor, lidarRayAngle, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';
+export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';
 export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './snap';

@@ -1,4 +1,4 @@
-import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS, fanStep } from './fanCast';
+import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
 import { HIT_RECORD } from './rayCores';
 import type { Vec2 } from './types';
 import { assertVec2 } from './validate';
@@ -101,6 +101,26 @@ export function lidarRayAngle(heading: number, fov: number, rayCount: number, i:
   return heading - fov / 2 + i * step;
 }
 
+const DIRECTION = new Float64Array(2);
+
+/**
+ * The direction of ray `i` of `rayCount` over `fov` around `heading`, exactly
+ * as `lidarScan` casts it: the unit vector of {@link lidarRayAngle}'s angle,
+ * computed as the sensor's heading turning a fan fixed in the sensor's frame,
+ * `(cos h·cos a − sin h·sin a, sin h·cos a + cos h·sin a)` with `h = heading` and
+ * `a = −fov/2 + i·step` (`(cos h, sin h)` for one ray). It is within a few
+ * ulps of `(cos θ, sin θ)` for that angle θ, but not always the same bits: pass
+ * it to `castRay` (with the sensor's origin and range) to get ray `i`'s answer
+ * to the bit. Units: radians, y down.
+ *
+ * @throws RangeError when `i` is not an integer in `[0, rayCount)`
+ */
+export function lidarRayDirection(heading: number, fov: number, rayCount: number, i: number): Vec2 {
+  if (!Number.isInteger(i) || i < 0 || i >= rayCount) throw new RangeError(`i must be an integer from 0 to rayCount − 1 (${rayCount - 1}), got ${String(i)}`);
+  fanDirection(heading, fov, rayCount, i, DIRECTION);
+  return { x: DIRECTION[0]!, y: DIRECTION[1]! };
+}
+
 /** The float bits of the seed (reused). */
 const SEED_BITS = new Float64Array(1);
 const SEED_WORDS = new Uint32Array(SEED_BITS.buffer);
@@ -129,9 +149,10 @@ function gaussianAt(i: number): void {
 
 /**
  * Scans `world` with `sensor`: casts `rayCount` rays (see `lidarRayAngle` for
- * their angles) from `sensor.origin`, each to the nearest obstacle within
- * `range` as `castRay` finds it (closed shapes, ties to the smaller kind code,
- * then index; no ray escapes through a corner two walls share).
+ * their angles, `lidarRayDirection` for the exact direction each is cast
+ * along) from `sensor.origin`, each to the nearest obstacle within `range` as
+ * `castRay` finds it (closed shapes, ties to the smaller kind code, then
+ * index; no ray escapes through a corner two walls share).
  *
  * - A return nearer than `minRange` reads as no return (the obstacle still
  *   blocks the ray: nothing beyond it is seen).
@@ -144,7 +165,10 @@ function gaussianAt(i: number): void {
  * The rays are cast together, as a fan: the grid cells around the origin are
  * swept nearest first, each obstacle met is tested only against the rays
  * within the angle it subtends (and not already blocked nearer), and the rays
- * still open after the near rings are walked through the grid one by one.
+ * still open after the near rings are walked through the grid one by one. The
+ * directions come from a fan fixed in the sensor's frame, computed once per
+ * `fov` and `rayCount` and turned by the heading, so a scan computes no
+ * cosine or sine per ray.
  * Each ray makes `castRay`'s decisions (the same cores, the same tie rule: the
  * same obstacle, a hit through a shared corner) at a fraction of the cost of
  * one `castRay` per ray; but where a ray crosses a wall inside it, its range
@@ -183,17 +207,20 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
   // lidarRayAngle's angles, its arithmetic inlined: heading − fov/2 + i·step.
   const step = fanStep(sensor.fov, n);
   const first = sensor.heading - sensor.fov / 2;
-  if (n === 1) angles[0] = sensor.heading;
-  else for (let i = 0; i < n; i++) angles[i] = first + i * step;
+  angles[0] = n === 1 ? sensor.heading : first;
   if (n === 1) castSingle(w, sensor, angles);
   else castFan(w, sensor, angles, n);
   const hits = FAN_HITS;
+  const fanItems = FAN_ITEMS;
+  const dirs = FAN_DIRS;
   for (let i = 0; i < n; i++) {
-    const item = FAN_ITEMS[i]!;
+    if (n > 1) angles[i] = first + i * step;
+    const item = fanItems[i]!;
     const h = HIT_RECORD * i;
     if (item >= 0 && hits[h]! >= minRange) {
-      hitKinds[i] = (item & 3) === 3 ? w.chainKind[item >> 2]! : item & 3;
-      hitIndices[i] = (item & 3) === 3 ? w.chainIndex[item >> 2]! : item >> 2;
+      const code = item & 3;
+      hitKinds[i] = code === 3 ? w.chainKind[item >> 2]! : code;
+      hitIndices[i] = code === 3 ? w.chainIndex[item >> 2]! : item >> 2;
       ranges[i] = hits[h]!;
       points[2 * i] = hits[h + 1]!;
       points[2 * i + 1] = hits[h + 2]!;
@@ -202,8 +229,8 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
       hitKinds[i] = -1;
       hitIndices[i] = -1;
       // nothing in range: the ray's end; a return nearer than minRange: where the ray is blocked
-      points[2 * i] = item >= 0 ? hits[h + 1]! : ox + FAN_DIRS[4 * i + 2]! * range;
-      points[2 * i + 1] = item >= 0 ? hits[h + 2]! : oy + FAN_DIRS[4 * i + 3]! * range;
+      points[2 * i] = item >= 0 ? hits[h + 1]! : ox + dirs[4 * i + 2]! * range;
+      points[2 * i + 1] = item >= 0 ? hits[h + 2]! : oy + dirs[4 * i + 3]! * range;
     }
   }
   if (stdDev > 0) {

@@ -36,7 +36,7 @@ import { length as len } from './vec';
 export const RAY_RECORD = 8;
 
 /** Below this `sin θ` (θ between a ray and the wall it crosses) fast mode too computes the crossing exactly. */
-const GRAZING = 2 ** -20;
+export const GRAZING = 2 ** -20;
 /** The exact crossing: t, distance, x, y. */
 const CROSSING = new Float64Array(4);
 /** Slots of the hit record `H`: distance, point x, y, normal x, y. */
@@ -81,6 +81,28 @@ function sideOfRay(R: Float64Array, P: Float64Array, i: number): number {
   // product), the subtraction ε of the result: 5ε·(|left| + |right|) bounds it all.
   if (Math.abs(det) > 5.551115123125783e-16 * (Math.abs(left) + Math.abs(right))) return det > 0 ? 1 : -1;
   return crossSign(R, 0, P, i);
+}
+
+/**
+ * Whether both ends of the wall `S[i] = [ax, ay, bx, by]` lie clearly on one
+ * side of the ray's line (beyond `sideOfRay`'s error bound), so that the ray
+ * misses it: `raySegmentAt`'s first test, the same products and bound, for a
+ * broad phase to reject most walls without calling it.
+ */
+export function missesWall(R: Float64Array, S: Float64Array, i: number): boolean {
+  const ox = R[0]!;
+  const oy = R[1]!;
+  const dx = R[2]!;
+  const dy = R[3]!;
+  const la = dx * (S[i + 1]! - oy);
+  const ra = dy * (S[i]! - ox);
+  const lb = dx * (S[i + 3]! - oy);
+  const rb = dy * (S[i + 2]! - ox);
+  const sa = la - ra;
+  const sb = lb - rb;
+  const ea = 5.551115123125783e-16 * (Math.abs(la) + Math.abs(ra));
+  const eb = 5.551115123125783e-16 * (Math.abs(lb) + Math.abs(rb));
+  return (sa > ea && sb > eb) || (sa < -ea && sb < -eb);
 }
 
 /**

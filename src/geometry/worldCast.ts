@@ -1,4 +1,4 @@
-import { HIT_RECORD, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
+import { HIT_RECORD, missesWall, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
 import { loadRay, type RaycastHit } from './raycast';
 import type { Ray } from './types';
 import { KINDS, worldInternals, type ObstacleKind, type World, type WorldId, type WorldImpl } from './world';
@@ -123,8 +123,6 @@ export function castInto(w: WorldImpl, R: Float64Array, skipX0 = 1, skipY0 = 1, 
   const items = w.cells.items;
   const stamps = w.stamps;
   const segments = w.data[0];
-  const dx = R[2]!;
-  const dy = R[3]!;
   for (;;) {
     const cell = iy * nx + ix;
     const start = cellStart[cell]!;
@@ -133,20 +131,7 @@ export function castInto(w: WorldImpl, R: Float64Array, skipX0 = 1, skipY0 = 1, 
       const item = items[k]!;
       if (stamps[item] === stamp) continue; // tested already on this ray
       stamps[item] = stamp;
-      if ((item & 3) === 0) {
-        // A wall with both ends clearly on one side of the ray's line misses: raySegmentAt's
-        // first test (the same products, the same error bound), here without the call.
-        const i = item & ~3; // 4 · index
-        const la = dx * (segments[i + 1]! - oy);
-        const ra = dy * (segments[i]! - ox);
-        const lb = dx * (segments[i + 3]! - oy);
-        const rb = dy * (segments[i + 2]! - ox);
-        const sa = la - ra;
-        const sb = lb - rb;
-        const ea = 5.551115123125783e-16 * (Math.abs(la) + Math.abs(ra));
-        const eb = 5.551115123125783e-16 * (Math.abs(lb) + Math.abs(rb));
-        if ((sa > ea && sb > eb) || (sa < -ea && sb < -eb)) continue;
-      }
+      if ((item & 3) === 0 && missesWall(R, segments, item & ~3)) continue; // most walls, without the call
       consider(w, item, R);
     }
     // R[6] is the nearest hit so far (or maxDistance): stop at the first cell beyond it.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, lidarScan, ObstacleCode, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
+import { createWorld, lidarRayDirection, lidarScan, ObstacleCode, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
 import { ATAN_ERROR, fastAtan2 } from '../../src/geometry/fanCast';
 import { castRayIn } from '../../src/geometry/worldCast';
 import { random } from '../../bench/random.js';
@@ -18,13 +18,13 @@ import { box, disk, seg, v } from './builders';
 
 const KIND_CODE = ObstacleCode;
 
-/** Every ray of the scan, against castRay with the same origin, direction (cos, sin of its angle) and range. */
+/** Every ray of the scan, against castRay with the same origin, direction (`lidarRayDirection`) and range. */
 function expectScanIsCastRay(world: World, sensor: LidarSensor): number {
   const scan = lidarScan(world, sensor);
   let hits = 0;
   for (let i = 0; i < sensor.rayCount; i++) {
-    const angle = scan.angles[i]!;
-    const hit = castRayIn(world, { origin: sensor.origin, direction: v(Math.cos(angle), Math.sin(angle)) }, sensor.range, 0);
+    const direction = lidarRayDirection(sensor.heading, sensor.fov, sensor.rayCount, i);
+    const hit = castRayIn(world, { origin: sensor.origin, direction }, sensor.range, 0);
     const got = { range: scan.ranges[i], kind: scan.hitKinds[i], index: scan.hitIndices[i], x: scan.points[2 * i], y: scan.points[2 * i + 1] };
     if (hit === null) {
       expect(got).toMatchObject({ range: sensor.range, kind: -1, index: -1 });
@@ -166,14 +166,13 @@ describe('lidarScan as a fan: every ray is castRay’s answer', () => {
     }
   });
   it('rays through wall ends exactly (the fan’s angle bounds must be widened by at least their error)', () => {
-    // Each wall starts at 2^k · (cos θ, sin θ) of ray i's own direction: exactly on the ray (a power of two
+    // Each wall starts at 2^k · ray i's own direction: exactly on the ray (a power of two
     // scales exactly), so the ray hits that end. The wall runs off to one side, and its angle begins exactly
     // at the ray: an unwidened bound from an approximate atan2 drops the ray half of the time.
     const sensor: LidarSensor = { origin: v(0, 0), heading: 0.3, fov: 2 * Math.PI, rayCount: 720, range: 100 };
-    const angles = lidarScan(createWorld({}), sensor).angles;
     const segments: Segment[] = [];
     for (let i = 0; i < 720; i += 3) {
-      const d = v(Math.cos(angles[i]!), Math.sin(angles[i]!));
+      const d = lidarRayDirection(sensor.heading, sensor.fov, sensor.rayCount, i);
       const scale = 2 ** (3 + (i % 3));
       const side = i % 2 === 0 ? 1 : -1;
       const a = v(d.x * scale, d.y * scale);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castRay, createWorld, lidarRayAngle, lidarScan, type LidarSensor } from '../../src/geometry';
+import { castRay, createWorld, lidarRayAngle, lidarRayDirection, lidarScan, type LidarSensor } from '../../src/geometry';
 import { castRayIn } from '../../src/geometry/worldCast';
 import { disk, seg, v } from './builders';
 
@@ -26,6 +26,19 @@ describe('lidarScan', () => {
     expect(Array.from(lidarScan(room(), sensor({ rayCount: 1, heading: 0.3 })).angles)).toEqual([0.3]);
     expect(lidarRayAngle(0, Math.PI, 5, 4)).toBe(Math.PI / 2);
   });
+  it('lidarRayDirection: the heading turning the sensor-frame fan; (cos h, sin h) for one ray; a bad index throws', () => {
+    const h = 0.7;
+    const a = -Math.PI / 2 + 3 * (Math.PI / 4); // ray 3 of 5 over π
+    const expected = { x: Math.cos(h) * Math.cos(a) - Math.sin(h) * Math.sin(a), y: Math.sin(h) * Math.cos(a) + Math.cos(h) * Math.sin(a) };
+    expect(lidarRayDirection(h, Math.PI, 5, 3)).toEqual(expected);
+    expect(lidarRayDirection(h, 2 * Math.PI, 1, 0)).toEqual({ x: Math.cos(h), y: Math.sin(h) });
+    // heading 0: the fan itself, so the ends of a half turn are straight up and down (y down)
+    const up = lidarRayDirection(0, Math.PI, 3, 0);
+    expect(up.x).toBeCloseTo(0, 15);
+    expect(up.y).toBe(-1);
+    for (const i of [-1, 5, 1.5, Number.NaN]) expect(() => lidarRayDirection(h, Math.PI, 5, i)).toThrow(RangeError);
+    expect(() => lidarRayDirection(h, Math.PI, 5, 5)).toThrow('i must be an integer from 0 to rayCount − 1 (4), got 5');
+  });
   it('each ray is castRay’s answer: ranges, kinds, indices and points; misses read range and the ray’s end', () => {
     const world = room();
     const s = sensor({ rayCount: 720 });
@@ -34,7 +47,11 @@ describe('lidarScan', () => {
     let inexact = 0;
     for (let i = 0; i < s.rayCount; i++) {
       const angle = scan.angles[i]!;
-      const ray = { origin: s.origin, direction: v(Math.cos(angle), Math.sin(angle)) };
+      const direction = lidarRayDirection(s.heading, s.fov, s.rayCount, i);
+      // within a few ulps of the angle's cosine and sine
+      expect(Math.abs(direction.x - Math.cos(angle))).toBeLessThanOrEqual(4e-16);
+      expect(Math.abs(direction.y - Math.sin(angle))).toBeLessThanOrEqual(4e-16);
+      const ray = { origin: s.origin, direction };
       // castRay's exact crossing: the same obstacle, the range to within 1e-12 relative
       const exact = castRay(world, ray, s.range);
       expect(exact === null).toBe(scan.hitKinds[i] === -1);
