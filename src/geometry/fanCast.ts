@@ -99,8 +99,10 @@ export function fanDirection(heading: number, fov: number, rayCount: number, i: 
 
 /** Per ray: the direction as given and its unit vector (`dx, dy, ux, uy`). */
 export let FAN_DIRS = new Float64Array(4 * 256);
-/** Per ray: the nearest hit so far (`distance, px, py, nx, ny`, the cores' hit record). */
-export let FAN_HITS = new Float64Array(HIT_RECORD * 256);
+/** Numbers per ray in `FAN_HITS`. */
+export const FAN_HIT = 3;
+/** Per ray: the nearest hit so far (`distance, px, py`: the cores' hit record without the normal, which a scan has not). */
+export let FAN_HITS = new Float64Array(FAN_HIT * 256);
 /** Per ray: the item code (`index·4 + kind`) of the nearest hit, −1 for none. */
 export let FAN_ITEMS = new Int32Array(256);
 const R = new Float64Array(RAY_RECORD);
@@ -146,7 +148,7 @@ function reserve(n: number): void {
   if (FAN_ITEMS.length >= n) return;
   const size = Math.max(n, 2 * FAN_ITEMS.length);
   FAN_DIRS = new Float64Array(4 * size);
-  FAN_HITS = new Float64Array(HIT_RECORD * size);
+  FAN_HITS = new Float64Array(FAN_HIT * size);
   FAN_ITEMS = new Int32Array(size);
 }
 
@@ -168,7 +170,7 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = HIT_RECORD * i;
+    const h = FAN_HIT * i;
     const bestDistance = hits[h]!;
     if (near > bestDistance) continue;
     R[2] = dirs[4 * i]!;
@@ -185,8 +187,6 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
     hits[h] = distance;
     hits[h + 1] = H[1]!;
     hits[h + 2] = H[2]!;
-    hits[h + 3] = H[3]!;
-    hits[h + 4] = H[4]!;
     items[i] = item;
   }
 }
@@ -230,7 +230,7 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = HIT_RECORD * i;
+    const h = FAN_HIT * i;
     const bestDistance = hits[h]!;
     if (near > bestDistance) continue;
     const dx = dirs[4 * i]!;
@@ -312,7 +312,7 @@ function testCircleRays(w: WorldImpl, item: number, i0: number, i1: number): voi
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = HIT_RECORD * i;
+    const h = FAN_HIT * i;
     const bestDistance = hits[h]!;
     if (near > bestDistance) continue;
     const ux = dirs[4 * i + 2]!;
@@ -465,7 +465,7 @@ function someRayOpen(): boolean {
   const hits = FAN_HITS;
   for (let range = 0; range < 6; range += 2) {
     const last = RANGES[range + 1]!;
-    for (let i = RANGES[range]!; i <= last; i++) if (hits[HIT_RECORD * i]! >= near) return true;
+    for (let i = RANGES[range]!; i <= last; i++) if (hits[FAN_HIT * i]! >= near) return true;
   }
   return false;
 }
@@ -658,7 +658,7 @@ function sweepCell(w: WorldImpl, column: number, row: number, stamp: number, rin
  * Casts the fan of `sensor`'s `n` rays (at `lidarRayAngle`'s angles
  * `angles[0] + i·step`; only `angles[0]` is read) from its origin through
  * world `w`, each along `fanDirection` within its range: ray `i`'s nearest hit
- * goes to `FAN_HITS[5i …]` (distance and point; normals are not kept) and its
+ * goes to `FAN_HITS[3i …]` (distance and point; normals are not kept) and its
  * item code to `FAN_ITEMS[i]` (−1: none), its direction to `FAN_DIRS[4i …]`.
  * Allocates nothing once its buffers have grown (numbers cross the calls in `F`).
  */
@@ -702,7 +702,7 @@ export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array,
     dirs[4 * i + 1] = dy;
     dirs[4 * i + 2] = dx / length + 0;
     dirs[4 * i + 3] = dy / length + 0;
-    hits[HIT_RECORD * i] = range;
+    hits[FAN_HIT * i] = range;
     items[i] = -1;
   }
   const stamp = w.nextStamp();
@@ -744,7 +744,7 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
     F[NEAR] = -Infinity; // every candidate is tested
   }
   for (let i = 0; i < n; i++) {
-    const h = HIT_RECORD * i;
+    const h = FAN_HIT * i;
     const bestDistance = hits[h]!;
     if (bestDistance < limit) continue;
     if (inGrid) {
@@ -764,8 +764,6 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
     hits[h] = LAST_HIT[0]!;
     hits[h + 1] = LAST_HIT[1]!;
     hits[h + 2] = LAST_HIT[2]!;
-    hits[h + 3] = LAST_HIT[3]!;
-    hits[h + 4] = LAST_HIT[4]!;
     items[i] = item;
   }
 }
@@ -786,7 +784,7 @@ function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1
   const pad = w.pad;
   const size = w.cellSize;
   const hits = FAN_HITS;
-  const h = HIT_RECORD * i;
+  const h = FAN_HIT * i;
   // Distances along the ray by multiplying with 1/u (two divisions, not six): within an ulp or two of
   // castInto's quotients, far inside the margin every cell boundary is widened by.
   const perX = 1 / ux; // ±Infinity for a vertical ray (u is never −0)
@@ -887,7 +885,7 @@ function walkRings(w: WorldImpl, stamp: number): void {
       // Count the open rays, up to one more than the share walked ray by ray.
       const most = Math.floor(OPEN_SHARE * n);
       let open = 0;
-      for (let i = 0; i < n && open <= most; i++) if (hits[HIT_RECORD * i]! >= limit) open++;
+      for (let i = 0; i < n && open <= most; i++) if (hits[FAN_HIT * i]! >= limit) open++;
       if (open === 0) return;
       if (open <= most) {
         // Few rays left: walk each through the grid beyond the rings swept.
@@ -928,5 +926,7 @@ export function castSingle(w: WorldImpl, sensor: LidarSensor, angles: Float64Arr
   FAN_DIRS[3] = R[5]!;
   R[6] = sensor.range;
   FAN_ITEMS[0] = castInto(w, R);
-  FAN_HITS.set(LAST_HIT);
+  FAN_HITS[0] = LAST_HIT[0]!;
+  FAN_HITS[1] = LAST_HIT[1]!;
+  FAN_HITS[2] = LAST_HIT[2]!;
 }

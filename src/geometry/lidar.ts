@@ -1,5 +1,4 @@
-import { castFan, castSingle, FAN_DIRS, FAN_HITS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
-import { HIT_RECORD } from './rayCores';
+import { castFan, castSingle, FAN_DIRS, FAN_HIT, FAN_HITS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
 import type { Vec2 } from './types';
 import { assertVec2 } from './validate';
 import { worldInternals, type World } from './world';
@@ -216,7 +215,7 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
   for (let i = 0; i < n; i++) {
     if (n > 1) angles[i] = first + i * step;
     const item = fanItems[i]!;
-    const h = HIT_RECORD * i;
+    const h = FAN_HIT * i;
     if (item >= 0 && hits[h]! >= minRange) {
       const code = item & 3;
       hitKinds[i] = code === 3 ? w.chainKind[item >> 2]! : code;
