@@ -140,6 +140,10 @@ describe('raycastSegment: ties, each with its answer', () => {
         (o, a, b, c) => {
           const article = lidarWallSolve(o, a, b, c);
           if (!article || (c[0] === o[0] && c[1] === o[1])) return;
+          // Strictly inside both by more than the article's rounding: its s and t are floating-point
+          // quotients, and near 0 or 1 they can fall inside when the exact ones do not (found by
+          // fast-check: a wall end 1e-100 from c, o 3e-13 from c; exactly, both wall ends on one side).
+          if (article.s < 1e-6 || article.s > 1 - 1e-6 || article.t < 1e-6 || article.t > 1 - 1e-6) return;
           const range = Math.hypot(c[0] - o[0], c[1] - o[1]);
           // Both solve the same 2×2 system in floating point; near-parallel lines amplify the
           // rounding of either by 1/sin(angle): compare where the crossing is well conditioned.
