@@ -99,10 +99,14 @@ export function fanDirection(heading: number, fov: number, rayCount: number, i: 
 
 /** Per ray: the direction as given and its unit vector (`dx, dy, ux, uy`). */
 export let FAN_DIRS = new Float64Array(4 * 256);
-/** Numbers per ray in `FAN_HITS`. */
-export const FAN_HIT = 3;
-/** Per ray: the nearest hit so far (`distance, px, py`: the cores' hit record without the normal, which a scan has not). */
-export let FAN_HITS = new Float64Array(FAN_HIT * 256);
+/**
+ * Per ray, the nearest hit so far: its distance (`DIST[i]`, the range where
+ * none) and point (`POINTS[2i], POINTS[2i + 1]`; no normal, which a scan has
+ * not). They are the scan's own `ranges` and `points` arrays, set by
+ * `castFan` / `castSingle`: a hit is written once, where the scan reports it.
+ */
+let DIST: Float64Array = new Float64Array(0);
+let POINTS: Float64Array = new Float64Array(0);
 /** Per ray: the item code (`index·4 + kind`) of the nearest hit, −1 for none. */
 export let FAN_ITEMS = new Int32Array(256);
 const R = new Float64Array(RAY_RECORD);
@@ -148,7 +152,6 @@ function reserve(n: number): void {
   if (FAN_ITEMS.length >= n) return;
   const size = Math.max(n, 2 * FAN_ITEMS.length);
   FAN_DIRS = new Float64Array(4 * size);
-  FAN_HITS = new Float64Array(FAN_HIT * size);
   FAN_ITEMS = new Int32Array(size);
 }
 
@@ -166,12 +169,12 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
   const index = item >> 2;
   const data = code === 3 ? w.chains[index]! : w.data[code]!;
   const at = code === 1 ? 3 * index : 4 * index;
-  const hits = FAN_HITS;
+  const dist = DIST;
+  const points = POINTS;
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = FAN_HIT * i;
-    const bestDistance = hits[h]!;
+    const bestDistance = dist[i]!;
     if (near > bestDistance) continue;
     R[2] = dirs[4 * i]!;
     R[3] = dirs[4 * i + 1]!;
@@ -184,9 +187,9 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
     const best = items[i]!;
     const distance = H[0]!;
     if (best >= 0 && distance === bestDistance && ((best & 3) < code || ((best & 3) === code && best >> 2 < index))) continue;
-    hits[h] = distance;
-    hits[h + 1] = H[1]!;
-    hits[h + 2] = H[2]!;
+    dist[i] = distance;
+    points[2 * i] = H[1]!;
+    points[2 * i + 1] = H[2]!;
     items[i] = item;
   }
 }
@@ -198,7 +201,7 @@ const ORIGIN = new Float64Array(2);
  * `testRays` for wall `item` (a segment), with what depends only on the wall
  * and the origin computed once instead of once per ray: the crossing's
  * numerator `cross(a − o, w)` and the side of the wall the origin is on. It
- * writes no normal (a scan has none; `FAN_HITS`' normals are not kept). Per ray it runs `raySegmentAt`'s arithmetic in the same
+ * writes no normal (a scan has none). Per ray it runs `raySegmentAt`'s arithmetic in the same
  * order (the same bits); a ray that needs more than its common case (an
  * endpoint on the ray's line or too near it for the filter to certify the
  * side, a grazing crossing) goes to `testRays`, that is to `raySegmentAt`
@@ -226,12 +229,12 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
   const numerator = ex * wy - ey * wx; // raySegmentAt's cross(a − o, w)
   const grazing = GRAZING * (Math.abs(wx) + Math.abs(wy));
   let turn = 2; // the origin's side of the wall, once needed
-  const hits = FAN_HITS;
+  const dist = DIST;
+  const points = POINTS;
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = FAN_HIT * i;
-    const bestDistance = hits[h]!;
+    const bestDistance = dist[i]!;
     if (near > bestDistance) continue;
     const dx = dirs[4 * i]!;
     const dy = dirs[4 * i + 1]!;
@@ -275,9 +278,9 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
     if (distance > bestDistance) continue;
     const best = items[i]!;
     if (best >= 0 && distance === bestDistance && (best & 3) === 0 && best >> 2 < index) continue;
-    hits[h] = distance;
-    hits[h + 1] = px;
-    hits[h + 2] = py;
+    dist[i] = distance;
+    points[2 * i] = px;
+    points[2 * i + 1] = py;
     items[i] = item;
   }
 }
@@ -308,12 +311,12 @@ function testCircleRays(w: WorldImpl, item: number, i0: number, i1: number): voi
     testRays(w, item, i0, i1); // from inside or on the circle: the exit
     return;
   }
-  const hits = FAN_HITS;
+  const dist = DIST;
+  const points = POINTS;
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = i0; i <= i1; i++) {
-    const h = FAN_HIT * i;
-    const bestDistance = hits[h]!;
+    const bestDistance = dist[i]!;
     if (near > bestDistance) continue;
     const ux = dirs[4 * i + 2]!;
     const uy = dirs[4 * i + 3]!;
@@ -326,9 +329,9 @@ function testCircleRays(w: WorldImpl, item: number, i0: number, i1: number): voi
     if (distance > bestDistance) continue;
     const best = items[i]!;
     if (best >= 0 && distance === bestDistance && ((best & 3) < 1 || ((best & 3) === 1 && best >> 2 < index))) continue;
-    hits[h] = distance;
-    hits[h + 1] = ox + ux * distance;
-    hits[h + 2] = oy + uy * distance;
+    dist[i] = distance;
+    points[2 * i] = ox + ux * distance;
+    points[2 * i + 1] = oy + uy * distance;
     items[i] = item;
   }
 }
@@ -462,10 +465,10 @@ function testAngles(w: WorldImpl, item: number): void {
 function someRayOpen(): boolean {
   raysInAngle();
   const near = F[NEAR]!;
-  const hits = FAN_HITS;
+  const dist = DIST;
   for (let range = 0; range < 6; range += 2) {
     const last = RANGES[range + 1]!;
-    for (let i = RANGES[range]!; i <= last; i++) if (hits[FAN_HIT * i]! >= near) return true;
+    for (let i = RANGES[range]!; i <= last; i++) if (dist[i]! >= near) return true;
   }
   return false;
 }
@@ -657,12 +660,15 @@ function sweepCell(w: WorldImpl, column: number, row: number, stamp: number, rin
 /**
  * Casts the fan of `sensor`'s `n` rays (at `lidarRayAngle`'s angles
  * `angles[0] + i·step`; only `angles[0]` is read) from its origin through
- * world `w`, each along `fanDirection` within its range: ray `i`'s nearest hit
- * goes to `FAN_HITS[3i …]` (distance and point; normals are not kept) and its
- * item code to `FAN_ITEMS[i]` (−1: none), its direction to `FAN_DIRS[4i …]`.
- * Allocates nothing once its buffers have grown (numbers cross the calls in `F`).
+ * world `w`, each along `fanDirection` within its range: ray `i`'s nearest
+ * hit's distance goes to `ranges[i]` (the range where none) and its point to
+ * `points[2i …]` (untouched where none), its item code to `FAN_ITEMS[i]` (−1:
+ * none), its direction to `FAN_DIRS[4i …]`. Allocates nothing once its
+ * buffers have grown (numbers cross the calls in `F`).
  */
-export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array, n: number): void {
+export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array, n: number, ranges: Float64Array, points: Float64Array): void {
+  DIST = ranges;
+  POINTS = points;
   const ox = sensor.origin.x;
   const oy = sensor.origin.y;
   const range = sensor.range;
@@ -684,7 +690,7 @@ export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array,
   ORIGIN[0] = ox;
   ORIGIN[1] = oy;
   const dirs = FAN_DIRS;
-  const hits = FAN_HITS;
+  const dist = DIST;
   const items = FAN_ITEMS;
   // Each ray's direction: the sensor's frame turned by the heading (`fanDirection`), as castRay takes it.
   const frame = frameFan(sensor.fov, n);
@@ -702,7 +708,7 @@ export function castFan(w: WorldImpl, sensor: LidarSensor, angles: Float64Array,
     dirs[4 * i + 1] = dy;
     dirs[4 * i + 2] = dx / length + 0;
     dirs[4 * i + 3] = dy / length + 0;
-    hits[FAN_HIT * i] = range;
+    dist[i] = range;
     items[i] = -1;
   }
   const stamp = w.nextStamp();
@@ -729,7 +735,8 @@ const OPEN_SHARE = 0.3;
  */
 function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number): void {
   const n = rays;
-  const hits = FAN_HITS;
+  const dist = DIST;
+  const points = POINTS;
   const items = FAN_ITEMS;
   const dirs = FAN_DIRS;
   const limit = F[LIMIT]!;
@@ -744,8 +751,7 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
     F[NEAR] = -Infinity; // every candidate is tested
   }
   for (let i = 0; i < n; i++) {
-    const h = FAN_HIT * i;
-    const bestDistance = hits[h]!;
+    const bestDistance = dist[i]!;
     if (bestDistance < limit) continue;
     if (inGrid) {
       walkRay(w, i, x0, y0, x1, y1);
@@ -761,9 +767,9 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
     const best = items[i]!;
     const code = item & 3;
     if (best >= 0 && LAST_HIT[0]! === bestDistance && ((best & 3) < code || ((best & 3) === code && best >> 2 < item >> 2))) continue;
-    hits[h] = LAST_HIT[0]!;
-    hits[h + 1] = LAST_HIT[1]!;
-    hits[h + 2] = LAST_HIT[2]!;
+    dist[i] = LAST_HIT[0]!;
+    points[2 * i] = LAST_HIT[1]!;
+    points[2 * i + 1] = LAST_HIT[2]!;
     items[i] = item;
   }
 }
@@ -783,8 +789,7 @@ function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1
   const uy = FAN_DIRS[4 * i + 3]!;
   const pad = w.pad;
   const size = w.cellSize;
-  const hits = FAN_HITS;
-  const h = FAN_HIT * i;
+  const dist = DIST;
   // Distances along the ray by multiplying with 1/u (two divisions, not six): within an ulp or two of
   // castInto's quotients, far inside the margin every cell boundary is widened by.
   const perX = 1 / ux; // ±Infinity for a vertical ray (u is never −0)
@@ -794,7 +799,7 @@ function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1
   const ty = uy > 0 ? (F[BOX + 3]! - oy) * perY : uy < 0 ? (F[BOX + 1]! - oy) * perY : Infinity;
   let enter = Math.min(tx, ty) * (1 - 1e-9) - pad;
   if (enter < 0) enter = 0;
-  if (enter > hits[h]! + pad) return;
+  if (enter > dist[i]! + pad) return;
   const px = ox + ux * enter;
   const py = oy + uy * enter;
   if (px < w.minX - pad || px > w.maxX + pad || py < w.minY - pad || py > w.maxY + pad) return; // out of the grid already
@@ -841,12 +846,12 @@ function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1
     }
     // Stop at the first cell that starts beyond the nearest hit so far.
     if (nextX < nextY) {
-      if (nextX > hits[h]! + pad) break;
+      if (nextX > dist[i]! + pad) break;
       ix += stepX;
       if (ix < 0 || ix >= nx) break;
       nextX += deltaX;
     } else {
-      if (nextY > hits[h]! + pad || nextY === Infinity) break;
+      if (nextY > dist[i]! + pad || nextY === Infinity) break;
       iy += stepY;
       if (iy < 0 || iy >= ny) break;
       nextY += deltaY;
@@ -876,7 +881,7 @@ function walkRings(w: WorldImpl, stamp: number): void {
   const size = w.cellSize;
   const slack = F[SLACK]!;
   const n = rays;
-  const hits = FAN_HITS;
+  const dist = DIST;
   for (let k = 0; k <= rings; k++) {
     if (k >= 2) {
       // Every cell of ring k is at least (k − 1) cells away: the rays with a nearer hit are done
@@ -885,7 +890,7 @@ function walkRings(w: WorldImpl, stamp: number): void {
       // Count the open rays, up to one more than the share walked ray by ray.
       const most = Math.floor(OPEN_SHARE * n);
       let open = 0;
-      for (let i = 0; i < n && open <= most; i++) if (hits[FAN_HIT * i]! >= limit) open++;
+      for (let i = 0; i < n && open <= most; i++) if (dist[i]! >= limit) open++;
       if (open === 0) return;
       if (open <= most) {
         // Few rays left: walk each through the grid beyond the rings swept.
@@ -915,7 +920,7 @@ function walkRings(w: WorldImpl, stamp: number): void {
 }
 
 /** A sensor's single ray, as `castFan` would write it (ray 0), by `castInto`: the grid walk suits one ray. */
-export function castSingle(w: WorldImpl, sensor: LidarSensor, angles: Float64Array): void {
+export function castSingle(w: WorldImpl, sensor: LidarSensor, angles: Float64Array, ranges: Float64Array, points: Float64Array): void {
   reserve(1);
   R[0] = sensor.origin.x;
   R[1] = sensor.origin.y;
@@ -926,7 +931,7 @@ export function castSingle(w: WorldImpl, sensor: LidarSensor, angles: Float64Arr
   FAN_DIRS[3] = R[5]!;
   R[6] = sensor.range;
   FAN_ITEMS[0] = castInto(w, R);
-  FAN_HITS[0] = LAST_HIT[0]!;
-  FAN_HITS[1] = LAST_HIT[1]!;
-  FAN_HITS[2] = LAST_HIT[2]!;
+  ranges[0] = LAST_HIT[0]!;
+  points[0] = LAST_HIT[1]!;
+  points[1] = LAST_HIT[2]!;
 }

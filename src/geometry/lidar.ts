@@ -1,4 +1,4 @@
-import { castFan, castSingle, FAN_DIRS, FAN_HIT, FAN_HITS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
+import { castFan, castSingle, FAN_DIRS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
 import type { Vec2 } from './types';
 import { assertVec2 } from './validate';
 import { worldInternals, type World } from './world';
@@ -207,29 +207,27 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
   const step = fanStep(sensor.fov, n);
   const first = sensor.heading - sensor.fov / 2;
   angles[0] = n === 1 ? sensor.heading : first;
-  if (n === 1) castSingle(w, sensor, angles);
-  else castFan(w, sensor, angles, n);
-  const hits = FAN_HITS;
+  // The casts write each hit's range and point into the scan's own arrays.
+  if (n === 1) castSingle(w, sensor, angles, ranges, points);
+  else castFan(w, sensor, angles, n, ranges, points);
   const fanItems = FAN_ITEMS;
   const dirs = FAN_DIRS;
   for (let i = 0; i < n; i++) {
     if (n > 1) angles[i] = first + i * step;
     const item = fanItems[i]!;
-    const h = FAN_HIT * i;
-    if (item >= 0 && hits[h]! >= minRange) {
+    if (item >= 0 && ranges[i]! >= minRange) {
       const code = item & 3;
       hitKinds[i] = code === 3 ? w.chainKind[item >> 2]! : code;
       hitIndices[i] = code === 3 ? w.chainIndex[item >> 2]! : item >> 2;
-      ranges[i] = hits[h]!;
-      points[2 * i] = hits[h + 1]!;
-      points[2 * i + 1] = hits[h + 2]!;
     } else {
-      ranges[i] = range;
       hitKinds[i] = -1;
       hitIndices[i] = -1;
-      // nothing in range: the ray's end; a return nearer than minRange: where the ray is blocked
-      points[2 * i] = item >= 0 ? hits[h + 1]! : ox + dirs[4 * i + 2]! * range;
-      points[2 * i + 1] = item >= 0 ? hits[h + 2]! : oy + dirs[4 * i + 3]! * range;
+      // nothing in range: the ray's end; a return nearer than minRange: where the ray is blocked (its point stays)
+      if (item < 0) {
+        points[2 * i] = ox + dirs[4 * i + 2]! * range;
+        points[2 * i + 1] = oy + dirs[4 * i + 3]! * range;
+      }
+      ranges[i] = range;
     }
   }
   if (stdDev > 0) {
