@@ -93,8 +93,26 @@ describe('lidarScan', () => {
     expect(Array.from(again.ranges)).toEqual(Array.from(lidarScan(world, sensor({ origin: v(80, 20) })).ranges));
     expect(lidarScan(world, sensor({ rayCount: 10 }), first)).not.toBe(first);
   });
+  it('out reused across poses, fields and ranges: every array equals a fresh scan’s (nothing left from the scan before)', () => {
+    const world = room();
+    const poses = [
+      sensor({ origin: v(20, 20) }),
+      sensor({ origin: v(80, 20), range: 10 }), // mostly misses: every point at the ray's end
+      sensor({ origin: v(45, 20), minRange: 6, heading: 0.2 }), // returns nearer than minRange: blocked points
+      sensor({ origin: v(30, 30), fov: 1, heading: -2 }),
+    ];
+    let out = lidarScan(world, poses[0]!);
+    for (const s of [...poses, ...poses.reverse()]) {
+      out = lidarScan(world, s, out);
+      const fresh = lidarScan(world, s);
+      for (const key of ['angles', 'ranges', 'hitKinds', 'hitIndices', 'points'] as const) expect(Array.from(out[key])).toEqual(Array.from(fresh[key]));
+    }
+  });
   it('minRange: a nearer return reads as none, and still blocks what is behind it', () => {
     const world = room();
+    // as a fan (three rays, the middle one straight right) and as a single ray
+    const fan = lidarScan(world, sensor({ origin: v(45, 20), fov: 0.1, heading: 0, rayCount: 3, minRange: 6 }));
+    expect([fan.ranges[1], fan.hitKinds[1], fan.hitIndices[1], fan.points[2], fan.points[3]]).toEqual([60, -1, -1, 50, 20]);
     const near = lidarScan(world, sensor({ origin: v(45, 20), fov: 0.1, heading: 0, rayCount: 1 }));
     expect([near.ranges[0], near.hitKinds[0]]).toEqual([5, 0]);
     const blind = lidarScan(world, sensor({ origin: v(45, 20), fov: 0.1, heading: 0, rayCount: 1, minRange: 6 }));
