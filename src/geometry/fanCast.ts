@@ -228,6 +228,12 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
   const fy = by - oy;
   const numerator = ex * wy - ey * wx; // raySegmentAt's cross(a − o, w)
   const grazing = GRAZING * (Math.abs(wx) + Math.abs(wy));
+  // sideOfRay's error bound, 5ε·(|dx·ey| + |dy·ex|), bounded once for every ray of the fan: its
+  // directions are unit vectors to within a few ulps (|dx|, |dy| ≤ 1 + 2⁻⁵⁰), so the products' sum is
+  // at most (|ex| + |ey|)(1 + 2⁻⁴⁹); 2⁻⁴⁸ for a margin. A larger bound certifies fewer signs (those
+  // go to the exact test), never a wrong one: the decisions stay raySegmentAt's.
+  const errorA = 5.551115123125783e-16 * (1 + 2 ** -48) * (Math.abs(ex) + Math.abs(ey));
+  const errorB = 5.551115123125783e-16 * (1 + 2 ** -48) * (Math.abs(fx) + Math.abs(fy));
   let turn = 2; // the origin's side of the wall, once needed
   const dist = DIST;
   const points = POINTS;
@@ -238,16 +244,10 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
     if (near > bestDistance) continue;
     const dx = dirs[4 * i]!;
     const dy = dirs[4 * i + 1]!;
-    // sideOfRay for both ends, its filter only.
-    const la = dx * ey;
-    const ra = dy * ex;
-    const sa = la - ra;
-    const lb = dx * fy;
-    const rb = dy * fx;
-    const sb = lb - rb;
-    const certainA = Math.abs(sa) > 5.551115123125783e-16 * (Math.abs(la) + Math.abs(ra));
-    const certainB = Math.abs(sb) > 5.551115123125783e-16 * (Math.abs(lb) + Math.abs(rb));
-    if (!(certainA && certainB)) {
+    // sideOfRay for both ends (the same products), its filter with the bound above.
+    const sa = dx * ey - dy * ex;
+    const sb = dx * fy - dy * fx;
+    if (!(Math.abs(sa) > errorA && Math.abs(sb) > errorB)) {
       testRays(w, item, i, i); // an end on the ray's line or near it: the exact sign
       continue;
     }
