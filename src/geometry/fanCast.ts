@@ -51,7 +51,9 @@ export function fanStep(fov: number, rayCount: number): number {
  * The fan's directions in the sensor's frame: `cos a, sin a` for ray `i`'s
  * offset `a = −fov/2 + i·step` from the heading, for the `fov` and `rayCount`
  * last scanned (a sensor's field and ray count rarely change, its heading every
- * step: only two cosines and sines are then computed per scan).
+ * step: only two cosines and sines are then computed per scan). One entry:
+ * sensors of different fields or ray counts scanned in turn recompute it each
+ * scan (as many cosines and sines as before the table).
  */
 let FRAME = new Float64Array(0);
 let frameFov = NaN;
@@ -777,10 +779,12 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
 /**
  * Walks ray `i` cell by cell (Amanatides & Woo, as `castInto` walks) from
  * where it leaves the swept block (`F[BOX …]`, scene units; the origin inside
- * it and inside the grid), testing each obstacle of each cell
- * (`testSegmentRays` / `testRays`, which keep a hit by the tie rule), until
- * the next cell starts beyond the ray's nearest hit (plus the grid's margin)
- * or the grid ends. The cells of the block are not tested again.
+ * it and inside the grid), testing the obstacles of each cell it enters
+ * (walls first by `missesWall`; then `testSegmentRays`, `testCircleRays` or
+ * `testRays`, which keep a hit by the tie rule), except those the sweep has
+ * met (stamped with the scan's stamp), until the next cell starts beyond the
+ * ray's nearest hit (plus the grid's margin) or the grid ends. The cells of
+ * the block are not tested again.
  */
 function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1: number): void {
   const ox = F[OX]!;
@@ -831,8 +835,8 @@ function walkRay(w: WorldImpl, i: number, x0: number, y0: number, x1: number, y1
       const end = start + cellCount[cell]!;
       for (let k = start; k < end; k++) {
         // An obstacle swept already has met this ray, if the ray passes within its angle and was not
-        // closed nearer. (One in two cells of the walk is tested twice: the same answer, and rarer than
-        // a stamp per ray is dear.)
+        // closed nearer. One not swept is tested in each walked cell it lies in (no stamp per ray:
+        // the same answer each time, and cheaper than stamping).
         const item = items[k]!;
         if (stamps[item] === swept) continue;
         if ((item & 3) !== 0) {

@@ -107,10 +107,12 @@ const DIRECTION = new Float64Array(2);
  * as `lidarScan` casts it: the unit vector of {@link lidarRayAngle}'s angle,
  * computed as the sensor's heading turning a fan fixed in the sensor's frame,
  * `(cos h·cos a − sin h·sin a, sin h·cos a + cos h·sin a)` with `h = heading` and
- * `a = −fov/2 + i·step` (`(cos h, sin h)` for one ray). It is within a few
- * ulps of `(cos θ, sin θ)` for that angle θ, but not always the same bits: pass
- * it to `castRay` (with the sensor's origin and range) to get ray `i`'s answer
- * to the bit. Units: radians, y down.
+ * `a = −fov/2 + i·step` (`(cos h, sin h)` for one ray). For headings of
+ * ordinary size it is within a few ulps of `(cos θ, sin θ)` for that angle θ,
+ * but not always the same bits; for large headings (beyond about 1e3 rad) the
+ * rounded angle θ drifts from `h + a` and this direction is the more accurate.
+ * Pass it to `castRay` (with the sensor's origin and range) to get ray `i`'s
+ * answer to the bit. Units: radians, y down.
  *
  * @throws RangeError when `i` is not an integer in `[0, rayCount)`
  */
@@ -165,9 +167,9 @@ function gaussianAt(i: number): void {
  * swept nearest first, each obstacle met is tested only against the rays
  * within the angle it subtends (and not already blocked nearer), and the rays
  * still open after the near rings are walked through the grid one by one. The
- * directions come from a fan fixed in the sensor's frame, computed once per
- * `fov` and `rayCount` and turned by the heading, so a scan computes no
- * cosine or sine per ray.
+ * directions come from a fan fixed in the sensor's frame, kept from one scan
+ * to the next while `fov` and `rayCount` stay the same and turned by the
+ * heading, so such a scan computes no cosine or sine per ray.
  * Each ray makes `castRay`'s decisions (the same cores, the same tie rule: the
  * same obstacle, a hit through a shared corner) at a fraction of the cost of
  * one `castRay` per ray; but where a ray crosses a wall inside it, its range
