@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ArrowShape, CircleShape, Handle, Scene, SegmentShape, useScene } from '../../src';
+import { ArrowShape, CircleShape, Handle, Scene, SceneStatus, SegmentShape, useScene } from '../../src';
 
 /** Counts the renders of a Scene's content (each new view re-renders it). */
 function Renders({ count }: { count: { n: number } }) {
@@ -74,5 +74,29 @@ describe('<Scene fit> with a status line', () => {
     // 30 nominal px of the fitted view above the padding: the circle's top (y 2) is below them
     expect(top1).toBeLessThan(top0);
     expect(2 - top1).toBeGreaterThanOrEqual(((24 + 30) * width1) / 400 - 1e-2);
+  });
+  it('settles with a status that wraps and shapes up to the top edge (its room follows the wrapped text, not the view width: found in review)', () => {
+    // jsdom measures no text: a stand-in where a line is 0.6 em per character, and an identity transform.
+    const identity = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0, inverse: () => identity, multiply: () => identity };
+    const proto = SVGElement.prototype as unknown as { getCTM?: unknown; getBBox?: unknown };
+    proto.getCTM = () => identity;
+    proto.getBBox = function (this: SVGElement) {
+      const size = parseFloat(this.style.fontSize || '12');
+      const spans = Array.from(this.querySelectorAll('tspan'));
+      const lines = spans.length > 0 ? spans.map((span) => span.textContent ?? '') : [this.textContent ?? ''];
+      return { x: 0, y: 0, width: Math.max(...lines.map((line) => line.length)) * 0.6 * size, height: 1.2 * size * lines.length };
+    };
+    try {
+      const { container } = render(
+        <Scene fit viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fit with a long status">
+          <CircleShape circle={{ center: { x: 50, y: 5 }, radius: 60 }} />
+          <SceneStatus>{'Alpha beta gamma · delta epsilon zeta · eta theta iota kappa · lambda mu nu xi omicron'}</SceneStatus>
+        </Scene>,
+      );
+      expect(container.querySelectorAll('tspan').length).toBe(4); // wrapped at its four separators' parts
+    } finally {
+      delete proto.getCTM;
+      delete proto.getBBox;
+    }
   });
 });

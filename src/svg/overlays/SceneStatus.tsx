@@ -74,8 +74,10 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     // wider than the figure (less a margin on each side): break it into lines
     if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
   });
-  // the room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px
-  const lineCount = wrap ? parts.length : 1;
+  // The room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px. It
+  // follows the text that was once too wide, not the view width that decides `wrap`: that room
+  // changes the fitted view's width, so following `wrap` could flip one line ↔ several for ever.
+  const lineCount = parts !== null && parts.length > 1 && wrapped?.text === children ? parts.length : 1;
   const reserve = useContext(StatusRoomContext);
   useIsomorphicLayoutEffect(() => {
     reserve(STATUS_ROOM + (lineCount - 1) * LINE_STEP);
