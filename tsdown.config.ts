@@ -24,7 +24,6 @@ export default defineConfig({
   outDir: 'dist',
   sourcemap: false,
   clean: true,
-  fixedExtension: false,
   noExternal: ['robust-predicates'],
   outputOptions: (options, format) => ({
     ...options,

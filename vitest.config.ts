@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { boundingBox, cdp, mouse } from './test/browser/commands.ts';
 import { docsEntries, docsPage } from './test/browser/docsPages.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/browser.mjs';
+import { SCREENSHOT_SLACK } from './test/browser/screenshotSlack';
 
 /**
  * Real Chromium for the browser projects: Debian's package (`apt-get install
@@ -75,7 +76,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0002 },
+                comparatorOptions: { ...SCREENSHOT_SLACK },
                 // the references live apart from __screenshots__ (where failing tests leave theirs)
                 resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) => `${root}/test/browser/screenshots/${arg}-${browserName}-${platform}${ext}`,
               },

@@ -35,8 +35,8 @@ export async function serve(root) {
   return { origin: `http://127.0.0.1:${server.address().port}`, server };
 }
 
-/** Debian's Chromium, and the flags that keep it off the closed network (see shared/TOOLING.md); vitest.config.ts uses them too. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium (or $CHROMIUM_PATH), and the flags that keep it off the closed network (see shared/TOOLING.md); vitest.config.ts uses them too. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -39,7 +39,7 @@ const TARGET_P95_MS = 8;
 
 await build({ configFile: path.join(here, 'vite.config.ts'), mode: 'hover', logLevel: 'warn' });
 const { origin, server } = await serve(path.join(here, 'dist'));
-const browser = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const browser = await launchChromium();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The hover path over the 800 px figure, whole CSS pixels: left to right in a wave, crossing thousands of shapes' tolerance zones. */

@@ -78,7 +78,6 @@ const MOVES = QUICK ? 40 : 120;
 const WARMUP = QUICK ? 8 : 12;
 const PAGES = ['hitkit', 'plain', 'mafs'];
 const HIT_COLOR = 'rgb(214, 39, 40)'; // harness.tsx's HIT_COLOR
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 /** BENCH_TRACE_DIR=dir keeps each Chrome trace there (open in DevTools' Performance panel). */
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
@@ -91,7 +90,7 @@ for (const mode of ['production', 'profiling']) {
 
 // ---------------------------------------------------------------- serve, browser
 const { origin, server } = await serve(path.join(here, 'dist'));
-const browser = await launchChromium(CHROMIUM);
+const browser = await launchChromium();
 
 /** A minimal React DevTools hook: hands every committed fiber root to the page's counter (harness.tsx). */
 const DEVTOOLS_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {

@@ -218,8 +218,11 @@ mkdirSync(work, { recursive: true });
 log(`consumers in ${work}`);
 let tarball = '';
 try {
-  await step('pack', 'npm pack (prepack builds dist/)', () => {
-    const name = run('npm', ['pack', '--pack-destination', work, '--silent'], root).trim().split('\n').pop();
+  // In CI, .ci/run has just built dist/: pack it as it is (prepack would build it a third time,
+  // after the build step and attw's own pack); elsewhere prepack builds it.
+  const prebuilt = process.env.CI === 'true' && existsSync(path.join(root, 'dist', 'index.js'));
+  await step('pack', prebuilt ? 'npm pack of the dist/ just built' : 'npm pack (prepack builds dist/)', () => {
+    const name = run('npm', ['pack', '--pack-destination', work, '--silent', ...(prebuilt ? ['--ignore-scripts'] : [])], root).trim().split('\n').pop();
     tarball = path.join(work, name ?? '');
     check(existsSync(tarball), `no tarball at ${tarball}`);
     return `${path.basename(tarball)}, ${(statSync(tarball).size / 1024).toFixed(0)} kB`;

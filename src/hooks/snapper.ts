@@ -90,7 +90,7 @@ export interface SnapState {
 }
 
 /** Same kind, point and shapes: nothing to re-render. @internal */
-export function sameTarget(a: SnapTarget | null, b: SnapTarget | null): boolean {
+function sameTarget(a: SnapTarget | null, b: SnapTarget | null): boolean {
   if (a === b) return true;
   if (!a || !b || a.kind !== b.kind || a.point.x !== b.point.x || a.point.y !== b.point.y || a.ids.length !== b.ids.length) return false;
   return a.ids.every((id, i) => id === b.ids[i]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import type { DocsReport } from './docsPages';
+import { SCREENSHOT_SLACK } from './screenshotSlack';
 
 /**
  * Every docs page (the MDX pages and each component's autodocs page, listed
@@ -56,7 +57,7 @@ describe('docs pages', () => {
       expect(page.missingGlyphs).toEqual([]);
       expect(page.screenshot.status, page.screenshot.reference).not.toBe('missing');
       expect(page.screenshot.status, `${page.screenshot.reference}: another size`).not.toBe('size');
-      expect(page.screenshot.ratio, `${page.screenshot.reference}: ${page.screenshot.mismatched} pixels differ`).toBeLessThanOrEqual(0.0002);
+      expect(page.screenshot.ratio, `${page.screenshot.reference}: ${page.screenshot.mismatched} pixels differ`).toBeLessThanOrEqual(SCREENSHOT_SLACK.allowedMismatchedPixelRatio);
     });
   });
 });

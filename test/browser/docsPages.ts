@@ -4,6 +4,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
 import { serve } from '../../scripts/browser.mjs';
+import { SCREENSHOT_SLACK } from './screenshotSlack';
 
 /**
  * Server-side commands for test/browser/docsPages.test.ts: the docs pages as
@@ -139,9 +140,9 @@ interface ScreenshotResult {
   readonly status: 'compared' | 'written' | 'missing' | 'size';
 }
 
-/** The same slack as the story screenshots (vitest.config.ts): anti-aliasing of text edges, not a moved block. */
-const THRESHOLD = 0.1;
-const ALLOWED_MISMATCH = 0.0002;
+/** The same slack as the story screenshots: anti-aliasing of text edges, not a moved block. */
+const THRESHOLD = SCREENSHOT_SLACK.threshold;
+const ALLOWED_MISMATCH = SCREENSHOT_SLACK.allowedMismatchedPixelRatio;
 
 function compare(actual: Buffer, name: string, update: boolean): ScreenshotResult {
   const file = join(REFERENCES, `${name}.png`);
