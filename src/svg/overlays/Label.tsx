@@ -7,7 +7,7 @@ import { useLabelPlacement } from '../labelLayer';
 import { useScene, useSceneNumbers } from '../Scene';
 import { classNames, theme } from '../theme';
 import { sameProps } from '../memo';
-import { MIN_LABEL_PX } from '../sizes';
+import { LABEL_LINE_EM, MIN_LABEL_PX } from '../sizes';
 
 /** Props of {@link Label}. */
 export interface LabelProps {
@@ -111,7 +111,7 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
           dx: dx * unit,
           dy: dy * unit + shift,
           width: em * fontSize + halo,
-          height: 1.2 * fontSize * (multi ? lines.length : 1) + halo,
+          height: LABEL_LINE_EM * fontSize * (multi ? lines.length : 1) + halo,
           align: anchor,
           px: unit,
           fixed: placement === 'fixed',
@@ -173,7 +173,7 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
       >
         {multi
           ? lines.map((line, i) => (
-              <tspan key={i} x={textX} dy={i === 0 ? undefined : '1.2em'}>
+              <tspan key={i} x={textX} dy={i === 0 ? undefined : `${LABEL_LINE_EM}em`}>
                 {line}
               </tspan>
             ))

@@ -4,6 +4,7 @@ import { useIsomorphicLayoutEffect } from '../../hooks/useIsomorphicLayoutEffect
 import { StatusRoomContext } from '../labelLayer';
 import { useRequiredScene } from '../Scene';
 import { theme } from '../theme';
+import { LABEL_LINE_EM } from '../sizes';
 import { Label } from './Label';
 
 interface Box {
@@ -18,8 +19,8 @@ const SIZE = 14;
 const BASELINE = 16;
 /** The room one status line takes at the top of a figure, nominal px: down to its baseline, half a line below it, padding. */
 const STATUS_ROOM = BASELINE + SIZE / 2 + 7;
-/** The step from one wrapped line to the next (`<Label>`'s 1.2 em), rounded up. */
-const LINE_STEP = Math.ceil(1.2 * SIZE);
+/** The step from one wrapped line to the next (`<Label>`'s line height), rounded up. */
+const LINE_STEP = Math.ceil(LABEL_LINE_EM * SIZE);
 
 /** Padding of the backing around the text, CSS px. */
 const PAD = 4;
