@@ -48,6 +48,8 @@ const RECORD = new Float64Array(Math.max(SEGMENT_INTERSECTION_STRIDE, SEGMENT_CI
 /** The two "no common point" answers, shared and frozen, so the common far-apart case allocates nothing. */
 const APART: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: false });
 const APART_PARALLEL: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: true });
+/** The "no crossing" answer of {@link intersectSegmentCircle}, shared and frozen, so a segment away from the disk allocates nothing. */
+const NO_CROSSINGS: readonly SegmentPoint[] = Object.freeze([]);
 
 // ─── segment–segment ────────────────────────────────────────────────────────
 
@@ -201,17 +203,18 @@ function fill(input: Float64Array, px: number, py: number, p2x: number, p2y: num
  *
  * Speed: a segment clearly away from the disk (beyond it on one side, or its
  * squared distance from the centre beyond the radius, each by a margin far
- * above rounding) is answered before any square root is taken, with a new
- * empty array. The same steps run in `intersectSegmentCircleBatch`, which gives
- * the same answer, bit for bit.
+ * above rounding) is answered before any square root is taken, with one
+ * shared frozen empty array: nothing is allocated. The same steps run in
+ * `intersectSegmentCircleBatch`, which gives the same answer, bit for bit.
  *
  * @param segment - a valid segment, scene units (not re-checked)
  * @param circle - a valid circle (not re-checked)
  * @returns 0, 1 or 2 `{ point, t }` sorted by `t` from the segment's start; a
- *   segment inside the disk, or one that misses it, gives `[]`. Never a point
- *   of the infinite line outside the segment.
+ *   segment inside the disk, or one that misses it, gives an empty array (one
+ *   shared frozen array: copy it before you change it). Never a point of the
+ *   infinite line outside the segment.
  */
-export function intersectSegmentCircle(segment: Segment, circle: Circle): SegmentPoint[] {
+export function intersectSegmentCircle(segment: Segment, circle: Circle): readonly SegmentPoint[] {
   const sx = segment.start.x;
   const sy = segment.start.y;
   const ex = segment.end.x;
@@ -220,16 +223,16 @@ export function intersectSegmentCircle(segment: Segment, circle: Circle): Segmen
   const cy = circle.center.y;
   const radius = circle.radius;
   // The common case, a segment clearly away from the disk: a few comparisons.
-  if (clearOfDisk(sx, sy, ex, ey, cx, cy, radius)) return [];
+  if (clearOfDisk(sx, sy, ex, ey, cx, cy, radius)) return NO_CROSSINGS;
   fill(INPUT, sx, sy, ex, ey, cx, cy, radius, 0);
   return nearCrossings();
 }
 
 /** {@link intersectSegmentCircle} for the segment and circle in `INPUT`. */
-function nearCrossings(): SegmentPoint[] {
+function nearCrossings(): readonly SegmentPoint[] {
   const r = RECORD;
   const count = crossingsAt(INPUT, 0, INPUT, 4, r, 0);
-  if (count === 0) return [];
+  if (count === 0) return NO_CROSSINGS;
   const first: SegmentPoint = { point: { x: r[1]!, y: r[2]! }, t: r[3]! };
   if (count === 1) return [first];
   return [first, { point: { x: r[4]!, y: r[5]! }, t: r[6]! }];

@@ -162,6 +162,15 @@ describe('intersectSegmentCircle (article 004, closed segment)', () => {
     expect(intersectSegmentCircle(seg(-20, 6, 20, 6), disk(0, 0, 5))).toEqual([]);
   });
 
+  it('answers "no crossing" with one shared frozen empty array, far or near (nothing allocated)', () => {
+    const far = intersectSegmentCircle(seg(100, 0, 200, 0), disk(0, 0, 5)); // clear of the disk: the shortcut
+    const inside = intersectSegmentCircle(seg(-1, 0, 1, 0), disk(0, 0, 5)); // near: the full computation
+    expect(far).toEqual([]);
+    expect(Object.isFrozen(far)).toBe(true);
+    expect(inside).toBe(far);
+    expect(Object.isFrozen(intersectSegmentCircle(seg(-20, 0, 20, 0), disk(0, 0, 5)))).toBe(false); // crossings: a new array
+  });
+
   it('property: every point lies on the segment and the circle, at its t, sorted, at most 2', () => {
     fc.assert(
       fc.property(anySegment, anyCircle, (s, c) => {
