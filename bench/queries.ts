@@ -25,6 +25,7 @@ import {
   segmentSegmentHit,
   segmentSegmentHitBatch,
 } from '../src/geometry';
+import type { Circle, Segment, SegmentPoint, SegmentSegmentIntersection } from '../src/geometry';
 import {
   pointInRectExact,
   segmentCircleHitExact,
@@ -52,7 +53,16 @@ import type { Peers } from './peerShapes';
  * textbook orientation test); they are the baseline of the ratios.
  */
 
-export type Role = 'object' | 'batch' | 'scalar' | 'soa' | 'peer';
+/**
+ * `floor` (only with BENCH_FLOOR=1): not a query. A function with the object
+ * API's signature that reads every number of the pair and returns a shared
+ * constant, consumed by the object variant's own loop: what that loop costs
+ * before any geometry, so what no object API can beat in this harness.
+ */
+export type Role = 'object' | 'batch' | 'scalar' | 'soa' | 'peer' | 'floor';
+
+/** BENCH_FLOOR=1 adds the `floor` rows (see `Role`). */
+const FLOOR = typeof process !== 'undefined' && process.env.BENCH_FLOOR === '1';
 
 export interface Variant {
   readonly name: string;
@@ -475,6 +485,14 @@ function distanceToRectQuery(inputs: Inputs, peers: Peers): Query {
 
 // ─── segment–segment intersection point ─────────────────────────────────────
 
+const FLOOR_NONE: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: false });
+const FLOOR_PARALLEL: SegmentSegmentIntersection = Object.freeze({ kind: 'none', parallel: true });
+/** The floor (see `Role`): reads all eight numbers, answers a shared constant (the second one only for a NaN, which never comes). */
+function floorSegmentSegment(s1: Segment, s2: Segment): SegmentSegmentIntersection {
+  const sum = s1.start.x + s1.start.y + s1.end.x + s1.end.y + s2.start.x + s2.start.y + s2.end.x + s2.end.y;
+  return sum === sum ? FLOOR_NONE : FLOOR_PARALLEL;
+}
+
 /** Does a segment–segment record (code, start, end) agree with the reference (kind, point or piece, t and u)? */
 function sameIntersection(ref: Float64Array, other: Float64Array, o: number, role: Role): boolean {
   const refCode = ref[o]!;
@@ -669,6 +687,42 @@ function intersectSegmentSegmentQuery(inputs: Inputs, peers: Peers): Query {
       },
     },
   ];
+  if (FLOOR) {
+    const floorOut = numbers(pairs * S);
+    variants.push({
+      name: 'floor: reads the pair, returns a constant',
+      role: 'floor',
+      out: floorOut,
+      run() {
+        // The object variant's loop, word for word, around floorSegmentSegment.
+        const out = floorOut;
+        for (let q = 0; q < QUERIES; q++) {
+          const a = qs[q]!;
+          for (let k = 0, o = q * K * S; k < K; k++, o += S) {
+            const r = floorSegmentSegment(a, ss[k]!);
+            if (r.kind === 'none') out[o] = r.parallel ? 1 : 0;
+            else if (r.kind === 'point') {
+              out[o] = 2;
+              out[o + 1] = out[o + 3] = r.point.x;
+              out[o + 2] = out[o + 4] = r.point.y;
+              out[o + 5] = out[o + 6] = r.t;
+              out[o + 7] = out[o + 8] = r.u;
+            } else {
+              out[o] = 3;
+              out[o + 1] = r.start.x;
+              out[o + 2] = r.start.y;
+              out[o + 3] = r.end.x;
+              out[o + 4] = r.end.y;
+              out[o + 5] = r.tStart;
+              out[o + 6] = r.tEnd;
+              out[o + 7] = r.uStart;
+              out[o + 8] = r.uEnd;
+            }
+          }
+        }
+      },
+    });
+  }
   for (const v of variants) roles.set(v.out as Float64Array, v.role);
   return {
     title: 'segment–segment intersection point',
@@ -863,6 +917,14 @@ function segmentSegmentHitQuery(inputs: Inputs, peers: Peers): Query {
 }
 
 // ─── segment–circle intersection points ─────────────────────────────────────
+
+const FLOOR_EMPTY: readonly SegmentPoint[] = Object.freeze([]);
+const FLOOR_ONE: readonly SegmentPoint[] = Object.freeze([Object.freeze({ point: Object.freeze({ x: 0, y: 0 }), t: 0 })]);
+/** The floor (see `Role`): reads all seven numbers, answers a shared constant (the second one only for a NaN, which never comes). */
+function floorSegmentCircle(segment: Segment, circle: Circle): readonly SegmentPoint[] {
+  const sum = segment.start.x + segment.start.y + segment.end.x + segment.end.y + circle.center.x + circle.center.y + circle.radius;
+  return sum === sum ? FLOOR_EMPTY : FLOOR_ONE;
+}
 
 /** Does a segment–circle record `[count, x0, y0, t0, x1, y1, t1]` agree with the reference (points and, for hitkit and the hand loops, t)? */
 function sameCrossings(ref: Float64Array, other: Float64Array, o: number, withT: boolean): boolean {
@@ -1060,6 +1122,37 @@ function intersectSegmentCircleQuery(inputs: Inputs, peers: Peers): Query {
       },
     },
   ];
+  if (FLOOR) {
+    const floorOut = numbers(pairs * S);
+    variants.push({
+      name: 'floor: reads the pair, returns a constant',
+      role: 'floor',
+      out: floorOut,
+      run() {
+        // The object variant's loop, word for word, around floorSegmentCircle.
+        const out = floorOut;
+        for (let q = 0; q < QUERIES; q++) {
+          const s = qs[q]!;
+          for (let k = 0, o = q * K * S; k < K; k++, o += S) {
+            const hits = floorSegmentCircle(s, cs[k]!);
+            out[o] = hits.length;
+            if (hits.length > 0) {
+              const first = hits[0]!;
+              out[o + 1] = first.point.x;
+              out[o + 2] = first.point.y;
+              out[o + 3] = first.t;
+              if (hits.length > 1) {
+                const second = hits[1]!;
+                out[o + 4] = second.point.x;
+                out[o + 5] = second.point.y;
+                out[o + 6] = second.t;
+              }
+            }
+          }
+        }
+      },
+    });
+  }
   return {
     title: 'segment–circle intersection points',
     shapes: `${QUERIES} segments × ${count(K)} circles`,

@@ -28,7 +28,10 @@ import { makeQueries, type Query, type Variant } from './queries';
  *
  * Environment: BENCH_SIZES (comma-separated pair counts, default
  * "10000,1000000"), BENCH_RUNS (default 21 at 10,000 and 7 at 1,000,000),
- * BENCH_ONLY (a part of one query's title: time only that query).
+ * BENCH_ONLY (a part of one query's title: time only that query),
+ * BENCH_FLOOR=1 (adds to the intersection-point queries a `floor` row: the
+ * object variant's loop around a function that reads the pair and returns a
+ * constant, the most any object API can reach in this harness; see `Role`).
  */
 
 const MIN_RUN_MS = 10;
@@ -93,6 +96,7 @@ interface QueryResult {
 }
 
 function disagreementCell(t: Tally): string {
+  if (t.role === 'floor') return 'not a query';
   if (t.role === 'object') return t.exact === undefined ? 'reference' : `${fmt(t.exact)} vs exact`;
   if (t.role === 'batch') return `${fmt(t.disagreements)}, ${t.bitwise === 0 ? 'bit for bit' : `${fmt(t.bitwise ?? 0)} not bit for bit`}`;
   return fmt(t.disagreements);
