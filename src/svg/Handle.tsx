@@ -1,6 +1,7 @@
 'use client';
 import { memo, forwardRef, useEffect, useRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../geometry/index';
+import { useHandleSpot } from './handleSpots';
 import { useLabelDisc } from './labelLayer';
 import { assertNonNegative } from '../geometry/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../hooks/useDraggablePoint';
@@ -55,8 +56,9 @@ export const HandleMarker = memo(
   const cy = numbers.y(point.y);
   // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
   const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
-  // labels keep clear of the dot and its focus ring
+  // labels keep clear of the dot and its focus ring; a marker on the dot makes way for it
   useLabelDisc(point.x, point.y, (size + 4) * unit);
+  useHandleSpot(point.x, point.y, size * unit);
   return (
     <g
       {...props}

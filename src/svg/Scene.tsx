@@ -19,6 +19,7 @@ import { useControllableState } from '../hooks/useControllableState';
 import { GrabRouterContext, isPointerDragActive } from '../hooks/dragSession';
 import { clientToElement } from '../hooks/useDraggablePoint';
 import { createGrabRouter } from './grabRouter';
+import { createHandleSpots, HandleSpotsContext } from './handleSpots';
 import { LabelBoard, unionOf } from './labelBoard';
 import { LabelBoardContext, StatusRoomContext } from './labelLayer';
 import {
@@ -389,6 +390,8 @@ export function Scene(props: SceneProps) {
 
   // A press on overlapping handle targets goes to the dot under it, else the nearest.
   const router = useMemo(() => createGrabRouter(() => svgRef.current), []);
+  // Where the handles are: a marker drawn over one makes way for it.
+  const [handleSpots] = useState(createHandleSpots);
 
   // Labels keep inside the visible area, clear of handles, strokes and each other.
   useIsomorphicLayoutEffect(() => labels.setFrame({ x, y, width, height }, yUp), [labels, x, y, width, height, yUp]);
@@ -480,7 +483,9 @@ export function Scene(props: SceneProps) {
       <SceneContext.Provider value={context}>
         <GrabRouterContext.Provider value={router}>
           <LabelBoardContext.Provider value={labels}>
-            <StatusRoomContext.Provider value={setStatusRoom}>{children}</StatusRoomContext.Provider>
+            <StatusRoomContext.Provider value={setStatusRoom}>
+              <HandleSpotsContext.Provider value={handleSpots}>{children}</HandleSpotsContext.Provider>
+            </StatusRoomContext.Provider>
           </LabelBoardContext.Provider>
         </GrabRouterContext.Provider>
       </SceneContext.Provider>

@@ -3,6 +3,7 @@ import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { formatNumber, formatPoint } from '../../hooks/format';
+import { useHandleRadiusNear } from '../handleSpots';
 import { useLabelDisc } from '../labelLayer';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
@@ -50,6 +51,11 @@ function describe(marker: IntersectionMarker, forLabel: boolean): string {
  * at (0, 5) on edge 7, t = 0.25, u = 0.5`); hovering or focusing one shows its
  * `detail`, `t` and `u` beside it.
  *
+ * A marker on a handle's dot (a crossing at a segment's end, a T-junction) makes
+ * way for the handle: its cross is drawn as four ticks around the dot, and
+ * near a handle its hover area takes no presses, so the handle under it can
+ * still be grabbed. (It learns where the Scene's handles are as they move.)
+ *
  * @throws TypeError / RangeError for a bad point or parameter.
  */
 export const IntersectionMarkers = memo(function IntersectionMarkers({ points, label = 'Intersection', className, style }: IntersectionMarkersProps) {
@@ -77,9 +83,15 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const { x, y } = marker.point;
   const r = 5 * unit;
   useLabelDisc(x, y, r * 1.2);
+  // A handle's dot under the cross (a crossing at a segment's end): the cross is
+  // drawn around the dot, as four ticks clear of its ring, and the hover target
+  // leaves presses to the handle.
+  const handle = useHandleRadiusNear(x, y, unit);
+  // a handle whose touch target the hover target would cover: presses go to it
+  const handleNearby = useHandleRadiusNear(x, y, 3 * r + 16 * unit) > 0;
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
-  const cross = `M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`;
+  const cross = handle > 0 ? ticksAround(x, y, handle + 3 * unit, 6 * unit, fx, fy) : crossAt(x, y, r, fx, fy);
   return (
     <g
       tabIndex={0}
@@ -92,12 +104,12 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       onBlur={() => setFocused(false)}
       style={{ outline: 'none' }}
     >
-      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none' }} />
+      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handleNearby ? 'none' : undefined }} />
       {focused ? (
         <circle
           cx={fx(x)}
           cy={fy(y)}
-          r={len(2 * r)}
+          r={len(handle > 0 ? handle + 9 * unit + r : 2 * r)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
@@ -113,4 +125,27 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       ) : null}
     </g>
   );
+}
+
+type Written = (v: number) => string;
+
+/** A cross of half-width `r` at `(x, y)` as path data (scene units in, written numbers out). */
+function crossAt(x: number, y: number, r: number, fx: Written, fy: Written): string {
+  return `M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`;
+}
+
+/** A cross's four arms cut to the ring from `inner` to `inner + length` around `(x, y)`: a cross around a handle's dot. */
+function ticksAround(x: number, y: number, inner: number, length: number, fx: Written, fy: Written): string {
+  const a = inner / Math.SQRT2;
+  const b = (inner + length) / Math.SQRT2;
+  let d = '';
+  for (const [sx, sy] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
+    d += `M${fx(x + sx * a)} ${fy(y + sy * a)}L${fx(x + sx * b)} ${fy(y + sy * b)}`;
+  }
+  return d;
 }

@@ -1,0 +1,70 @@
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Handle, IntersectionMarkers, Scene, type Vec2 } from '../../src';
+
+/**
+ * An intersection marker on a handle's dot (a crossing at a segment's end)
+ * makes way for the handle: its cross is drawn as four ticks around the dot,
+ * and its hover target takes no presses (the browser test drags through it).
+ * A marker away from every handle keeps its plain cross.
+ */
+
+const VIEW = { x: 0, y: 0, width: 100, height: 100 };
+
+/** The marker named `name`: its cross (the second path: the first is the halo) and its hover target. */
+function parts(container: HTMLElement, name: string) {
+  const marker = container.querySelector(`[aria-label^="${name} at"]`);
+  if (!marker) throw new Error(`no marker ${name}`);
+  const paths = marker.querySelectorAll('path');
+  return { cross: paths[1]!.getAttribute('d')!, target: marker.querySelector('circle') as SVGCircleElement };
+}
+
+/** Number of separate strokes (M commands) in path data. */
+const strokes = (d: string) => d.split('M').length - 1;
+
+function Figure({ handleAt }: { handleAt: Vec2 }) {
+  return (
+    <Scene viewBox={VIEW} title="Markers">
+      <Handle label="P" value={handleAt} onChange={() => {}} />
+      <IntersectionMarkers label="On" points={[{ point: { x: 30, y: 30 } }]} />
+      <IntersectionMarkers label="Off" points={[{ point: { x: 80, y: 80 } }]} />
+    </Scene>
+  );
+}
+
+describe('IntersectionMarkers on a handle', () => {
+  it('draws the cross around the handle’s dot, and its hover target leaves presses to the handle', () => {
+    const { container } = render(<Figure handleAt={{ x: 30, y: 30 }} />);
+    const on = parts(container, 'On');
+    const off = parts(container, 'Off');
+    expect(strokes(on.cross)).toBe(4); // four ticks
+    expect(strokes(off.cross)).toBe(2); // a plain cross: two strokes
+    expect(on.target.style.pointerEvents).toBe('none');
+    expect(off.target.style.pointerEvents).toBe('');
+  });
+
+  it('follows the handle: moved away, the cross is whole again; moved onto the other marker, that one makes way', () => {
+    let move: (p: Vec2) => void = () => {};
+    function Moving() {
+      const [p, setP] = useState<Vec2>({ x: 30, y: 30 });
+      move = setP;
+      return <Figure handleAt={p} />;
+    }
+    const { container } = render(<Moving />);
+    expect(strokes(parts(container, 'On').cross)).toBe(4);
+    act(() => move({ x: 80, y: 80 }));
+    expect(strokes(parts(container, 'On').cross)).toBe(2);
+    expect(strokes(parts(container, 'Off').cross)).toBe(4);
+  });
+
+  it('outside a Scene’s handles (none registered), a marker is a plain cross with a hover target', () => {
+    const { container } = render(
+      <Scene viewBox={VIEW} title="No handles">
+        <IntersectionMarkers label="Alone" points={[{ point: { x: 30, y: 30 } }]} />
+      </Scene>,
+    );
+    expect(strokes(parts(container, 'Alone').cross)).toBe(2);
+    expect(parts(container, 'Alone').target.style.pointerEvents).toBe('');
+  });
+});
