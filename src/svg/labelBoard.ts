@@ -94,6 +94,8 @@ const LEADER_FROM = 12;
 const COST_OUTSIDE = 100;
 const COST_COVER = 10;
 const COST_CROSS = 1;
+/** A leader line through another label's text, or text over another label's leader: worse than crossing a stroke, better than covering a label. */
+const COST_LEADER = 3;
 
 /**
  * The labels of one Scene and what they keep clear of, and where each label
@@ -243,12 +245,12 @@ export class LabelBoard {
     for (const entry of this.labels.values()) if (entry.request) asking++;
     if (asking === 0) return;
     const told: Array<[(placement: LabelPlacement) => void, LabelPlacement]> = [];
-    const placed: Box[] = [];
+    const placed: Placed = { boxes: [], leaders: [] };
     for (const fixedPass of [true, false]) {
       for (const entry of this.labels.values()) {
         const request = entry.request;
         if (!request || request.fixed !== fixedPass) continue;
-        const next = fixedPass ? this.placeFixed(request, placed) : this.place(request, placed, entry);
+        const next = fixedPass ? this.placeFixed(request, placed.boxes) : this.place(request, placed, entry);
         if (!samePlacement(entry.placement, next)) {
           entry.placement = next;
           if (entry.listener) told.push([entry.listener, next]);
@@ -266,7 +268,7 @@ export class LabelBoard {
     return { x, y, align: request.align, leader: null };
   }
 
-  private place(request: LabelRequest, placed: Box[], entry: Entry): LabelPlacement {
+  private place(request: LabelRequest, placed: Placed, entry: Entry): LabelPlacement {
     const { x: ax, y: ay, width, height, px } = request;
     const down = this.yUp ? -1 : 1;
     const margin = MARGIN * px;
@@ -277,14 +279,15 @@ export class LabelBoard {
     for (const list of this.obstacles.values()) {
       for (const o of list) if (within(o, ax, ay, reach)) near.push(o);
     }
-    let best: { x: number; y: number; align: LabelAlign; box: Box } | null = null;
+    let best: { x: number; y: number; align: LabelAlign; box: Box; leader: Leader | null } | null = null;
     let bestCost = Infinity;
     const consider = (x: number, y: number, align: LabelAlign): boolean => {
       const box = textBox(x, y, align, width, height);
-      const cost = this.cost(box, margin, near, placed, bestCost);
+      const leader = leaderTo(ax, ay, box, LEADER_FROM * px);
+      const cost = this.cost(box, leader, margin, near, placed, bestCost);
       if (cost < bestCost) {
         bestCost = cost;
-        best = { x, y, align, box };
+        best = { x, y, align, box, leader };
       }
       return cost === 0;
     };
@@ -300,16 +303,19 @@ export class LabelBoard {
         }
       }
     }
-    const chosen = best as unknown as { x: number; y: number; align: LabelAlign; box: Box };
-    placed.push(chosen.box);
-    const cx = Math.min(Math.max(ax, chosen.box.left), chosen.box.right);
-    const cy = Math.min(Math.max(ay, chosen.box.top), chosen.box.bottom);
-    const far = Math.hypot(cx - ax, cy - ay) > LEADER_FROM * px;
-    return { x: chosen.x, y: chosen.y, align: chosen.align, leader: far ? { x1: ax, y1: ay, x2: cx, y2: cy } : null };
+    const chosen = best as unknown as { x: number; y: number; align: LabelAlign; box: Box; leader: Leader | null };
+    placed.boxes.push(chosen.box);
+    if (chosen.leader) placed.leaders.push(chosen.leader);
+    return { x: chosen.x, y: chosen.y, align: chosen.align, leader: chosen.leader };
   }
 
-  /** What a place costs (0: free); stops counting once it is no better than `limit`. */
-  private cost(box: Box, margin: number, near: readonly LabelObstacle[], placed: readonly Box[], limit: number): number {
+  /**
+   * What a place costs (0: free); stops counting once it is no better than
+   * `limit`. A leader line counts as part of its label: through another
+   * label's text, or under another label's text, it costs `COST_LEADER`
+   * (all of them together less than covering one label).
+   */
+  private cost(box: Box, leader: Leader | null, margin: number, near: readonly LabelObstacle[], placed: Placed, limit: number): number {
     let cost = 0;
     const f = this.frame;
     if (f && (box.left < f.x + margin || box.right > f.x + f.width - margin || box.top < f.y + margin || box.bottom > f.y + f.height - margin)) cost += COST_OUTSIDE;
@@ -317,10 +323,16 @@ export class LabelBoard {
     const t = box.top - margin;
     const r = box.right + margin;
     const b = box.bottom + margin;
-    for (const p of placed) {
+    // leader crossings, together never as costly as covering one label
+    let leaders = 0;
+    for (const p of placed.boxes) {
       if (p.left < r && p.right > l && p.top < b && p.bottom > t) cost += COST_COVER;
+      if (leader && segmentBoxTouchXY(leader.x1, leader.y1, leader.x2, leader.y2, p.left, p.top, p.right, p.bottom)) leaders += COST_LEADER;
       if (cost >= limit) return cost;
     }
+    for (const other of placed.leaders) if (segmentBoxTouchXY(other.x1, other.y1, other.x2, other.y2, l, t, r, b)) leaders += COST_LEADER;
+    cost += Math.min(leaders, COST_COVER - 1);
+    if (cost >= limit) return cost;
     for (const o of near) {
       cost += obstacleCost(o, l, t, r, b);
       if (cost >= limit) return cost;
@@ -360,6 +372,21 @@ export function unionOf(a: Rect, b: Rect): Rect {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+}
+
+type Leader = { readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number };
+
+/** The labels placed so far in one pass: their text boxes and their leader lines. */
+interface Placed {
+  readonly boxes: Box[];
+  readonly leaders: Leader[];
+}
+
+/** The leader line from the anchor to the nearest point of the text's box, or null when the text is within `from` of it. */
+function leaderTo(ax: number, ay: number, box: Box, from: number): Leader | null {
+  const cx = Math.min(Math.max(ax, box.left), box.right);
+  const cy = Math.min(Math.max(ay, box.top), box.bottom);
+  return Math.hypot(cx - ax, cy - ay) > from ? { x1: ax, y1: ay, x2: cx, y2: cy } : null;
 }
 
 /** The box of a text drawn at (x, y), vertically centred, scene units (top is the least y). */

@@ -130,6 +130,68 @@ describe('LabelBoard', () => {
   });
 });
 
+/** Does the segment touch the box? (sampled finely: the tests' boxes are at least 10 units) */
+function crosses(leader: NonNullable<LabelPlacement['leader']>, b: ReturnType<typeof box>): boolean {
+  for (let i = 0; i <= 200; i++) {
+    const x = leader.x1 + ((leader.x2 - leader.x1) * i) / 200;
+    const y = leader.y1 + ((leader.y2 - leader.y1) * i) / 200;
+    if (x > b.left && x < b.right && y > b.top && y < b.bottom) return true;
+  }
+  return false;
+}
+
+/** Labels round one spot among handles' dots (which push some of them out onto leaders): how many leaders cross another label's text? */
+function leaderCrossings(specs: ReadonlyArray<{ x: number; y: number; w: number }>, dots: ReadonlyArray<{ x: number; y: number }>) {
+  const board = new LabelBoard();
+  board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
+  board.setObstacles({}, dots.map((d) => ({ kind: 'disc' as const, x: d.x, y: d.y, r: 7 })));
+  const placed = specs.map((s) => ({ r: request({ x: s.x, y: s.y, width: s.w }), l: place(board, request({ x: s.x, y: s.y, width: s.w })) }));
+  let leaders = 0;
+  let crossings = 0;
+  for (const [i, a] of placed.entries()) {
+    const leader = a.l.get().leader;
+    if (!leader) continue;
+    leaders++;
+    for (const [j, b] of placed.entries()) {
+      const other = box(b.l.get(), b.r);
+      // a label over this one's anchor is in the way of any leader (the board does not keep labels off anchors): not counted
+      const onAnchor = leader.x1 >= other.left && leader.x1 <= other.right && leader.y1 >= other.top && leader.y1 <= other.bottom;
+      if (i !== j && !onAnchor && crosses(leader, other)) crossings++;
+    }
+  }
+  return { leaders, crossings };
+}
+
+describe('LabelBoard, leader lines', () => {
+  it('keeps leaders off other labels’ text (cases the board used to draw a leader through a label)', () => {
+    const cases = [
+      { specs: [{ x: 90, y: 90, w: 10 }, { x: 90, y: 90, w: 10 }], dots: [{ x: 80, y: 80 }, { x: 80, y: 80 }, { x: 80, y: 98 }, { x: 93, y: 96 }] },
+      { specs: [{ x: 100, y: 96, w: 10 }, { x: 98, y: 91, w: 10 }], dots: [{ x: 80, y: 80 }, { x: 95, y: 93 }, { x: 85, y: 80 }, { x: 80, y: 80 }] },
+      { specs: [{ x: 91, y: 96, w: 10 }, { x: 90, y: 98, w: 10 }], dots: [{ x: 102, y: 82 }, { x: 80, y: 80 }, { x: 80, y: 82 }, { x: 88, y: 98 }] },
+    ];
+    for (const { specs, dots } of cases) expect(leaderCrossings(specs, dots)).toEqual({ leaders: expect.any(Number), crossings: 0 });
+  });
+
+  it('over 500 crowded cases (seeded), a leader crosses another label’s text in fewer than 1 in 50', () => {
+    const cases = fc.sample(
+      fc.tuple(
+        fc.array(fc.record({ x: fc.integer({ min: 90, max: 110 }), y: fc.integer({ min: 90, max: 110 }), w: fc.integer({ min: 10, max: 30 }) }), { minLength: 2, maxLength: 3 }),
+        fc.array(fc.record({ x: fc.integer({ min: 80, max: 120 }), y: fc.integer({ min: 80, max: 120 }) }), { minLength: 4, maxLength: 8 }),
+      ),
+      { numRuns: 500, seed: 2026 },
+    );
+    let leaders = 0;
+    let crossings = 0;
+    for (const [specs, dots] of cases) {
+      const counted = leaderCrossings(specs, dots);
+      leaders += counted.leaders;
+      crossings += counted.crossings;
+    }
+    expect(leaders).toBeGreaterThan(100); // the cases do make leaders
+    expect(crossings / leaders).toBeLessThan(1 / 50);
+  });
+});
+
 describe('LabelBoard, scaling to big scenes', () => {
   it('does not place the labels again when an obstacle far from every label changes', async () => {
     const { vi } = await import('vitest');
