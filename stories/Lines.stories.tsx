@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatPoint,
   Handle,
+  hitTone,
   intersectLineLine,
   intersectSegmentLine,
   IntersectionMarkers,
@@ -79,7 +80,7 @@ function LinesFigure(args: Args) {
         <Label at={a1} dy={22} anchor="middle" size={12}>A</Label>
         <Label at={b1} dy={-12} anchor="middle" size={12}>B</Label>
         {onA.kind === 'none' ? <DistanceSegment from={near} to={closestPointOnLine(near, lineA)} label={formatNumber(gap)} /> : null}
-        <DraggableShape label="Segment" value={segment} onChange={(next) => setSegment(next as Segment)} style={{ stroke: onA.kind === 'none' ? theme.miss : theme.hit }} />
+        <DraggableShape label="Segment" value={segment} onChange={(next) => setSegment(next as Segment)} style={hitTone(onA.kind !== 'none')} />
         <Handle label="Line A point 1" value={a1} onChange={apart(a2, setA1)} />
         <Handle label="Line A point 2" value={a2} onChange={apart(a1, setA2)} />
         <Handle label="Line B point 1" value={b1} onChange={apart(b2, setB1)} />

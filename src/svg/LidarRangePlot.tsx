@@ -1,7 +1,8 @@
 'use client';
-import { memo, type CSSProperties } from 'react';
+import { memo, useRef, useState, type CSSProperties } from 'react';
 import { assertPositive } from '../geometry/validate';
 import { formatHeading, formatNumber } from '../hooks/format';
+import { useIsomorphicLayoutEffect } from '../hooks/useIsomorphicLayoutEffect';
 import { bearingOf, describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './lidar';
 import { sameProps } from './memo';
 import { n } from './number';
@@ -12,12 +13,15 @@ export interface LidarRangePlotProps {
   /** The scan to plot: the result of `useLidarScan`, or any {@link DrawableLidarScan}. */
   readonly scan: DrawableLidarScan;
   /**
-   * Width of the chart's coordinate system, CSS pixels at its natural size; it scales to its container.
+   * Width the chart is laid out at, CSS pixels, until its rendered width is
+   * known (on the server and in the first paint). The chart fills its
+   * container's width; once measured, it is laid out at that width, so its
+   * text stays the same size on a phone and on a desktop.
    * @defaultValue 480
    */
   readonly width?: number;
   /**
-   * Height, likewise.
+   * Height, CSS pixels (scaled with the width until the width is measured).
    * @defaultValue 170
    */
   readonly height?: number;
@@ -31,7 +35,7 @@ export interface LidarRangePlotProps {
 }
 
 const MARGIN = { top: 22, right: 14, bottom: 38, left: 44 } as const;
-const FONT = { fontFamily: 'system-ui, sans-serif', fontSize: 10, fill: theme.label } as const;
+const FONT = { fontFamily: 'system-ui, sans-serif', fontSize: 11, fill: theme.label } as const;
 const DEGREE_STEPS = [1, 2, 5, 10, 15, 30, 45, 60, 90, 180];
 
 /** A step of 1, 2 or 5 × 10^k giving at most `most` intervals over `span`. */
@@ -60,7 +64,9 @@ function multiples(lo: number, hi: number, step: number): number[] {
  * colour along the range limit (where a real lidar reports "max range").
  * Labelled ticks on both axes; the nearest return is written above the chart.
  *
- * Its own `<svg>` (put it beside the Scene), `role="img"` with an accessible
+ * Its own `<svg>` (put it beside the Scene), as wide as its container and
+ * laid out at its rendered width (measured after layout and on resize), so
+ * that its 11 px text stays 11 px on a phone; `role="img"` with an accessible
  * name summarising the scan (`Range plot: 9 rays over 120°, 7 returns, nearest
  * 50 at 0° from the heading; …`). Numbers are written with 3 decimals, the same
  * on every platform. Memoised (a new scan redraws it).
@@ -79,11 +85,15 @@ export const LidarRangePlot = memo(function LidarRangePlot({
   const summary = readScan(scan, 'scan');
   assertPositive(width, 'width');
   assertPositive(height, 'height');
+  // The rendered width, measured after layout and on resize (null before, and where nothing lays out).
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const measured = useRenderedWidth(svgRef);
+  const chartWidth = measured ?? width;
   const { ranges, hitKinds } = scan;
   const { range, fov } = scan.sensor;
   const half = Math.min(fov, 2 * Math.PI) / 2;
   const left = MARGIN.left;
-  const right = Math.max(left + 1, width - MARGIN.right);
+  const right = Math.max(left + 1, chartWidth - MARGIN.right);
   const top = MARGIN.top;
   const bottom = Math.max(top + 1, height - MARGIN.bottom);
   // the first and last rays sit a little inside the axes, clear of the tick labels
@@ -135,7 +145,8 @@ export const LidarRangePlot = memo(function LidarRangePlot({
 
   return (
     <svg
-      viewBox={`0 0 ${n(width)} ${n(height)}`}
+      ref={svgRef}
+      viewBox={`0 0 ${n(chartWidth)} ${n(height)}`}
       role="img"
       aria-label={`${label}: ${describeScan(scan, summary)}`}
       className={classNames('hitkit-lidar-plot', className)}
@@ -170,3 +181,26 @@ export const LidarRangePlot = memo(function LidarRangePlot({
     </svg>
   );
 }, sameProps);
+
+/**
+ * The rendered width of `ref`'s element in CSS pixels, rounded to a whole
+ * pixel: measured after layout and whenever it is resized (ResizeObserver);
+ * null until then, on the server, and where nothing is laid out (width 0).
+ */
+function useRenderedWidth(ref: { readonly current: Element | null }): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof element.getBoundingClientRect !== 'function') return undefined;
+    const measure = () => {
+      const w = Math.round(element.getBoundingClientRect().width);
+      setWidth(w > 0 ? w : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}

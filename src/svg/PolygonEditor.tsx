@@ -1,5 +1,5 @@
 'use client';
-import { memo, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { boundsOf, closestPointOnPolygon, closestPointOnPolyline, polygonCentroid, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
 import { assertPolygon, assertPolyline } from '../geometry/validate';
 import { formatPoint } from '../hooks/format';
@@ -43,7 +43,15 @@ export interface PolygonEditorProps {
    */
   readonly largeStep?: number;
   readonly className?: string;
+  /** Style of the editor's group (`<g>`). The shape's own colours come from `shapeStyle`. */
   readonly style?: CSSProperties;
+  /**
+   * Style of the polygon or polyline itself, over its defaults (`--hitkit-shape`
+   * stroke): e.g. `hitTone(hit)` to draw it in the hit or miss style. Keep it
+   * the same object between renders (a frozen constant, or memoised) so the
+   * shape does not re-render.
+   */
+  readonly shapeStyle?: CSSProperties;
 }
 
 interface VertexHandleProps {
@@ -110,7 +118,9 @@ const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete,
 export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorProps) {
   useRequiredScene('PolygonEditor');
   const scene = useScene();
-  const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style } = props;
+  const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle } = props;
+  // The shape's style: the editor's cursor (and a polyline's wider stroke, easier to double-click) under shapeStyle.
+  const drawnStyle = useMemo(() => ({ cursor: 'copy', ...(closed ? {} : { strokeWidth: 3 }), ...shapeStyle }), [closed, shapeStyle]);
   const [value, setValue] = useControllableState(props.polygon, props.defaultPolygon, props.onPolygonChange);
   if (value === undefined) throw new TypeError('PolygonEditor needs polygon (controlled) or defaultPolygon (uncontrolled)');
   if (closed) assertPolygon(value, props.polygon !== undefined ? 'polygon' : 'defaultPolygon');
@@ -219,9 +229,9 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   return (
     <g ref={group} className={classNames('hitkit-polygon-editor', className)} style={style} data-vertices={points.length}>
       {closed ? (
-        <PolygonShape polygon={value} fillRule={fillRule} onDoubleClick={onDoubleClick} style={{ cursor: 'copy' }} />
+        <PolygonShape polygon={value} fillRule={fillRule} onDoubleClick={onDoubleClick} style={drawnStyle} />
       ) : (
-        <PolylineShape polyline={value} onDoubleClick={onDoubleClick} style={{ cursor: 'copy', strokeWidth: 3 }} />
+        <PolylineShape polyline={value} onDoubleClick={onDoubleClick} style={drawnStyle} />
       )}
       <HandleMarker point={move.point} isDragging={move.isDragging} size={4} handleProps={move.handleProps} className="hitkit-move-handle" />
       {points.map((p, k) => (

@@ -36,7 +36,15 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
   const numbers = useSceneNumbers();
   const scene = useScene();
   const { foot, normal, penetrating, resolvedCenter, depth } = contact;
-  const reach = 36 * unit;
+  // The normal arrow, 36 nominal px from the foot, and the push-out arrow lie on
+  // one line: where their heads would meet, the normal stops 14 px short of the
+  // push-out's head (or, with no room for that, reaches 14 px past it).
+  const gap = 14 * unit;
+  let reach = 36 * unit;
+  if (penetrating) {
+    const pushTip = (resolvedCenter.x - foot.x) * normal.x + (resolvedCenter.y - foot.y) * normal.y;
+    if (Math.abs(pushTip - reach) < gap) reach = pushTip - gap >= 20 * unit ? pushTip - gap : pushTip + gap;
+  }
   const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
   // the ghost of the circle where it is pushed to; null when not penetrating
   const ghost = penetrating ? circleToDraw(resolvedCenter, circle.radius, drawArea(scene)) : null;
@@ -63,10 +71,11 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
             style={{ fill: 'none', stroke: theme.pushOut, strokeWidth: 1.5, strokeDasharray: MISS_DASH }}
           />
         ) : null}
-        <ArrowShape from={foot} to={tip} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
         {penetrating ? (
           <ArrowShape from={circle.center} to={resolvedCenter} head={8} className="hitkit-push-out" style={{ stroke: theme.pushOut, strokeWidth: 2, strokeDasharray: MISS_DASH }} />
         ) : null}
+        {/* the normal over the push-out: the two lie on one line, and the normal's head is the smaller */}
+        <ArrowShape from={foot} to={tip} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
         <PointShape point={foot} size={3.5} style={{ fill: theme.measure }} />
       </g>
       {penetrating ? (

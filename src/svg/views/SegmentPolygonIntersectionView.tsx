@@ -89,7 +89,7 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
   return (
     <g className={classNames('hitkit-segment-polygon-intersection', className)} style={style} data-hit={hit} data-crossings={markers.length}>
       {draggable ? (
-        <PolygonEditor polygon={polygon} onPolygonChange={setPolygon} closed={closed} fillRule={fillRule} label={closed ? 'Polygon' : 'Polyline'} {...steps} style={tone} />
+        <PolygonEditor polygon={polygon} onPolygonChange={setPolygon} closed={closed} fillRule={fillRule} label={closed ? 'Polygon' : 'Polyline'} {...steps} shapeStyle={tone} />
       ) : closed ? (
         <PolygonShape polygon={polygon} fillRule={fillRule} style={tone} />
       ) : (
