@@ -14,19 +14,20 @@ export interface HandleSpots {
   set(key: object, x: number, y: number, r: number): void;
   remove(key: object): void;
   subscribe(listener: () => void): () => void;
-  /** The radius of a handle's dot whose centre is within `within` of `(x, y)` (the nearest), or 0. */
-  radiusNear(x: number, y: number, within: number): number;
+  /** The handle dot nearest `(x, y)` whose centre is within `within` of it, or null; the same object while that handle stays put. */
+  nearest(x: number, y: number, within: number): HandleSpot | null;
 }
 
-interface Spot {
-  x: number;
-  y: number;
-  r: number;
+/** A handle's dot: centre and radius, scene units. @internal */
+export interface HandleSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
 }
 
 /** A new, empty set of handle spots (one per Scene). @internal */
 export function createHandleSpots(): HandleSpots {
-  const spots = new Map<object, Spot>();
+  const spots = new Map<object, HandleSpot>();
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -45,13 +46,13 @@ export function createHandleSpots(): HandleSpots {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    radiusNear(x, y, within) {
-      let best = 0;
+    nearest(x, y, within) {
+      let best: HandleSpot | null = null;
       let bestDistance = within;
       for (const spot of spots.values()) {
         const distance = Math.hypot(spot.x - x, spot.y - y);
         if (distance <= bestDistance) {
-          best = spot.r;
+          best = spot;
           bestDistance = distance;
         }
       }
@@ -75,14 +76,16 @@ export function useHandleSpot(x: number, y: number, r: number): void {
 
 const NO_SUBSCRIPTION = () => () => {};
 
+const NONE = () => null;
+
 /**
- * The radius of the handle dot whose centre is within `within` of `(x, y)`
- * (scene units), or 0: updated when handles move, a re-render only when the
- * answer changes. 0 outside a Scene and on the server. @internal
+ * The handle dot nearest `(x, y)` whose centre is within `within` of it
+ * (scene units), or null: updated when handles move, a re-render only when
+ * the answer changes. Null outside a Scene and on the server. @internal
  */
-export function useHandleRadiusNear(x: number, y: number, within: number): number {
+export function useHandleNear(x: number, y: number, within: number): HandleSpot | null {
   const spots = useContext(HandleSpotsContext);
   const subscribe = spots ? spots.subscribe : NO_SUBSCRIPTION;
-  const read = useCallback(() => (spots ? spots.radiusNear(x, y, within) : 0), [spots, x, y, within]);
-  return useSyncExternalStore(subscribe, read, () => 0);
+  const read = useCallback(() => (spots ? spots.nearest(x, y, within) : null), [spots, x, y, within]);
+  return useSyncExternalStore(subscribe, read, NONE);
 }

@@ -70,10 +70,11 @@ interface Entry {
  * Candidate places around the anchor, in nominal pixels from it, tried in this
  * order after the label's own preferred place: upper right, right, lower
  * right, above, below, upper left, left, lower left, on rings further and
- * further out. `h` is half the text's height.
+ * further out (up to 88 px: in a crowded figure a long leader is better than
+ * text over a stroke). `h` is half the text's height.
  */
-const RINGS = [8, 16, 28, 44, 64] as const;
-const FURTHEST = 64;
+const RINGS = [8, 16, 28, 44, 64, 88] as const;
+const FURTHEST = 88;
 const DIRECTIONS: ReadonlyArray<readonly [number, number, LabelAlign]> = [
   [0.7, -0.7, 'start'],
   [1, 0, 'start'],

@@ -58,6 +58,39 @@ describe('IntersectionMarkers on a handle', () => {
     expect(strokes(parts(container, 'Off').cross)).toBe(4);
   });
 
+  it('beside a dot, every stroke of the cross keeps 4 px clear of the ring (scene: 4 px a unit; dot 6 px)', () => {
+    // the handle at (30, 30): radius 6 px = 1.5 units; clear of it means ≥ 10 px = 2.5 units from its centre
+    for (const [mx, my] of [
+      [32.5, 30],
+      [31, 31],
+      [30, 33],
+      [33.5, 28],
+      [30.4, 30],
+    ] as const) {
+      const { container, unmount } = render(
+        <Scene viewBox={VIEW} title="Beside">
+          <Handle label="P" value={{ x: 30, y: 30 }} onChange={() => {}} />
+          <IntersectionMarkers label="Near" points={[{ point: { x: mx, y: my } }]} />
+        </Scene>,
+      );
+      const d = parts(container, 'Near').cross;
+      const numbers = d.match(/-?[\d.]+/g)!.map(Number);
+      expect(numbers.length).toBeGreaterThan(0);
+      let nearest = Infinity;
+      for (let k = 0; k + 3 < numbers.length; k += 4) {
+        const [x1, y1, x2, y2] = numbers.slice(k, k + 4) as [number, number, number, number];
+        for (let i = 0; i <= 20; i++) {
+          const px = x1 + ((x2 - x1) * i) / 20;
+          const py = y1 + ((y2 - y1) * i) / 20;
+          nearest = Math.min(nearest, Math.hypot(px - 30, py - 30));
+        }
+      }
+      expect(nearest).toBeGreaterThanOrEqual(2.5 - 0.01); // clear of the ring…
+      expect(nearest).toBeLessThan(4.5); // …and still beside it (the numbers are scene units)
+      unmount();
+    }
+  });
+
   it('outside a Scene’s handles (none registered), a marker is a plain cross with a hover target', () => {
     const { container } = render(
       <Scene viewBox={VIEW} title="No handles">

@@ -37,13 +37,14 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
   const scene = useScene();
   const { foot, normal, penetrating, resolvedCenter, depth } = contact;
   // The normal arrow, 36 nominal px from the foot, and the push-out arrow lie on
-  // one line: where their heads would meet, the normal stops 14 px short of the
-  // push-out's head (or, with no room for that, reaches 14 px past it).
+  // one line: where the push-out's head would sit on the normal (or meet its
+  // head), the normal stops 14 px short of that head (or, with no room for
+  // that, reaches 14 px past it).
   const gap = 14 * unit;
   let reach = 36 * unit;
   if (penetrating) {
     const pushTip = (resolvedCenter.x - foot.x) * normal.x + (resolvedCenter.y - foot.y) * normal.y;
-    if (Math.abs(pushTip - reach) < gap) reach = pushTip - gap >= 20 * unit ? pushTip - gap : pushTip + gap;
+    if (pushTip > 0 && pushTip < reach + gap) reach = pushTip - gap >= 12 * unit ? pushTip - gap : pushTip + gap;
   }
   const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
   // the ghost of the circle where it is pushed to; null when not penetrating

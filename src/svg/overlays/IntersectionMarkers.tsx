@@ -3,7 +3,7 @@ import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/validate';
 import { formatNumber, formatPoint } from '../../hooks/format';
-import { useHandleRadiusNear } from '../handleSpots';
+import { useHandleNear, type HandleSpot } from '../handleSpots';
 import { useLabelDisc } from '../labelLayer';
 import { useSceneNumbers, useSceneUnit } from '../Scene';
 import { classNames, theme } from '../theme';
@@ -51,10 +51,11 @@ function describe(marker: IntersectionMarker, forLabel: boolean): string {
  * at (0, 5) on edge 7, t = 0.25, u = 0.5`); hovering or focusing one shows its
  * `detail`, `t` and `u` beside it.
  *
- * A marker on a handle's dot (a crossing at a segment's end, a T-junction) makes
- * way for the handle: its cross is drawn as four ticks around the dot, and
- * near a handle its hover area takes no presses, so the handle under it can
- * still be grabbed. (It learns where the Scene's handles are as they move.)
+ * A marker makes way for a handle: on a handle's dot (a crossing at a
+ * segment's end, a T-junction) its cross is drawn as four ticks around the
+ * dot; beside one, the arms toward it stop 4 px short of its ring; and near a
+ * handle its hover area takes no presses, so the handle can still be grabbed.
+ * (It learns where the Scene's handles are as they move.)
  *
  * @throws TypeError / RangeError for a bad point or parameter.
  */
@@ -83,15 +84,15 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const { x, y } = marker.point;
   const r = 5 * unit;
   useLabelDisc(x, y, r * 1.2);
-  // A handle's dot under the cross (a crossing at a segment's end): the cross is
-  // drawn around the dot, as four ticks clear of its ring, and the hover target
-  // leaves presses to the handle.
-  const handle = useHandleRadiusNear(x, y, unit);
-  // a handle whose touch target the hover target would cover: presses go to it
-  const handleNearby = useHandleRadiusNear(x, y, 3 * r + 16 * unit) > 0;
+  // A handle's dot under or beside the cross (a crossing at or near a segment's
+  // end): the cross keeps 4 px clear of the dot's ring (on the dot, it is four
+  // ticks around it), and near a handle the hover target leaves presses to it.
+  const handle = useHandleNear(x, y, r * Math.SQRT2 + 10 * unit);
+  const handleNearby = useHandleNear(x, y, 3 * r + 16 * unit) !== null;
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
-  const cross = handle > 0 ? ticksAround(x, y, handle + 3 * unit, 6 * unit, fx, fy) : crossAt(x, y, r, fx, fy);
+  // (4 px: the halo's round cap and the ring's stroke stay apart)
+  const cross = crossPath(x, y, r * Math.SQRT2, handle, 4 * unit, 6 * unit, fx, fy);
   return (
     <g
       tabIndex={0}
@@ -109,7 +110,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
         <circle
           cx={fx(x)}
           cy={fy(y)}
-          r={len(handle > 0 ? handle + 9 * unit + r : 2 * r)}
+          r={len(handle && Math.hypot(handle.x - x, handle.y - y) < handle.r ? handle.r + 9 * unit + r : 2 * r)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
@@ -129,23 +130,48 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
 
 type Written = (v: number) => string;
 
-/** A cross of half-width `r` at `(x, y)` as path data (scene units in, written numbers out). */
-function crossAt(x: number, y: number, r: number, fx: Written, fy: Written): string {
-  return `M${fx(x - r)} ${fy(y - r)}L${fx(x + r)} ${fy(y + r)}M${fx(x - r)} ${fy(y + r)}L${fx(x + r)} ${fy(y - r)}`;
-}
+/** The cross's four arms: unit directions from its centre. */
+const ARMS = [
+  [Math.SQRT1_2, Math.SQRT1_2],
+  [Math.SQRT1_2, -Math.SQRT1_2],
+  [-Math.SQRT1_2, Math.SQRT1_2],
+  [-Math.SQRT1_2, -Math.SQRT1_2],
+] as const;
 
-/** A cross's four arms cut to the ring from `inner` to `inner + length` around `(x, y)`: a cross around a handle's dot. */
-function ticksAround(x: number, y: number, inner: number, length: number, fx: Written, fy: Written): string {
-  const a = inner / Math.SQRT2;
-  const b = (inner + length) / Math.SQRT2;
+/**
+ * A cross at `(x, y)` with arms `arm` long, as path data (scene units in,
+ * written numbers out), less what lies within `clear` of a handle's dot: an
+ * arm toward a dot beside the cross stops short of its ring; on the dot, each
+ * arm becomes a tick from just outside the ring, at least `tick` long.
+ */
+function crossPath(x: number, y: number, arm: number, handle: HandleSpot | null, clear: number, tick: number, fx: Written, fy: Written): string {
+  const h = arm * Math.SQRT1_2;
+  // no dot within reach of an arm: the plain cross, two strokes
+  if (!handle || Math.hypot(handle.x - x, handle.y - y) >= arm + handle.r + clear) {
+    return `M${fx(x - h)} ${fy(y - h)}L${fx(x + h)} ${fy(y + h)}M${fx(x - h)} ${fy(y + h)}L${fx(x + h)} ${fy(y - h)}`;
+  }
   let d = '';
-  for (const [sx, sy] of [
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ] as const) {
-    d += `M${fx(x + sx * a)} ${fy(y + sy * a)}L${fx(x + sx * b)} ${fy(y + sy * b)}`;
+  const stroke = (from: number, to: number, ux: number, uy: number) => {
+    if (to - from > 1e-9 * arm) d += `M${fx(x + ux * from)} ${fy(y + uy * from)}L${fx(x + ux * to)} ${fy(y + uy * to)}`;
+  };
+  for (const [ux, uy] of ARMS) {
+    // where the arm's line passes within `handle.r + clear` of the dot's centre: t in (enter, leave)
+    const vx = handle.x - x;
+    const vy = handle.y - y;
+    const along = vx * ux + vy * uy;
+    const radius = handle.r + clear;
+    const room = along * along - (vx * vx + vy * vy - radius * radius);
+    if (room <= 0) {
+      stroke(0, arm, ux, uy);
+      continue;
+    }
+    const enter = along - Math.sqrt(room);
+    const leave = along + Math.sqrt(room);
+    if (enter < 0 && leave > 0) stroke(leave, Math.max(arm, leave + tick), ux, uy); // the centre is on the dot
+    else {
+      stroke(0, Math.min(arm, Math.max(enter, 0)), ux, uy);
+      stroke(Math.max(leave, 0), arm, ux, uy);
+    }
   }
   return d;
 }

@@ -45,15 +45,16 @@ export const SegmentIntersectionView = memo(function SegmentIntersectionView(pro
   else status = `Overlap ${formatPoint(result.start)} to ${formatPoint(result.end)}`;
   return (
     <g className={classNames('hitkit-segment-intersection', className)} style={style} data-kind={result.kind}>
-      <EditableInput shape={a} onChange={(s) => setA(s as Segment)} draggable={draggable} label="Segment A" settings={settings} style={tone} />
-      <EditableInput shape={b} onChange={(s) => setB(s as Segment)} draggable={draggable} label="Segment B" settings={settings} style={tone} />
-      <ShapeLetter shape={a} letter="A" />
-      <ShapeLetter shape={b} letter="B" />
+      {/* the band of the shared piece under the segments, so that it never covers a handle */}
       {result.kind === 'overlap' ? (
         <g aria-hidden="true">
           <SegmentShape segment={{ start: result.start, end: result.end }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
         </g>
       ) : null}
+      <EditableInput shape={a} onChange={(s) => setA(s as Segment)} draggable={draggable} label="Segment A" settings={settings} style={tone} />
+      <EditableInput shape={b} onChange={(s) => setB(s as Segment)} draggable={draggable} label="Segment B" settings={settings} style={tone} />
+      <ShapeLetter shape={a} letter="A" />
+      <ShapeLetter shape={b} letter="B" />
       {result.kind === 'point' ? <IntersectionMarkers points={[result]} /> : null}
       {result.kind === 'overlap' ? (
         <IntersectionMarkers

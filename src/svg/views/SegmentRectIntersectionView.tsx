@@ -47,13 +47,16 @@ export const SegmentRectIntersectionView = memo(function SegmentRectIntersection
   }
   return (
     <g className={classNames('hitkit-segment-rect-intersection', className)} style={style} data-kind={clip.kind}>
+      {/* the band of the inside part under the shapes, so that it never covers a handle */}
+      {clip.kind === 'clip' ? (
+        <g aria-hidden="true">
+          <SegmentShape segment={{ start: clip.entry.point, end: clip.exit.point }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
+        </g>
+      ) : null}
       <EditableInput shape={rect} onChange={(r) => setRect(r as Rect)} draggable={draggable} label="Rect" settings={settings} style={tone} />
       <EditableInput shape={segment} onChange={(s) => setSegment(s as Segment)} draggable={draggable} label="Segment" settings={settings} style={tone} />
       {clip.kind === 'clip' ? (
         <>
-          <g aria-hidden="true">
-            <SegmentShape segment={{ start: clip.entry.point, end: clip.exit.point }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
-          </g>
           {clip.entry.t === clip.exit.t ? (
             <IntersectionMarkers points={[clip.entry]} label="Touch" />
           ) : (
