@@ -13,7 +13,7 @@ import { SCREENSHOT_SLACK } from './test/browser/screenshotSlack';
  * `hasTouch` gives the page a touch screen (touch events, `maxTouchPoints`),
  * as on a tablet, for the tests that drive touch points.
  */
-const chromium = (hasTouch = false) => ({
+const chromium = (hasTouch = false, window?: { width: number; height: number }) => ({
   enabled: true,
   headless: true,
   instances: [{ browser: 'chromium' as const }],
@@ -22,9 +22,18 @@ const chromium = (hasTouch = false) => ({
       executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
-    contextOptions: { hasTouch },
+    contextOptions: { hasTouch, ...(window ? { viewport: window } : {}) },
   }),
 });
+
+/**
+ * The browser window of the `browser` project: vitest draws each test's page
+ * (the "screen" a test sets with `page.viewport`) in a frame scaled down to fit
+ * this window. Large enough for a 1280 × 800 desktop, a 390 × 844 phone and a
+ * story taller than either at full size, so screenshots are 1:1 CSS pixels and
+ * nothing is cut off below the window.
+ */
+const BROWSER_WINDOW = { width: 1300, height: 1400 };
 
 export default defineConfig({
   test: {
@@ -69,7 +78,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.{ts,tsx}'],
           browser: {
-            ...chromium(true),
+            ...chromium(true, BROWSER_WINDOW),
             commands: { boundingBox, cdp, mouse, docsEntries, docsPage },
             // test/browser/screenshots.test.tsx: the same machine image draws the same pixels;
             // the slack absorbs anti-aliasing of text edges, not a moved label or a new colour

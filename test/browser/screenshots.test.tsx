@@ -2,10 +2,12 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
+import { mouse } from './input';
 
 /**
  * A screenshot of every story, after its play function, on a 1280 × 800
- * desktop and a 390 × 844 phone screen, compared with the committed reference
+ * desktop and a 390 × 844 phone screen (made taller for a story that does not
+ * fit, so that nothing is cut off), compared with the committed reference
  * in ./screenshots/. A new story file is picked up
  * without editing a list. Update the references after reviewing a change:
  *
@@ -34,6 +36,9 @@ describe.each(SCREENS)('screenshots on a $name screen ($width px)', ({ name: scr
     const shown = Object.entries(stories).filter(([, story]) => story.parameters?.['screenshot'] !== false);
     it.each(shown)('%s', async (story, Story) => {
       await page.viewport(width, height);
+      // the real pointer out of the way: left over on a marker or a handle (by an
+      // earlier test's drag), it would hover it when the story lays out under it
+      await mouse.moveTo({ x: 0, y: 0 });
       const canvasElement = document.createElement('div');
       canvasElement.style.padding = '16px';
       document.body.appendChild(canvasElement);
@@ -42,6 +47,13 @@ describe.each(SCREENS)('screenshots on a $name screen ($width px)', ({ name: scr
         // fonts and the layout effects that measure text settle before the picture is taken
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // A story taller than the screen: the screen grows to hold it (Chromium paints
+        // nothing below the viewport, so the picture would end there, blank).
+        const bottom = Math.ceil(canvasElement.getBoundingClientRect().bottom + window.scrollY);
+        if (bottom > height) {
+          await page.viewport(width, bottom);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        }
         await expect.element(page.elementLocator(canvasElement)).toMatchScreenshot(`${file}-${story}-${screen}`);
       } finally {
         canvasElement.remove();
