@@ -116,6 +116,10 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
   const cell = { padding: '3px 10px', borderBottom: '1px solid #e2e8f0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
   const head = { ...cell, borderBottom: '2px solid #334155', fontWeight: 600 } as const;
   return (
+    // On a narrow screen (a phone), the 17-digit numbers may break anywhere and
+    // the text is smaller, so the four columns fit instead of running off the page.
+    <div style={{ containerType: 'inline-size' }}>
+      <style>{NARROW_TABLE}</style>
     <table className="published-vs-ours" data-agrees={agrees} style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}>
       <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
       <thead>
@@ -137,8 +141,15 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
+
+/** {@link PublishedVsOurs} in a container narrower than its four columns. */
+const NARROW_TABLE =
+  '@container (max-width: 560px) { .published-vs-ours { font-size: 11px !important; } ' +
+  '.published-vs-ours td, .published-vs-ours th { padding: 3px 3px !important; } ' +
+  '.published-vs-ours td { word-break: break-all; } }';
 
 /** Checks a {@link PublishedVsOurs} table agrees to 1e-9. */
 export async function agreesWithArticle(canvasElement: HTMLElement) {
