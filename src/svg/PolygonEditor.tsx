@@ -1,13 +1,14 @@
 'use client';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { boundsOf, closestPointOnPolygon, closestPointOnPolyline, polygonCentroid, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
+import { closestPointOnPolygon, closestPointOnPolyline, type FillRule, type Polygon, type Vec2 } from '../geometry/index';
 import { assertPolygon, assertPolyline } from '../geometry/validate';
 import { formatPoint } from '../hooks/format';
 import { useControllableState } from '../hooks/useControllableState';
 import { useDraggablePoint } from '../hooks/useDraggablePoint';
 import { HandleMarker } from './Handle';
+import { moveAnchor } from './moveAnchor';
 import { sameProps } from './memo';
-import { useRequiredScene, useScene } from './Scene';
+import { useRequiredScene, useScene, useSceneUnit } from './Scene';
 import { PolygonShape, PolylineShape } from './shapes/PolygonShape';
 import { classNames } from './theme';
 
@@ -98,8 +99,11 @@ const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete,
 
 /**
  * An editable polygon or polyline: every vertex a handle (drag it, or focus it
- * and use the arrow keys, Shift for the large step), and a handle at the
- * centroid that moves the whole shape. Editing, all by keyboard too:
+ * and use the arrow keys, Shift for the large step), and a smaller handle
+ * that moves the whole shape: at the centroid (a polyline: the middle of its
+ * bounding box), or, where that lies under a vertex's handle or outside the
+ * polygon (an L, a U), at the middle of a diagonal (a polyline: of a segment)
+ * clear of both. Editing, all by keyboard too:
  *
  * - **insert** a vertex: double-click an edge (the new vertex goes where you
  *   clicked, on that edge), or focus a vertex and press `Insert` or `+` (a new
@@ -118,6 +122,7 @@ const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete,
 export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorProps) {
   useRequiredScene('PolygonEditor');
   const scene = useScene();
+  const unit = useSceneUnit();
   const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle } = props;
   // The shape's style: the editor's cursor (and a polyline's wider stroke, easier to double-click) under shapeStyle.
   const drawnStyle = useMemo(() => ({ cursor: 'copy', ...(closed ? {} : { strokeWidth: 3 }), ...shapeStyle }), [closed, shapeStyle]);
@@ -205,19 +210,23 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
     target?.focus();
   }, [focusAfter]);
 
-  const centroid = closed ? polygonCentroid(value) : polylineMiddle(points);
+  // The move handle: at the centroid (a polyline: its box's middle), unless that is
+  // under a vertex's handle or outside the polygon (see moveAnchor). 14 px: a vertex
+  // handle's dot (6) and the move handle's (4), and 4 between them.
+  const clear = 14 * unit;
+  const anchor = useMemo(() => moveAnchor(points, closed, clear), [points, closed, clear]);
   const onMoveAll = useCallback(
     (to: Vec2) => {
       const current = latest.current;
-      const from = closed ? polygonCentroid({ points: current }) : polylineMiddle(current);
+      const from = moveAnchor(current, closed, clear);
       const dx = to.x - from.x;
       const dy = to.y - from.y;
       replace(current.map((p) => ({ x: p.x + dx, y: p.y + dy })));
     },
-    [replace, closed],
+    [replace, closed, clear],
   );
   const move = useDraggablePoint({
-    value: centroid,
+    value: anchor,
     onChange: onMoveAll,
     label: `Move ${label.toLowerCase()}`,
     step,
@@ -251,9 +260,3 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
     </g>
   );
 }, sameProps);
-
-/** The middle of a polyline's bounding box (`boundsOf`): where its move handle sits. */
-function polylineMiddle(points: readonly Vec2[]): Vec2 {
-  const box = boundsOf({ points });
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
