@@ -120,32 +120,32 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
     // the text is smaller, so the four columns fit instead of running off the page.
     <div style={{ containerType: 'inline-size' }}>
       <style>{NARROW_TABLE}</style>
-    <table className="published-vs-ours" data-agrees={agrees} style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}>
-      <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
-      <thead>
-        <tr>
-          <th scope="col" style={{ ...head, textAlign: 'left' }}>quantity</th>
-          <th scope="col" style={head}>published</th>
-          <th scope="col" style={head}>hitkit</th>
-          <th scope="col" style={head}>difference (absolute)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([quantity, published, ours]) => (
-          <tr key={quantity}>
-            <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>{quantity}</th>
-            <td style={cell}>{String(published)}</td>
-            <td style={cell}>{String(ours)}</td>
-            <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
+      <table className="published-vs-ours" data-agrees={agrees} style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}>
+        <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
+        <thead>
+          <tr>
+            <th scope="col" style={{ ...head, textAlign: 'left' }}>quantity</th>
+            <th scope="col" style={head}>published</th>
+            <th scope="col" style={head}>hitkit</th>
+            <th scope="col" style={head}>difference (absolute)</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([quantity, published, ours]) => (
+            <tr key={quantity}>
+              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>{quantity}</th>
+              <td style={cell}>{String(published)}</td>
+              <td style={cell}>{String(ours)}</td>
+              <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
 
-/** {@link PublishedVsOurs} in a container narrower than its four columns. */
+/** {@link PublishedVsOurs} in a container narrower than its four columns (`!important`: over the cells' inline styles). */
 const NARROW_TABLE =
   '@container (max-width: 560px) { .published-vs-ours { font-size: 11px !important; } ' +
   '.published-vs-ours td, .published-vs-ours th { padding: 3px 3px !important; } ' +

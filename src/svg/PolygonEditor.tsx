@@ -213,17 +213,27 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   // The move handle: at the centroid (a polyline: its box's middle), unless that is
   // under a vertex's handle or outside the polygon (see moveAnchor). 14 px: a vertex
   // handle's dot (6) and the move handle's (4), and 4 between them.
+  // The last anchor, with what it was found for: the render and the drag's next move
+  // ask for the same points, and it is found once.
   const clear = 14 * unit;
-  const anchor = useMemo(() => moveAnchor(points, closed, clear), [points, closed, clear]);
+  const lastAnchor = useRef<{ points: readonly Vec2[]; closed: boolean; clear: number; at: Vec2 } | null>(null);
+  const anchorOf = useCallback((of: readonly Vec2[]): Vec2 => {
+    const last = lastAnchor.current;
+    if (last && last.points === of && last.closed === closed && last.clear === clear) return last.at;
+    const at = moveAnchor(of, closed, clear);
+    lastAnchor.current = { points: of, closed, clear, at };
+    return at;
+  }, [closed, clear]);
+  const anchor = anchorOf(points);
   const onMoveAll = useCallback(
     (to: Vec2) => {
       const current = latest.current;
-      const from = moveAnchor(current, closed, clear);
+      const from = anchorOf(current);
       const dx = to.x - from.x;
       const dy = to.y - from.y;
       replace(current.map((p) => ({ x: p.x + dx, y: p.y + dy })));
     },
-    [replace, closed, clear],
+    [replace, anchorOf],
   );
   const move = useDraggablePoint({
     value: anchor,

@@ -34,9 +34,8 @@ export function moveAnchor(points: readonly Vec2[], closed: boolean, clear: numb
     }
     return first;
   }
-  const order = points.slice(0, -1).map((_, i) => i);
-  const lengthOf = (i: number) => Math.hypot((points[i + 1] as Vec2).x - (points[i] as Vec2).x, (points[i + 1] as Vec2).y - (points[i] as Vec2).y);
-  order.sort((i, j) => lengthOf(j) - lengthOf(i) || i - j);
+  const lengths = points.slice(0, -1).map((a, i) => Math.hypot((points[i + 1] as Vec2).x - a.x, (points[i + 1] as Vec2).y - a.y));
+  const order = lengths.map((_, i) => i).sort((i, j) => (lengths[j] as number) - (lengths[i] as number) || i - j);
   for (const i of order.slice(0, MOST_CANDIDATES)) {
     const a = points[i] as Vec2;
     const b = points[i + 1] as Vec2;

@@ -87,8 +87,9 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   // A handle's dot under or beside the cross (a crossing at or near a segment's
   // end): the cross keeps 4 px clear of the dot's ring (on the dot, it is four
   // ticks around it), and near a handle the hover target leaves presses to it.
-  const handle = useHandleNear(x, y, r * Math.SQRT2 + 10 * unit);
-  const handleNearby = useHandleNear(x, y, 3 * r + 16 * unit) !== null;
+  // (one query, out to where the hover target meets a handle's touch target; crossPath
+  // draws the plain cross for a dot too far to touch it)
+  const handle = useHandleNear(x, y, 3 * r + 16 * unit);
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
   // (4 px: the halo's round cap and the ring's stroke stay apart)
@@ -105,7 +106,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       onBlur={() => setFocused(false)}
       style={{ outline: 'none' }}
     >
-      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handleNearby ? 'none' : undefined }} />
+      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handle ? 'none' : undefined }} />
       {focused ? (
         <circle
           cx={fx(x)}
