@@ -280,7 +280,7 @@ export class LabelBoard {
     for (const list of this.obstacles.values()) {
       for (const o of list) if (within(o, ax, ay, reach)) near.push(o);
     }
-    let best: { x: number; y: number; align: LabelAlign; box: Box; leader: Leader | null } | null = null;
+    let best: Candidate | null = null;
     let bestCost = Infinity;
     const consider = (x: number, y: number, align: LabelAlign): boolean => {
       const box = textBox(x, y, align, width, height);
@@ -304,7 +304,7 @@ export class LabelBoard {
         }
       }
     }
-    const chosen = best as unknown as { x: number; y: number; align: LabelAlign; box: Box; leader: Leader | null };
+    const chosen = best as unknown as Candidate;
     placed.boxes.push(chosen.box);
     if (chosen.leader) placed.leaders.push(chosen.leader);
     return { x: chosen.x, y: chosen.y, align: chosen.align, leader: chosen.leader };
@@ -375,7 +375,12 @@ export function unionOf(a: Rect, b: Rect): Rect {
   return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
-type Leader = { readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number };
+type Leader = NonNullable<LabelPlacement['leader']>;
+
+/** A place considered for a label: where it would be drawn, and its text box. */
+interface Candidate extends LabelPlacement {
+  readonly box: Box;
+}
 
 /** The labels placed so far in one pass: their text boxes and their leader lines. */
 interface Placed {
