@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Circle, Segment } from '../src/geometry';
-import { lidarScan, type LidarScan, type LidarSensor } from '../src/geometry/lidar';
-import { ray, raycastCircle, raycastSegment } from '../src/geometry/raycast';
-import { createWorld } from '../src/geometry/world';
+import { lidarScan, type LidarScan, type LidarSensor } from '../src/geometry/lidar/lidar';
+import { ray, raycastCircle, raycastSegment } from '../src/geometry/ray/raycast';
+import { createWorld } from '../src/geometry/world/world';
 import { random } from './random.js';
 import { agreement, check2dImpl, flattenImpl, handGridImpl, hitkitImpl, scanPoses } from './lidar/implementations';
 import { LIDAR_SEED, makeWorld, rayAngles, SMALL } from './lidar/worlds';

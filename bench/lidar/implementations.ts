@@ -1,7 +1,7 @@
 import Flatten from '@flatten-js/core';
-import { lidarScan, type LidarScan } from '../../src/geometry/lidar';
-import { ray, raycastCircle, raycastSegment } from '../../src/geometry/raycast';
-import { createWorld } from '../../src/geometry/world';
+import { lidarScan, type LidarScan } from '../../src/geometry/lidar/lidar';
+import { ray, raycastCircle, raycastSegment } from '../../src/geometry/ray/raycast';
+import { createWorld } from '../../src/geometry/world/world';
 import { check2d } from '../check2d';
 import type { LidarWorld } from './worlds';
 

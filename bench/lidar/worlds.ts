@@ -1,5 +1,5 @@
 import { packCircles, packSegments, type Circle, type Segment } from '../../src/geometry';
-import type { LidarSensor } from '../../src/geometry/lidar';
+import type { LidarSensor } from '../../src/geometry/lidar/lidar';
 import { random } from '../random.js';
 
 /**

@@ -18,8 +18,8 @@
  *
  * @packageDocumentation
  */
-export type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './types';
-export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment, vec } from './shapes';
+export type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment, vec } from './shapes/constructors';
 export {
   circlePolygonHit,
   closestPointOnPolygon,
@@ -39,9 +39,9 @@ export {
   type PolygonNearest,
   type PolylineCrossing,
   type PolylineNearest,
-} from './polygon';
-export { orientation } from './predicates';
-export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './lines';
+} from './intersect/polygon';
+export { orientation } from './robust/predicates';
+export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export {
   boundsOf,
   intersectRectRect,
@@ -51,7 +51,7 @@ export {
   rectRectHit,
   type BoundedShape,
   type RectContact,
-} from './rectRect';
+} from './intersect/rectRect';
 export {
   assertCircle,
   assertFinite,
@@ -64,7 +64,7 @@ export {
   assertRect,
   assertSegment,
   assertVec2,
-} from './validate';
+} from './shapes/validate';
 export {
   closestPointOnCircle,
   closestPointOnLine,
@@ -76,7 +76,7 @@ export {
   distanceToRect,
   distanceToSegment,
   signedDistanceToLine,
-} from './distance';
+} from './distance/pointToShape';
 export {
   circleCircleClosestPoints,
   circleCircleDistance,
@@ -89,7 +89,7 @@ export {
   segmentSegmentClosestPoints,
   segmentSegmentDistance,
   type ClosestPoints,
-} from './shapeDistance';
+} from './distance/shapeToShape';
 export {
   circleCircleHit,
   circleRectHit,
@@ -98,7 +98,7 @@ export {
   segmentCircleHit,
   segmentRectHit,
   segmentSegmentHit,
-} from './hit';
+} from './hit/hit';
 export {
   intersectCircleCircle,
   intersectLineCircle,
@@ -108,7 +108,7 @@ export {
   type CircleCircleIntersection,
   type SegmentRectIntersection,
   type SegmentSegmentIntersection,
-} from './intersect';
+} from './intersect/intersect';
 export {
   circleCircleContact,
   circleLineContact,
@@ -118,7 +118,7 @@ export {
   type CircleLineContactOptions,
   type Contact,
   type ContactOptions,
-} from './contact';
+} from './contact/contact';
 export {
   CIRCLE_STRIDE,
   CONTACT_STRIDE,
@@ -134,7 +134,7 @@ export {
   SEGMENT_INTERSECTION_STRIDE,
   SEGMENT_STRIDE,
   SegmentIntersectionCode,
-} from './packed';
+} from './batch/packed';
 export {
   circleLineContactBatch,
   distanceToRectBatch,
@@ -143,8 +143,8 @@ export {
   intersectSegmentSegmentBatch,
   segmentCircleHitBatch,
   segmentSegmentHitBatch,
-} from './batch';
-export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './raycast';
+} from './batch/batch';
+export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
 export {
   createWorld,
   ObstacleCode,
@@ -157,8 +157,8 @@ export {
   type WorldItem,
   type WorldOptions,
   type WorldShapes,
-} from './world';
-export { castRay, type WorldHit } from './worldCast';
-export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene';
-export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar';
-export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './snap';
+} from './world/world';
+export { castRay, type WorldHit } from './ray/castRay';
+export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene/scene';
+export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar/lidar';
+export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './scene/snap';

@@ -1,22 +1,22 @@
-export { useSegmentCircleHit, type SegmentCircleHitOptions, type SegmentCircleHitResult } from './useSegmentCircleHit';
-export { useSegmentCircleIntersection } from './useSegmentCircleIntersection';
-export { useDistanceToRect, type DistanceToRectResult } from './useDistanceToRect';
-export { useDistanceToPolygon, type DistanceToPolygonResult } from './useDistanceToPolygon';
-export { usePointInPolygon, useSegmentPolygonIntersection, useSegmentPolylineIntersection } from './usePolygonQueries';
-export { useRectRectDistance, type RectRectDistanceResult } from './useRectRectDistance';
-export { useDistanceToCircle, type DistanceToCircleResult } from './useDistanceToCircle';
-export { useDistanceToSegment, type DistanceToSegmentResult } from './useDistanceToSegment';
-export { useDistanceToLine, type DistanceToLineResult } from './useDistanceToLine';
-export { useCircleCircleDistance, type CircleCircleDistanceResult } from './useCircleCircleDistance';
-export { useSegmentIntersection } from './useSegmentIntersection';
-export { useSegmentRectIntersection } from './useSegmentRectIntersection';
-export { useLineCircleIntersection } from './useLineCircleIntersection';
-export { useCircleLineContact } from './useCircleLineContact';
-export { useCircleContact, type ContactObstacle } from './useCircleContact';
-export { useShapeDistance, type ShapeDistanceResult } from './useShapeDistance';
-export { useLidarScan, type LidarScanResult } from './useLidarScan';
-export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './liveValue';
-export type { AnyShape, ShapeKind } from './memo';
+export { useSegmentCircleHit, type SegmentCircleHitOptions, type SegmentCircleHitResult } from './queries/useSegmentCircleHit';
+export { useSegmentCircleIntersection } from './queries/useSegmentCircleIntersection';
+export { useDistanceToRect, type DistanceToRectResult } from './queries/useDistanceToRect';
+export { useDistanceToPolygon, type DistanceToPolygonResult } from './queries/useDistanceToPolygon';
+export { usePointInPolygon, useSegmentPolygonIntersection, useSegmentPolylineIntersection } from './queries/usePolygonQueries';
+export { useRectRectDistance, type RectRectDistanceResult } from './queries/useRectRectDistance';
+export { useDistanceToCircle, type DistanceToCircleResult } from './queries/useDistanceToCircle';
+export { useDistanceToSegment, type DistanceToSegmentResult } from './queries/useDistanceToSegment';
+export { useDistanceToLine, type DistanceToLineResult } from './queries/useDistanceToLine';
+export { useCircleCircleDistance, type CircleCircleDistanceResult } from './queries/useCircleCircleDistance';
+export { useSegmentIntersection } from './queries/useSegmentIntersection';
+export { useSegmentRectIntersection } from './queries/useSegmentRectIntersection';
+export { useLineCircleIntersection } from './queries/useLineCircleIntersection';
+export { useCircleLineContact } from './queries/useCircleLineContact';
+export { useCircleContact, type ContactObstacle } from './queries/useCircleContact';
+export { useShapeDistance, type ShapeDistanceResult } from './queries/useShapeDistance';
+export { useLidarScan, type LidarScanResult } from './scene/useLidarScan';
+export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './state/liveValue';
+export type { AnyShape, ShapeKind } from './state/memo';
 export {
   clientToElement,
   useDraggablePoint,
@@ -29,7 +29,7 @@ export {
   type DraggablePoint,
   type DraggablePointHandleProps,
   type DraggablePointOptions,
-} from './useDraggablePoint';
+} from './drag/useDraggablePoint';
 export {
   useDraggableShape,
   type DraggableShapeResult,
@@ -39,7 +39,7 @@ export {
   type ShapeHandle,
   type ShapePart,
   type ShapePartProps,
-} from './useDraggableShape';
+} from './drag/useDraggableShape';
 export {
   useDraggablePose,
   type DraggablePose,
@@ -47,11 +47,11 @@ export {
   type Pose,
   type PosePart,
   type PosePartProps,
-} from './useDraggablePose';
-export { constraints, type Constraint } from './constraints';
-export { formatHeading, formatNumber, formatPoint, formatSigned } from './format';
-export { useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type UsePickOptions } from './usePick';
-export { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
+} from './drag/useDraggablePose';
+export { constraints, type Constraint } from './drag/constraints';
+export { formatHeading, formatNumber, formatPoint, formatSigned } from '../format';
+export { useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type UsePickOptions } from './scene/usePick';
+export { PICK_TOLERANCE, type PickTolerance } from './scene/pickTolerance';
 export {
   useSelection,
   type BandMode,
@@ -59,8 +59,8 @@ export {
   type SelectionState,
   type SelectionSurfaceProps,
   type UseSelectionOptions,
-} from './useSelection';
-export { objectSnap, type ObjectSnapOptions } from './objectSnap';
-export { type ObjectSnap, type SnapState } from './snapper';
-export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './snapNames';
-export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './useSnapCursor';
+} from './scene/useSelection';
+export { objectSnap, type ObjectSnapOptions } from './scene/objectSnap';
+export { type ObjectSnap, type SnapState } from './scene/snapper';
+export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './scene/snapNames';
+export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './scene/useSnapCursor';

@@ -1,30 +1,30 @@
-export { Scene, useScene, useSceneNumbers, useScenePixels, type SceneContextValue, type SceneProps, type SceneView } from './Scene';
-export { formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './number';
-export { Handle, HandleMarker, type HandleMarkerProps, type HandleProps } from './Handle';
-export { DraggableShape, type DraggableShapeProps } from './DraggableShape';
+export { Scene, useScene, useSceneNumbers, useScenePixels, type SceneContextValue, type SceneProps, type SceneView } from './scene/Scene';
+export { formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './scene/number';
+export { Handle, HandleMarker, type HandleMarkerProps, type HandleProps } from './handles/Handle';
+export { DraggableShape, type DraggableShapeProps } from './editors/DraggableShape';
 export { Shape, type ShapeProps } from './shapes/Shape';
 export { PointShape, type PointShapeProps } from './shapes/PointShape';
 export { SegmentShape, type SegmentShapeProps } from './shapes/SegmentShape';
 export { RayShape, type RayShapeProps } from './shapes/RayShape';
 export { LineShape, type LineShapeProps } from './shapes/LineShape';
 export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
-export { DEGENERATE_PX, MIN_LABEL_PX } from './sizes';
+export { DEGENERATE_PX, MIN_LABEL_PX } from './style/sizes';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
 export { PolygonShape, PolylineShape, type PolygonShapeProps, type PolylineShapeProps } from './shapes/PolygonShape';
-export { PolygonEditor, type PolygonEditorProps } from './PolygonEditor';
+export { PolygonEditor, type PolygonEditorProps } from './editors/PolygonEditor';
 export { ArrowShape, type ArrowShapeProps } from './shapes/ArrowShape';
-export { Label, type LabelProps } from './overlays/Label';
-export { SceneStatus } from './overlays/SceneStatus';
+export { Label, type LabelProps } from './labels/Label';
+export { SceneStatus } from './scene/SceneStatus';
 export { HitHighlight, type HitHighlightProps } from './overlays/HitHighlight';
 export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
 export { SignedDistanceLabel, type SignedDistanceLabelProps } from './overlays/SignedDistanceLabel';
 export { IntersectionMarkers, type IntersectionMarker, type IntersectionMarkersProps } from './overlays/IntersectionMarkers';
 export { ContactOverlay, type ContactOverlayProps } from './overlays/ContactOverlay';
-export { LidarOverlay, type LidarOverlayProps } from './overlays/LidarOverlay';
-export { LidarLegend, type LidarLegendProps } from './overlays/LidarLegend';
-export { LidarRobot, type LidarRobotProps } from './LidarRobot';
-export { LidarRangePlot, type LidarRangePlotProps } from './LidarRangePlot';
-export type { DrawableLidarScan } from './lidar';
+export { LidarOverlay, type LidarOverlayProps } from './lidar/LidarOverlay';
+export { LidarLegend, type LidarLegendProps } from './lidar/LidarLegend';
+export { LidarRobot, type LidarRobotProps } from './lidar/LidarRobot';
+export { LidarRangePlot, type LidarRangePlotProps } from './lidar/LidarRangePlot';
+export type { DrawableLidarScan } from './lidar/drawnScan';
 export type { ViewProps } from './views/shared';
 export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
 export { SegmentCircleIntersectionView, type SegmentCircleIntersectionViewProps } from './views/SegmentCircleIntersectionView';
@@ -40,9 +40,9 @@ export { SegmentRectIntersectionView, type SegmentRectIntersectionViewProps } fr
 export { CircleLineContactView, type CircleLineContactViewProps } from './views/CircleLineContactView';
 export { CircleContactView, type CircleContactViewProps } from './views/CircleContactView';
 export { ShapeDistanceView, type ShapeDistanceViewProps } from './views/ShapeDistanceView';
-export { hitTone, MISS_DASH, theme } from './theme';
-export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './Legend';
-export { SelectionLayer, type SelectionLayerProps } from './SelectionLayer';
+export { hitTone, MISS_DASH, theme } from './style/theme';
+export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './labels/Legend';
+export { SelectionLayer, type SelectionLayerProps } from './layers/SelectionLayer';
 export {
   HitAreaOverlay,
   HoverHighlight,
@@ -52,7 +52,7 @@ export {
   type HoverHighlightProps,
   type RubberBandProps,
   type SelectionOutlineProps,
-} from './overlays/SelectionOverlays';
-export { WorldLayer, type WorldLayerProps } from './WorldLayer';
+} from './layers/SelectionOverlays';
+export { WorldLayer, type WorldLayerProps } from './layers/WorldLayer';
 export { SnapMarker, type SnapMarkerProps } from './overlays/SnapMarker';
-export { SnapCursorLayer, type SnapCursorLayerProps } from './SnapCursorLayer';
+export { SnapCursorLayer, type SnapCursorLayerProps } from './layers/SnapCursorLayer';

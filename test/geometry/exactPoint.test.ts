@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { crossingAt } from '../../src/geometry/exactPoint';
+import { crossingAt } from '../../src/geometry/robust/crossingPoint';
 import { castRay, createWorld, intersectSegmentRect, intersectSegmentSegment, orientation, raycastRect, raycastSegment, type Segment, type Vec2 } from '../../src/geometry';
 import { random } from '../../bench/random.js';
 import { seg, v } from './builders';

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { orient2d } from 'robust-predicates';
 import { describe, expect, it } from 'vitest';
 import { distanceToSegment, segmentCircleHit, segmentSegmentHit, type Circle, type Segment } from '../../src/geometry';
-import { apartCode, clearOfDisk, collinearCode, crossingsAt, intersectNearAt, UNSURE_CODE } from '../../src/geometry/cores';
-import { segmentDistanceSquaredXY } from '../../src/geometry/distance';
-import { orientSign } from '../../src/geometry/exact';
-import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/predicates';
+import { apartCode, clearOfDisk, collinearCode, crossingsAt, intersectNearAt, UNSURE_CODE } from '../../src/geometry/intersect/cores';
+import { segmentDistanceSquaredXY } from '../../src/geometry/distance/pointToShape';
+import { orientSign } from '../../src/geometry/robust/exact';
+import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/robust/predicates';
 import { anyCircle, anySegment } from './arbitraries';
 import { exactIntegers, segmentsTouchExact } from './oracles';
 

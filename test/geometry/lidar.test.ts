@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { castRay, createWorld, lidarRayAngle, lidarRayDirection, lidarScan, type LidarSensor } from '../../src/geometry';
-import { castRayIn } from '../../src/geometry/worldCast';
+import { castRayIn } from '../../src/geometry/ray/castRay';
 import { disk, seg, v } from './builders';
 
 const room = () =>

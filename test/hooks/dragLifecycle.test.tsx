@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Circle, Segment, Vec2 } from '../../src/geometry';
-import { addStep, decimalsOf } from '../../src/hooks/constraints';
+import { addStep, decimalsOf } from '../../src/hooks/drag/constraints';
 import { Handle as SvgHandle, Scene } from '../../src/svg';
 import {
   useDraggablePoint,

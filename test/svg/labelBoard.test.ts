@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LabelBoard, type LabelPlacement, type LabelRequest } from '../../src/svg/labelBoard';
+import { LabelBoard, type LabelPlacement, type LabelRequest } from '../../src/svg/labels/labelBoard';
 
 const request = (over: Partial<LabelRequest> = {}): LabelRequest => ({
   x: 50,

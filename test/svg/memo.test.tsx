@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import * as validate from '../../src/geometry/validate';
+import * as validate from '../../src/geometry/shapes/validate';
 import { CircleShape, Scene, SegmentShape } from '../../src';
 import { samePlain, sameProps } from '../../src/svg/memo';
 
 /** CircleShape and SegmentShape validate their shape on every render: count those calls to count renders. */
-vi.mock('../../src/geometry/validate', async (original) => {
-  const real = await original<typeof import('../../src/geometry/validate')>();
+vi.mock('../../src/geometry/shapes/validate', async (original) => {
+  const real = await original<typeof import('../../src/geometry/shapes/validate')>();
   return { ...real, assertCircle: vi.fn(real.assertCircle), assertSegment: vi.fn(real.assertSegment) };
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pointInPolygon, polygonCentroid, type Vec2 } from '../../src/geometry';
-import { moveAnchor } from '../../src/svg/moveAnchor';
+import { moveAnchor } from '../../src/svg/editors/moveAnchor';
 
 const P = (x: number, y: number): Vec2 => ({ x, y });
 const clearOf = (p: Vec2, points: readonly Vec2[], clear: number) => points.every((q) => Math.hypot(q.x - p.x, q.y - p.y) >= clear);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../src/svg/theme';
+import { theme } from '../../src/svg/style/theme';
 
 /**
  * The palette's meanings stay told apart under colour-vision deficiency: each

@@ -24,7 +24,7 @@ import {
   type SceneContextValue,
   type SceneNumbers,
 } from '../../src';
-import { createSceneNumbers, DEFAULT_SCENE_NUMBERS, formatExactNumber } from '../../src/svg/number';
+import { createSceneNumbers, DEFAULT_SCENE_NUMBERS, formatExactNumber } from '../../src/svg/scene/number';
 
 /** The Scene's nominal pixel for a visible area, as the Scene computes it. */
 const unitOf = (view: Rect) => Math.max(view.width, view.height, 1e-9) / 400;

@@ -1,15 +1,15 @@
 'use client';
 import { memo, useMemo } from 'react';
 import type { Circle, Contact } from '../../geometry/index';
-import { assertCircle } from '../../geometry/validate';
-import { formatNumber } from '../../hooks/format';
-import { useLabelObstacles } from '../labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
+import { assertCircle } from '../../geometry/shapes/validate';
+import { formatNumber } from '../../format';
+import { useLabelObstacles } from '../labels/labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
 import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';
-import { MISS_DASH, theme } from '../theme';
-import { Label } from './Label';
+import { MISS_DASH, theme } from '../style/theme';
+import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
 
 /** Props of {@link ContactOverlay}. */

@@ -1,13 +1,13 @@
 'use client';
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { assertVec2 } from '../../geometry/validate';
-import { useLabelStroke } from '../labelLayer';
-import { useScene, useSceneNumbers } from '../Scene';
+import { assertVec2 } from '../../geometry/shapes/validate';
+import { useLabelStroke } from '../labels/labelLayer';
+import { useScene, useSceneNumbers } from '../scene/Scene';
 import { drawArea, segmentToDraw } from '../shapes/drawArea';
 import { PointShape } from '../shapes/PointShape';
-import { classNames, theme } from '../theme';
-import { Label } from './Label';
+import { classNames, theme } from '../style/theme';
+import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
 
 /** Props of {@link DistanceSegment}. */

@@ -1,8 +1,8 @@
 'use client';
 import { memo } from 'react';
-import type { AnyShape } from '../../hooks/memo';
+import type { AnyShape } from '../../hooks/state/memo';
 import { Shape } from '../shapes/Shape';
-import { theme } from '../theme';
+import { theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** Props of {@link HitHighlight}. */

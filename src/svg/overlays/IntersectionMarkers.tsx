@@ -1,13 +1,13 @@
 'use client';
 import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { assertFinite, assertVec2 } from '../../geometry/validate';
-import { formatNumber, formatPoint } from '../../hooks/format';
-import { useHandleNear, type HandleSpot } from '../handleSpots';
-import { useLabelDisc } from '../labelLayer';
-import { useSceneNumbers, useSceneUnit } from '../Scene';
-import { classNames, theme } from '../theme';
-import { Label } from './Label';
+import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
+import { formatNumber, formatPoint } from '../../format';
+import { useHandleNear, type HandleSpot } from '../handles/handleSpots';
+import { useLabelDisc } from '../labels/labelLayer';
+import { useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
+import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
 
 /** One marker of {@link IntersectionMarkers}: a point and, when known, its parameters along the inputs. */

@@ -1,9 +1,9 @@
 'use client';
 import { memo } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { formatSigned } from '../../hooks/format';
-import { theme } from '../theme';
-import { Label } from './Label';
+import { formatSigned } from '../../format';
+import { theme } from '../style/theme';
+import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
 
 /** Props of {@link SignedDistanceLabel}. */

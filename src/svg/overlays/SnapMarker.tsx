@@ -1,14 +1,14 @@
 'use client';
 import { memo, useEffect, useRef } from 'react';
 import type { SnapKind, SnapTarget } from '../../geometry/index';
-import { formatPoint } from '../../hooks/format';
-import type { SnapState } from '../../hooks/snapper';
-import { SNAP_KIND_NAMES } from '../../hooks/snapNames';
-import { type SceneNumbers } from '../number';
-import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../Scene';
-import { theme } from '../theme';
+import { formatPoint } from '../../format';
+import type { SnapState } from '../../hooks/scene/snapper';
+import { SNAP_KIND_NAMES } from '../../hooks/scene/snapNames';
+import { type SceneNumbers } from '../scene/number';
+import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../scene/Scene';
+import { theme } from '../style/theme';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { Label } from './Label';
+import { Label } from '../labels/Label';
 
 /** Props of {@link SnapMarker}. */
 export interface SnapMarkerProps {

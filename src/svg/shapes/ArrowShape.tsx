@@ -1,10 +1,10 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { assertNonNegative, assertVec2 } from '../../geometry/validate';
-import { useLabelStroke } from '../labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
-import { classNames, theme } from '../theme';
+import { assertNonNegative, assertVec2 } from '../../geometry/shapes/validate';
+import { useLabelStroke } from '../labels/labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';
 

@@ -1,13 +1,13 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
-import { assertCircle } from '../../geometry/validate';
-import { useLabelRing } from '../labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
-import { classNames, theme } from '../theme';
+import { assertCircle } from '../../geometry/shapes/validate';
+import { useLabelRing } from '../labels/labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
-import { DEGENERATE_PX } from '../sizes';
+import { DEGENERATE_PX } from '../style/sizes';
 
 
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */

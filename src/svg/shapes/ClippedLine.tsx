@@ -1,9 +1,9 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
-import { useLabelStroke } from '../labelLayer';
-import { useSceneNumbers } from '../Scene';
-import { classNames, theme } from '../theme';
+import { useLabelStroke } from '../labels/labelLayer';
+import { useSceneNumbers } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** The visible part of a line or ray, as one `<line>`; nothing when none is visible. @internal */

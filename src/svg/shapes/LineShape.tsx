@@ -1,9 +1,9 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Line } from '../../geometry/index';
-import { assertLine } from '../../geometry/validate';
-import { clipLine } from '../clip';
-import { useRequiredScene } from '../Scene';
+import { assertLine } from '../../geometry/shapes/validate';
+import { clipLine } from './clip';
+import { useRequiredScene } from '../scene/Scene';
 import { ClippedLine } from './ClippedLine';
 import { sameProps } from '../memo';
 

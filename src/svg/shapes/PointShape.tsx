@@ -1,10 +1,10 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
-import { assertNonNegative, assertVec2 } from '../../geometry/validate';
-import { useLabelDisc } from '../labelLayer';
-import { useSceneNumbers, useSceneUnit } from '../Scene';
-import { classNames, theme } from '../theme';
+import { assertNonNegative, assertVec2 } from '../../geometry/shapes/validate';
+import { useLabelDisc } from '../labels/labelLayer';
+import { useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** Props of {@link PointShape}: any `<circle>` prop except the geometry, plus these. */

@@ -1,10 +1,10 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Polygon, Polyline, Vec2 } from '../../geometry/index';
-import { assertPolygon, assertPolyline } from '../../geometry/validate';
-import { useLabelOutline } from '../labelLayer';
-import { useSceneNumbers } from '../Scene';
-import { classNames, theme } from '../theme';
+import { assertPolygon, assertPolyline } from '../../geometry/shapes/validate';
+import { useLabelOutline } from '../labels/labelLayer';
+import { useSceneNumbers } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** Props of {@link PolygonShape}: any `<polygon>` prop except `points`, plus `polygon` and its fill rule. */

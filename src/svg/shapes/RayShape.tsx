@@ -1,9 +1,9 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Ray } from '../../geometry/index';
-import { assertRay } from '../../geometry/validate';
-import { clipRay } from '../clip';
-import { useRequiredScene } from '../Scene';
+import { assertRay } from '../../geometry/shapes/validate';
+import { clipRay } from './clip';
+import { useRequiredScene } from '../scene/Scene';
 import { ClippedLine } from './ClippedLine';
 import { sameProps } from '../memo';
 

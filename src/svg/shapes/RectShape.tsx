@@ -1,10 +1,10 @@
 'use client';
 import { memo, useMemo, type SVGProps } from 'react';
 import type { Rect } from '../../geometry/index';
-import { assertRect } from '../../geometry/validate';
-import { useLabelOutline } from '../labelLayer';
-import { useScene, useSceneNumbers } from '../Scene';
-import { classNames, theme } from '../theme';
+import { assertRect } from '../../geometry/shapes/validate';
+import { useLabelOutline } from '../labels/labelLayer';
+import { useScene, useSceneNumbers } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { drawArea, rectToDraw } from './drawArea';
 import { sameProps } from '../memo';
 

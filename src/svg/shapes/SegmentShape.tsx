@@ -1,11 +1,11 @@
 'use client';
 import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
-import { assertSegment } from '../../geometry/validate';
-import { useLabelStroke } from '../labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../Scene';
-import { DEGENERATE_PX } from '../sizes';
-import { classNames, theme } from '../theme';
+import { assertSegment } from '../../geometry/shapes/validate';
+import { useLabelStroke } from '../labels/labelLayer';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { DEGENERATE_PX } from '../style/sizes';
+import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';
 

@@ -1,6 +1,6 @@
 import { intersectSegmentRect, type Rect, type Segment, type Vec2 } from '../../geometry/index';
-import type { SceneContextValue } from '../Scene';
-import type { SceneNumbers } from '../number';
+import type { SceneContextValue } from '../scene/Scene';
+import type { SceneNumbers } from '../scene/number';
 
 /**
  * The area a Scene draws long shapes into: a square centred on the visible

@@ -1,15 +1,15 @@
 'use client';
 import { memo } from 'react';
 import type { Circle } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useCircleCircleDistance } from '../../hooks/useCircleCircleDistance';
+import { formatNumber } from '../../format';
+import { useCircleCircleDistance } from '../../hooks/queries/useCircleCircleDistance';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { HitHighlight } from '../overlays/HitHighlight';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
+import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
-import { useRequiredScene } from '../Scene';
-import { classNames, hitTone } from '../theme';
+import { useRequiredScene } from '../scene/Scene';
+import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

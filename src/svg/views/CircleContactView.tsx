@@ -1,12 +1,12 @@
 'use client';
 import { memo } from 'react';
 import type { Circle } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useCircleContact, type ContactObstacle } from '../../hooks/useCircleContact';
+import { formatNumber } from '../../format';
+import { useCircleContact, type ContactObstacle } from '../../hooks/queries/useCircleContact';
 import { ContactOverlay } from '../overlays/ContactOverlay';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
-import { classNames, hitTone } from '../theme';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
+import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

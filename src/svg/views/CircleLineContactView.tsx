@@ -2,15 +2,15 @@
 import { memo } from 'react';
 import { lineThrough } from '../../geometry/index';
 import type { Circle, Segment } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useCircleLineContact } from '../../hooks/useCircleLineContact';
-import { useLineCircleIntersection } from '../../hooks/useLineCircleIntersection';
+import { formatNumber } from '../../format';
+import { useCircleLineContact } from '../../hooks/queries/useCircleLineContact';
+import { useLineCircleIntersection } from '../../hooks/queries/useLineCircleIntersection';
 import { ContactOverlay } from '../overlays/ContactOverlay';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { LineShape } from '../shapes/LineShape';
-import { classNames, hitTone, theme } from '../theme';
+import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import type { Circle, Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useDistanceToCircle } from '../../hooks/useDistanceToCircle';
+import { formatNumber } from '../../format';
+import { useDistanceToCircle } from '../../hooks/queries/useDistanceToCircle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { SceneStatus } from '../overlays/SceneStatus';
+import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
-import { useRequiredScene } from '../Scene';
-import { classNames, theme } from '../theme';
+import { useRequiredScene } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
 import { dragSettings, EditableInput, placeOf, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

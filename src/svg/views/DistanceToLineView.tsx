@@ -2,15 +2,15 @@
 import { memo } from 'react';
 import { lineThrough } from '../../geometry/index';
 import type { Line, Segment, Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useDistanceToLine } from '../../hooks/useDistanceToLine';
+import { formatNumber } from '../../format';
+import { useDistanceToLine } from '../../hooks/queries/useDistanceToLine';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { SceneStatus } from '../overlays/SceneStatus';
+import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
-import { useRequiredScene } from '../Scene';
+import { useRequiredScene } from '../scene/Scene';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { LineShape } from '../shapes/LineShape';
-import { classNames, theme } from '../theme';
+import { classNames, theme } from '../style/theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

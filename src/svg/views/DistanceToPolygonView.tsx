@@ -1,16 +1,16 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { FillRule, Polygon, Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useDistanceToPolygon } from '../../hooks/useDistanceToPolygon';
-import { Handle } from '../Handle';
+import { formatNumber } from '../../format';
+import { useDistanceToPolygon } from '../../hooks/queries/useDistanceToPolygon';
+import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { formatSigned } from '../../hooks/format';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { formatSigned } from '../../format';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { PolygonShape } from '../shapes/PolygonShape';
-import { classNames, theme } from '../theme';
+import { classNames, theme } from '../style/theme';
 import { placeOf, useViewShape } from './shared';
 import { sameProps } from '../memo';
 

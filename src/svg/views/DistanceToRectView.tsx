@@ -1,16 +1,16 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { Rect, Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useDistanceToRect } from '../../hooks/useDistanceToRect';
-import { Handle } from '../Handle';
+import { formatNumber } from '../../format';
+import { useDistanceToRect } from '../../hooks/queries/useDistanceToRect';
+import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { formatSigned } from '../../hooks/format';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { formatSigned } from '../../format';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { RectShape } from '../shapes/RectShape';
-import { classNames, theme } from '../theme';
+import { classNames, theme } from '../style/theme';
 import { placeOf, useViewShape } from './shared';
 import { sameProps } from '../memo';
 

@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useDistanceToSegment } from '../../hooks/useDistanceToSegment';
+import { formatNumber } from '../../format';
+import { useDistanceToSegment } from '../../hooks/queries/useDistanceToSegment';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
-import { classNames, theme } from '../theme';
+import { classNames, theme } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

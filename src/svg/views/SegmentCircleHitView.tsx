@@ -2,17 +2,17 @@
 import { memo, type CSSProperties } from 'react';
 import { closestPointOnCircle } from '../../geometry/index';
 import type { Circle, Segment } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
-import { Handle } from '../Handle';
+import { formatNumber } from '../../format';
+import { useSegmentCircleHit } from '../../hooks/queries/useSegmentCircleHit';
+import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
-import { SceneStatus } from '../overlays/SceneStatus';
+import { SceneStatus } from '../scene/SceneStatus';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { useRequiredScene, useScenePixels } from '../Scene';
+import { useRequiredScene, useScenePixels } from '../scene/Scene';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../theme';
+import { classNames, hitTone, theme } from '../style/theme';
 import { useViewShape } from './shared';
 import { sameProps } from '../memo';
 

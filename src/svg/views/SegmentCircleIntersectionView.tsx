@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import type { Circle, Segment } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useSegmentCircleHit } from '../../hooks/useSegmentCircleHit';
-import { useSegmentCircleIntersection } from '../../hooks/useSegmentCircleIntersection';
+import { formatNumber } from '../../format';
+import { useSegmentCircleHit } from '../../hooks/queries/useSegmentCircleHit';
+import { useSegmentCircleIntersection } from '../../hooks/queries/useSegmentCircleIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
-import { classNames, hitTone } from '../theme';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
+import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

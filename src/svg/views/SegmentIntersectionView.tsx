@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import type { Segment } from '../../geometry/index';
-import { formatNumber, formatPoint } from '../../hooks/format';
-import { useSegmentIntersection } from '../../hooks/useSegmentIntersection';
+import { formatNumber, formatPoint } from '../../format';
+import { useSegmentIntersection } from '../../hooks/queries/useSegmentIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../theme';
+import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

@@ -1,14 +1,14 @@
 'use client';
 import { memo, useMemo } from 'react';
 import { intersectSegmentPolygon, intersectSegmentPolyline, pointInPolygon, type FillRule, type Polygon, type Segment } from '../../geometry/index';
-import { assertFillRule, assertPolygon, assertPolyline } from '../../geometry/validate';
-import { usePointsVersion } from '../../hooks/memo';
+import { assertFillRule, assertPolygon, assertPolyline } from '../../geometry/shapes/validate';
+import { usePointsVersion } from '../../hooks/state/memo';
 import { IntersectionMarkers, type IntersectionMarker } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { PolygonEditor } from '../PolygonEditor';
-import { useRequiredScene } from '../Scene';
+import { SceneStatus } from '../scene/SceneStatus';
+import { PolygonEditor } from '../editors/PolygonEditor';
+import { useRequiredScene } from '../scene/Scene';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
-import { classNames, hitTone } from '../theme';
+import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

@@ -1,13 +1,13 @@
 'use client';
 import { memo } from 'react';
 import type { Rect, Segment } from '../../geometry/index';
-import { formatNumber } from '../../hooks/format';
-import { useSegmentRectIntersection } from '../../hooks/useSegmentRectIntersection';
+import { formatNumber } from '../../format';
+import { useSegmentRectIntersection } from '../../hooks/queries/useSegmentRectIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { SceneStatus } from '../overlays/SceneStatus';
-import { useRequiredScene } from '../Scene';
+import { SceneStatus } from '../scene/SceneStatus';
+import { useRequiredScene } from '../scene/Scene';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../theme';
+import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

@@ -1,15 +1,15 @@
 'use client';
 import { memo } from 'react';
-import { formatNumber } from '../../hooks/format';
-import type { AnyShape } from '../../hooks/memo';
-import { useShapeDistance } from '../../hooks/useShapeDistance';
+import { formatNumber } from '../../format';
+import type { AnyShape } from '../../hooks/state/memo';
+import { useShapeDistance } from '../../hooks/queries/useShapeDistance';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { HitHighlight } from '../overlays/HitHighlight';
-import { SceneStatus } from '../overlays/SceneStatus';
+import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
-import { useRequiredScene } from '../Scene';
+import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
-import { classNames, hitTone, theme } from '../theme';
+import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
 import { sameProps } from '../memo';
 

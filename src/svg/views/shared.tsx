@@ -1,17 +1,17 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
-import { shapeKind, type AnyShape } from '../../hooks/memo';
-import { useControllableState } from '../../hooks/useControllableState';
-import type { DragOptions } from '../../hooks/useDraggablePoint';
-import type { EditableShape } from '../../hooks/useDraggableShape';
-import { DraggableShape } from '../DraggableShape';
-import { Handle } from '../Handle';
-import { Label } from '../overlays/Label';
-import { useScene } from '../Scene';
+import { shapeKind, type AnyShape } from '../../hooks/state/memo';
+import { useControllableState } from '../../hooks/state/useControllableState';
+import type { DragOptions } from '../../hooks/drag/useDraggablePoint';
+import type { EditableShape } from '../../hooks/drag/useDraggableShape';
+import { DraggableShape } from '../editors/DraggableShape';
+import { Handle } from '../handles/Handle';
+import { Label } from '../labels/Label';
+import { useScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { Shape } from '../shapes/Shape';
-import { theme } from '../theme';
+import { theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** Props every `…View` takes besides its shapes. */

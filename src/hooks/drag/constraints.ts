@@ -1,0 +1,116 @@
+import { closestPointOnCircle, closestPointOnSegment } from '../../geometry/index';
+import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import { assertCircle, assertPositive, assertRect, assertSegment } from '../../geometry/shapes/validate';
+
+/**
+ * Where a dragged point may go: takes the position the pointer or arrow key
+ * proposes and the point's current position, returns the allowed position
+ * (scene units). Called on every move; it should be cheap and pure.
+ */
+export type Constraint = (proposed: Vec2, current: Vec2) => Vec2;
+
+/**
+ * Ready-made {@link Constraint}s for `useDraggablePoint`'s `constrain` option.
+ * The factories validate their shape once, when called, and throw TypeError /
+ * RangeError naming it.
+ */
+export const constraints = {
+  /** Moves along x only: keeps the current y. */
+  horizontal: ((proposed, current) => ({ x: proposed.x, y: current.y })) as Constraint,
+  /** Moves along y only: keeps the current x. */
+  vertical: ((proposed, current) => ({ x: current.x, y: proposed.y })) as Constraint,
+  /**
+   * Stays on the circle's circumference: the nearest point of it
+   * (`closestPointOnCircle`; at the centre, the rightmost point).
+   */
+  onCircle(circle: Circle): Constraint {
+    assertCircle(circle, 'circle');
+    const c = { center: { x: circle.center.x, y: circle.center.y }, radius: circle.radius };
+    return (proposed) => closestPointOnCircle(proposed, c);
+  },
+  /** Stays on the closed segment: the nearest point of it (`closestPointOnSegment`). */
+  onSegment(segment: Segment): Constraint {
+    assertSegment(segment, 'segment');
+    const s = { start: { ...segment.start }, end: { ...segment.end } };
+    return (proposed) => closestPointOnSegment(proposed, s).point;
+  },
+  /** Stays in the closed rect: each coordinate clamped to its edges. */
+  insideRect(rect: Rect): Constraint {
+    assertRect(rect, 'rect');
+    const r = { ...rect };
+    return (proposed) => clampToRect(proposed, r);
+  },
+} as const;
+
+/** `point` with each coordinate clamped into the closed `rect`. @internal */
+export function clampToRect(point: Vec2, rect: Rect): Vec2 {
+  return {
+    x: Math.min(Math.max(point.x, rect.x), rect.x + rect.width),
+    y: Math.min(Math.max(point.y, rect.y), rect.y + rect.height),
+  };
+}
+
+/** `value` rounded to the nearest multiple of `step` (halves away from −∞), never `-0`. @internal */
+export function snapValue(value: number, step: number): number {
+  const snapped = Math.round(value / step) * step;
+  // Re-round to the step's decimals so 3 × 0.1 is 0.3, not 0.30000000000000004.
+  const decimals = Math.max(0, -Math.floor(Math.log10(step)) + 3);
+  const clean = decimals <= 15 && Math.abs(snapped) < 1e15 ? Number(snapped.toFixed(decimals)) : snapped;
+  return clean === 0 ? 0 : clean;
+}
+
+/** `point` with both coordinates snapped to the grid of `step`. @internal */
+export function snapToGrid(point: Vec2, step: number): Vec2 {
+  return { x: snapValue(point.x, step), y: snapValue(point.y, step) };
+}
+
+/** Validates a snap option: `undefined`, `0` or `false` for none, else a finite number > 0. @internal */
+export function readSnap(snap: number | false | undefined, name: string): number | undefined {
+  if (snap === undefined || snap === false || snap === 0) return undefined;
+  if (typeof snap === 'object') throw new TypeError(`${name} must be a grid step (a number) or objectSnap(world, options), got ${snap === null ? 'null' : 'an object'}`);
+  assertPositive(snap, name);
+  return snap;
+}
+
+/**
+ * Where an arrow key takes one coordinate on a snapping grid: `move` is a
+ * multiple of `step`; an off-grid value first goes to the next grid line in
+ * the move's direction, so a key press never skips or stays. @internal
+ */
+export function snapStep(value: number, move: number, step: number): number {
+  if (move === 0) return value;
+  const k = value / step;
+  const base = move > 0 ? Math.floor(k + 1e-9) : Math.ceil(k - 1e-9);
+  return snapValue((base + Math.round(move / step)) * step, step);
+}
+
+/**
+ * How many decimals `value` is written with (`0.1` → 1, `2.5e-7` → 8, `20` →
+ * 0), at most 15 significant digits' worth. @internal
+ */
+export function decimalsOf(value: number): number {
+  if (!Number.isFinite(value) || value === 0) return 0;
+  const [mantissa = '', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, Math.min(fraction - Number(exponent), 15 - Math.floor(Math.log10(Math.abs(value)))));
+}
+
+/**
+ * `value + by` rounded to the decimals of `value` and `by`, so that keyboard
+ * steps land on the step's multiples from the start value without rounding
+ * noise (`20.3 + 0.1` is `20.4`, not `20.400000000000002`). @internal
+ */
+export function addStep(value: number, by: number): number {
+  const sum = value + by;
+  if (by === 0) return value;
+  const decimals = Math.max(decimalsOf(value), decimalsOf(by));
+  if (decimals > 100 || Math.abs(sum) >= 1e21) return sum;
+  const clean = Number(sum.toFixed(decimals));
+  return clean === 0 ? 0 : clean;
+}
+
+/** {@link snapStep} on both coordinates; without a grid, {@link addStep}. @internal */
+export function keyTarget(point: Vec2, move: Vec2, snap: number | undefined): Vec2 {
+  if (!snap) return { x: addStep(point.x, move.x), y: addStep(point.y, move.y) };
+  return { x: snapStep(point.x, move.x, snap), y: snapStep(point.y, move.y, snap) };
+}

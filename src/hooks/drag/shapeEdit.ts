@@ -1,0 +1,177 @@
+import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import { addStep, clampToRect, snapToGrid, snapValue } from './constraints';
+import type { DragSettings } from './useDraggablePoint';
+
+/**
+ * The pure edits behind `useDraggableShape`: where each handle is, and what a
+ * body or handle move does to a segment, circle or rect. Scene units, y down.
+ *
+ * @internal
+ */
+
+/** A shape `useDraggableShape` can move and resize. */
+export type EditableShape = Segment | Circle | Rect;
+
+/** Which kind of {@link EditableShape} a value is. */
+export type EditableKind = 'segment' | 'circle' | 'rect';
+
+/** The parts of a shape a user can grab: its body, or one of its handles. */
+export type ShapePart = 'body' | 'start' | 'end' | 'radius' | 'topLeft' | 'topRight' | 'bottomRight' | 'bottomLeft';
+
+/** A shape's handles, in tab order. */
+export const HANDLES: Readonly<Record<EditableKind, readonly Exclude<ShapePart, 'body'>[]>> = {
+  segment: ['start', 'end'],
+  circle: ['radius'],
+  rect: ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'],
+};
+
+const OPPOSITE = { topLeft: 'bottomRight', topRight: 'bottomLeft', bottomRight: 'topLeft', bottomLeft: 'topRight' } as const;
+
+/** A rect's corner handle. */
+export type Corner = keyof typeof OPPOSITE;
+
+/** Where a rect's corner is. */
+export function cornerOf(rect: Rect, corner: Corner): Vec2 {
+  const right = corner === 'topRight' || corner === 'bottomRight';
+  const bottom = corner === 'bottomLeft' || corner === 'bottomRight';
+  return { x: right ? rect.x + rect.width : rect.x, y: bottom ? rect.y + rect.height : rect.y };
+}
+
+/** The rect with these two opposite corners, width and height >= 0 whichever way they lie. */
+export function rectFromCorners(p: Vec2, q: Vec2): Rect {
+  return { x: Math.min(p.x, q.x), y: Math.min(p.y, q.y), width: Math.abs(q.x - p.x), height: Math.abs(q.y - p.y) };
+}
+
+/** Where a handle is drawn. The radius handle sits on the circumference at `angle` (radians, y down). */
+export function handlePoint(shape: EditableShape, kind: EditableKind, part: Exclude<ShapePart, 'body'>, angle = 0): Vec2 {
+  if (kind === 'segment') return (shape as Segment)[part as 'start' | 'end'];
+  if (kind === 'circle') {
+    const { center, radius } = shape as Circle;
+    return { x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) };
+  }
+  return cornerOf(shape as Rect, part as Corner);
+}
+
+/** The shape's bounding box. */
+export function boundsOf(shape: EditableShape, kind: EditableKind): Rect {
+  if (kind === 'segment') {
+    const { start, end } = shape as Segment;
+    return rectFromCorners(start, end);
+  }
+  if (kind === 'circle') {
+    const { center, radius } = shape as Circle;
+    return { x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius };
+  }
+  return shape as Rect;
+}
+
+/** The point a body move snaps to the grid: the start, the centre or the top-left corner. */
+export function anchorOf(shape: EditableShape, kind: EditableKind): Vec2 {
+  if (kind === 'segment') return (shape as Segment).start;
+  if (kind === 'circle') return (shape as Circle).center;
+  return shape as Rect;
+}
+
+/** One axis of a translation that keeps [min, max] inside [lo, hi] (the low edge wins when it cannot fit). */
+function keepInside(delta: number, min: number, max: number, lo: number, hi: number): number {
+  let d = delta;
+  if (max + d > hi) d = hi - max;
+  if (min + d < lo) d = lo - min;
+  return d;
+}
+
+/** `shape` moved by `delta`, its anchor snapped to the grid, and kept inside the bounds. */
+export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, settings: DragSettings): EditableShape {
+  let { x: dx, y: dy } = delta;
+  if (settings.snap) {
+    const anchor = anchorOf(shape, kind);
+    const to = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, settings.snap);
+    dx = to.x - anchor.x;
+    dy = to.y - anchor.y;
+  }
+  if (settings.bounds) {
+    const box = boundsOf(shape, kind);
+    const b = settings.bounds;
+    dx = keepInside(dx, box.x, box.x + box.width, b.x, b.x + b.width);
+    dy = keepInside(dy, box.y, box.y + box.height, b.y, b.y + b.height);
+  }
+  const move = (p: Vec2): Vec2 => ({ x: p.x + dx, y: p.y + dy });
+  if (kind === 'segment') {
+    const s = shape as Segment;
+    return { start: move(s.start), end: move(s.end) };
+  }
+  if (kind === 'circle') {
+    const c = shape as Circle;
+    return { center: move(c.center), radius: c.radius };
+  }
+  const r = shape as Rect;
+  return { ...move(r), width: r.width, height: r.height };
+}
+
+/**
+ * `shape` with the handle `part` moved to `to` (snapped, then clamped into the
+ * bounds). A segment's endpoint moves; a circle's radius becomes the distance
+ * from the centre (snapped to the grid step, and no larger than the bounds
+ * allow); a rect's corner moves with the opposite corner fixed, the result
+ * normalised to width and height >= 0.
+ */
+export function moveHandle(
+  shape: EditableShape,
+  kind: EditableKind,
+  part: Exclude<ShapePart, 'body'>,
+  to: Vec2,
+  settings: DragSettings,
+): EditableShape {
+  let p = settings.snap && kind !== 'circle' ? snapToGrid(to, settings.snap) : to;
+  if (settings.bounds) p = clampToRect(p, settings.bounds);
+  if (kind === 'segment') {
+    const s = shape as Segment;
+    return part === 'start' ? { start: p, end: s.end } : { start: s.start, end: p };
+  }
+  if (kind === 'circle') {
+    const { center } = shape as Circle;
+    let radius = Math.hypot(p.x - center.x, p.y - center.y);
+    if (settings.snap) radius = snapValue(radius, settings.snap);
+    if (settings.bounds) radius = Math.min(radius, maxRadiusInside(center, settings.bounds));
+    return { center, radius: Math.max(0, radius) };
+  }
+  const fixed = cornerOf(shape as Rect, OPPOSITE[part as Corner]);
+  return rectFromCorners(fixed, p);
+}
+
+/** The circle with its radius changed by `by` (a key on the radius handle; rounded as key steps are), then as {@link setRadius}. */
+export function resizeRadius(circle: Circle, by: number, settings: DragSettings, max: number): Circle {
+  return setRadius(circle, addStep(circle.radius, by), settings, max);
+}
+
+/** The circle with radius `radius` snapped to the grid step, kept in [0, `max`] and inside the bounds. */
+export function setRadius(circle: Circle, radius: number, settings: DragSettings, max: number): Circle {
+  let r = settings.snap ? snapValue(radius, settings.snap) : radius;
+  r = Math.min(r, max);
+  if (settings.bounds) r = Math.min(r, maxRadiusInside(circle.center, settings.bounds));
+  r = Math.max(0, r);
+  return r === circle.radius ? circle : { center: circle.center, radius: r };
+}
+
+/** The largest radius a circle at `center` can have inside `bounds` (0 when the centre is outside). */
+export function maxRadiusInside(center: Vec2, bounds: Rect): number {
+  return Math.max(
+    0,
+    Math.min(center.x - bounds.x, bounds.x + bounds.width - center.x, center.y - bounds.y, bounds.y + bounds.height - center.y),
+  );
+}
+
+/** The corner of `rect` nearest `point` (the first of them in `HANDLES` order at a tie). */
+export function nearestCorner(rect: Rect, point: Vec2): Corner {
+  let best: Corner = 'topLeft';
+  let bestDistance = Infinity;
+  for (const corner of HANDLES.rect as readonly Corner[]) {
+    const c = cornerOf(rect, corner);
+    const d = (c.x - point.x) ** 2 + (c.y - point.y) ** 2;
+    if (d < bestDistance) {
+      best = corner;
+      bestDistance = d;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,90 @@
+'use client';
+import { memo, type CSSProperties, type ReactElement } from 'react';
+import type { Segment } from '../../geometry/index';
+import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
+import { useGrabbablePart } from '../handles/grabbablePart';
+import { HandleMarker } from '../handles/Handle';
+import { useScene, useSceneNumbers } from '../scene/Scene';
+import { Shape } from '../shapes/Shape';
+import { classNames, theme } from '../style/theme';
+import { sameProps } from '../memo';
+
+/** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
+export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
+  /**
+   * Radius of the handles' dots in nominal pixels.
+   * @defaultValue 5
+   */
+  readonly handleSize?: number;
+  readonly className?: string;
+  /** Applied to the shape's outline: `stroke`, `fill`. */
+  readonly style?: CSSProperties;
+}
+
+function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  const numbers = useSceneNumbers();
+  // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
+  const clientToScene = options.clientToScene ?? scene?.clientToScene;
+  const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
+  const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
+  const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
+
+  return (
+    <g className={classNames('hitkit-draggable-shape', className)} data-kind={kind}>
+      <g
+        {...bodyProps}
+        ref={bodyRef}
+        {...focusProps}
+        className="hitkit-body"
+        data-dragging={activePart === 'body' || undefined}
+        style={{ ...bodyProps.style, outline: 'none' }}
+      >
+        {kind === 'segment' ? (
+          <line
+            x1={numbers.x((shape as Segment).start.x)}
+            y1={numbers.y((shape as Segment).start.y)}
+            x2={numbers.x((shape as Segment).end.x)}
+            y2={numbers.y((shape as Segment).end.y)}
+            strokeLinecap="round"
+            style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
+          />
+        ) : null}
+        {ringVisible ? (
+          <Shape
+            shape={shape}
+            className="hitkit-focus-ring"
+            style={{ stroke: theme.focus, strokeWidth: 6, fill: 'none' }}
+          />
+        ) : null}
+        <Shape shape={shape} {...(style === undefined ? {} : { style })} />
+      </g>
+      {handles.map((handle) => (
+        <HandleMarker
+          key={handle.part}
+          point={handle.point}
+          isDragging={handle.isDragging}
+          size={handleSize}
+          handleProps={handle.props}
+        />
+      ))}
+    </g>
+  );
+}
+
+/**
+ * A segment, circle or rect the user can move (drag its body, or focus it and
+ * use the arrow keys) and reshape (drag its handles: a segment's endpoints, a
+ * circle's radius, a rect's corners), driven by `useDraggableShape`. Every
+ * part is focusable with a visible focus ring, has a role and an accessible
+ * name with its coordinates, and announces keyboard moves through the Scene's
+ * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
+ * `onChange`) or uncontrolled (`defaultValue`).
+ *
+ * Memoised: re-renders only when its props hold other data (shapes and
+ * styles compare by value; keep callbacks stable).
+ *
+ * @throws as `useDraggableShape` does.
+ */
+export const DraggableShape = memo(DraggableShapeImpl, sameProps) as unknown as <S extends EditableShape>(props: DraggableShapeProps<S>) => ReactElement;

@@ -1,0 +1,186 @@
+'use client';
+import { Children, memo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
+import type { Vec2 } from '../../geometry/index';
+import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
+import { useLabelPlacement } from './labelLayer';
+import { useScene, useSceneNumbers } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
+import { sameProps } from '../memo';
+import { LABEL_LINE_EM, MIN_LABEL_PX } from '../style/sizes';
+
+/** Props of {@link Label}. */
+export interface LabelProps {
+  /** Anchor point, scene units: the point the label annotates. */
+  readonly at: Vec2;
+  readonly children: ReactNode;
+  /**
+   * Horizontal alignment to its place.
+   * @defaultValue 'start'
+   */
+  readonly anchor?: 'start' | 'middle' | 'end';
+  /**
+   * The preferred horizontal offset from `at` in nominal pixels, scaled by the Scene's unit.
+   * @defaultValue 0
+   */
+  readonly dx?: number;
+  /**
+   * The preferred vertical offset from `at` in nominal pixels, scaled by the Scene's unit; positive is down on screen.
+   * @defaultValue 0
+   */
+  readonly dy?: number;
+  /**
+   * Font size in nominal pixels; never drawn smaller than {@link MIN_LABEL_PX} CSS pixels.
+   * @defaultValue 12
+   */
+  readonly size?: number;
+  /**
+   * `'auto'` (default): inside a Scene, the label moves off its preferred place
+   * when that covers a handle, a marker, another label or a stroke, or leaves
+   * the view (see {@link Label}). `'fixed'`: it stays where it asks, and the
+   * other labels keep clear of it.
+   * @defaultValue 'auto'
+   */
+  readonly placement?: 'auto' | 'fixed';
+  /**
+   * Draw the text as these lines, one under another (each a `<tspan>`; the
+   * text's content is their concatenation, so put separating spaces in them),
+   * instead of `children` on one line.
+   */
+  readonly lines?: readonly string[];
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+
+/** Width of one character in ems, a generous average for system-ui digits and letters, until the text is measured. */
+const EM_PER_CHAR = 0.6;
+
+/** The text of simple children (strings and numbers), for the width estimate. */
+function plainText(children: ReactNode): string {
+  let text = '';
+  Children.forEach(children, (child) => {
+    if (typeof child === 'string' || typeof child === 'number') text += String(child);
+    else if (child !== null && child !== undefined && typeof child !== 'boolean') text += '________';
+  });
+  return text;
+}
+
+/**
+ * A text label with a halo (`--hitkit-label-halo`, `paint-order: stroke`) so
+ * it stays readable over shapes and the grid. Its text is real SVG text, read
+ * by assistive technology. It stays upright and readable in a `yUp` Scene;
+ * `dx`/`dy` are screen offsets (positive `dy` is down on screen either way).
+ *
+ * Inside a Scene, labels place themselves: each takes its preferred place
+ * (`at` + `dx`, `dy`) when that is clear of every handle's and marker's dot,
+ * of the labels placed before it and of the shapes' strokes, and inside the
+ * view; otherwise the first clear place around `at` (upper right, right,
+ * lower right, above, below, then the left side, further and further out),
+ * else the place that covers least. A label moved more than 12 nominal pixels
+ * from `at` draws a thin leader line to it. The text is never smaller than
+ * {@link MIN_LABEL_PX} CSS pixels on screen. Outside a Scene it is drawn
+ * where it asks.
+ *
+ * @throws TypeError / RangeError for a bad `at`, offset or size.
+ */
+export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, placement = 'auto', lines, className, style }: LabelProps) {
+  assertVec2(at, 'at');
+  assertFinite(dx, 'dx');
+  assertFinite(dy, 'dy');
+  assertFinite(size, 'size');
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  const fontSize = Math.max(size * unit, MIN_LABEL_PX * (scene?.pixel ?? 0));
+  const numbers = useSceneNumbers();
+  const { x: ox, y: oy } = numbers.origin;
+  const multi = lines !== undefined && lines.length > 1;
+  const text = lines ? lines.join('') : plainText(children);
+  const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
+  // the width in ems (of the longest line), measured in the browser once the text is drawn
+  const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
+  const em = measured !== null && measured.text === text ? measured.em : longest.length * EM_PER_CHAR;
+  const halo = 3 * unit;
+  // lines run down from the first: the box asked for is centred on them all
+  const shift = multi ? (lines.length - 1) * 0.6 * fontSize : 0;
+  const place = useLabelPlacement(
+    scene
+      ? {
+          x: at.x,
+          y: at.y,
+          dx: dx * unit,
+          dy: dy * unit + shift,
+          width: em * fontSize + halo,
+          height: LABEL_LINE_EM * fontSize * (multi ? lines.length : 1) + halo,
+          align: anchor,
+          px: unit,
+          fixed: placement === 'fixed',
+        }
+      : null,
+  );
+  const ref = useRef<SVGTextElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
+    // one line: the text's length; several: the longest tspan's
+    const parts = multi ? Array.from(node.querySelectorAll('tspan')) : [node];
+    let widest = 0;
+    for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
+    const length = widest / numbers.scale;
+    if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
+    // (element children: measured again when they change)
+  }, [text, multi, fontSize, numbers.scale, children]);
+  // Under yUp the text is flipped back, so it stays upright: it is placed at
+  // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
+  const yUp = scene?.yUp ?? false;
+  const down = yUp ? -1 : 1;
+  const px = place ? place.x : at.x + dx * unit;
+  const py = (place ? place.y : at.y + (dy * unit + shift) * down) - shift * down;
+  const leader = place?.leader ?? null;
+  const textX = numbers.len(px - ox);
+  return (
+    <>
+      {leader ? (
+        <line
+          className="hitkit-label-leader"
+          aria-hidden="true"
+          x1={numbers.x(leader.x1)}
+          y1={numbers.y(leader.y1)}
+          x2={numbers.x(leader.x2)}
+          y2={numbers.y(leader.y2)}
+          vectorEffect="non-scaling-stroke"
+          style={{ stroke: theme.label, strokeWidth: 1, opacity: 0.55, pointerEvents: 'none' }}
+        />
+      ) : null}
+      <text
+        ref={ref}
+        x={textX}
+        y={numbers.len(yUp ? -(py - oy) : py - oy)}
+        transform={yUp ? 'scale(1 -1)' : undefined}
+        textAnchor={place ? place.align : anchor}
+        dominantBaseline="middle"
+        className={classNames('hitkit-label', className)}
+        style={{
+          fill: theme.label,
+          fontFamily: 'system-ui, sans-serif',
+          fontSize: `${numbers.len(fontSize)}px`,
+          stroke: theme.labelHalo,
+          strokeWidth: `${numbers.len(halo)}px`,
+          strokeLinejoin: 'round',
+          paintOrder: 'stroke',
+          ...style,
+        }}
+      >
+        {multi
+          ? lines.map((line, i) => (
+              <tspan key={i} x={textX} dy={i === 0 ? undefined : `${LABEL_LINE_EM}em`}>
+                {line}
+              </tspan>
+            ))
+          : lines
+            ? lines.join('')
+            : children}
+      </text>
+    </>
+  );
+}, sameProps);

@@ -1,0 +1,127 @@
+'use client';
+import { memo, type CSSProperties, type ReactNode } from 'react';
+import { classNames, MISS_DASH, theme } from '../style/theme';
+import { sameProps } from '../memo';
+
+/** A meaning of hitkit's palette (see `theme`), as {@link Legend} shows it. */
+export type LegendMeaning = 'hit' | 'miss' | 'inside' | 'outside' | 'a' | 'b' | 'normal' | 'pushOut' | 'closest' | 'query' | 'intersection' | 'tolerance';
+
+/** One entry of a {@link Legend}: a meaning, with your own words for it if you like. */
+export interface LegendItem {
+  readonly meaning: LegendMeaning;
+  /** The words beside the swatch (default: the meaning's own, e.g. `push-out`). */
+  readonly label?: string;
+}
+
+/** Props of {@link Legend}. */
+export interface LegendProps {
+  /** The entries, in order: meanings, or `{ meaning, label }`. */
+  readonly items: ReadonlyArray<LegendMeaning | LegendItem>;
+  /**
+   * Accessible name of the list.
+   * @defaultValue "Legend"
+   */
+  readonly label?: string;
+  readonly className?: string;
+  readonly style?: CSSProperties;
+}
+
+const WORDS: Readonly<Record<LegendMeaning, string>> = {
+  hit: 'hit',
+  miss: 'miss',
+  inside: 'inside',
+  outside: 'outside',
+  a: 'shape A',
+  b: 'shape B',
+  normal: 'normal',
+  pushOut: 'push-out',
+  closest: 'closest point',
+  query: 'handle (drag, or focus and use the arrow keys)',
+  intersection: 'intersection point',
+  tolerance: 'tolerance band',
+};
+
+const LINE = { strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;
+
+/** The swatch of one meaning: the same stroke, dash and fill as the marks it explains, 28 × 16 CSS px. */
+function swatch(meaning: LegendMeaning): ReactNode {
+  switch (meaning) {
+    case 'hit':
+      return <rect x={3} y={3} width={22} height={10} rx={2} style={{ stroke: theme.hit, fill: theme.hitFill, strokeWidth: 2 }} />;
+    case 'miss':
+      return <rect x={3} y={3} width={22} height={10} rx={2} style={{ stroke: theme.miss, fill: 'none', strokeWidth: 2, strokeDasharray: MISS_DASH }} />;
+    case 'inside':
+      return <rect x={3} y={3} width={22} height={10} rx={2} style={{ stroke: theme.inside, fill: theme.insideFill, strokeWidth: 2 }} />;
+    case 'outside':
+      return <rect x={3} y={3} width={22} height={10} rx={2} style={{ stroke: theme.shape, fill: theme.shapeFill, strokeWidth: 2 }} />;
+    case 'a':
+    case 'b':
+      return (
+        <text x={14} y={13} textAnchor="middle" style={{ font: '700 13px system-ui, sans-serif', fill: theme.label }}>
+          {meaning.toUpperCase()}
+        </text>
+      );
+    case 'normal':
+    case 'pushOut': {
+      const colour = meaning === 'normal' ? theme.normal : theme.pushOut;
+      return (
+        <>
+          <line x1={3} y1={8} x2={19} y2={8} style={{ ...LINE, stroke: colour, ...(meaning === 'pushOut' ? { strokeDasharray: MISS_DASH } : {}) }} />
+          <path d="M26 8L18 3.5L18 12.5Z" style={{ fill: colour }} />
+        </>
+      );
+    }
+    case 'closest':
+      return (
+        <>
+          <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '4 3' }} />
+          <circle cx={14} cy={8} r={3.5} style={{ fill: theme.measure }} />
+        </>
+      );
+    case 'query':
+      return <circle cx={14} cy={8} r={5.5} style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: 2 }} />;
+    case 'intersection':
+      return <path d="M10 4L18 12M10 12L18 4" style={{ ...LINE, stroke: theme.label }} />;
+    case 'tolerance':
+      return <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.hit, strokeWidth: 1.5, strokeDasharray: '2 3' }} />;
+  }
+}
+
+/**
+ * A key to what a figure's colours and marks mean, in hitkit's palette: a
+ * list (`<ul>`, named "Legend") of small swatches drawn with the same stroke,
+ * dash and fill as the marks (`--hitkit-*` custom properties, so a themed
+ * page's legend follows its theme), each with its words. Meanings are told
+ * apart by shape and dash as well as hue. Plain HTML: put it beside or under
+ * a Scene, not inside one. Server-renderable.
+ *
+ * @example
+ * ```tsx
+ * <Legend items={['hit', 'miss', 'closest', { meaning: 'query', label: 'segment ends' }]} />
+ * ```
+ *
+ * @throws TypeError for an unknown meaning.
+ */
+export const Legend = memo(function Legend({ items, label = 'Legend', className, style }: LegendProps) {
+  const entries = items.map((item, i) => {
+    const { meaning, label: words } = typeof item === 'string' ? { meaning: item, label: undefined } : item;
+    if (!Object.hasOwn(WORDS, meaning)) throw new TypeError(`items[${i}] must be one of ${Object.keys(WORDS).join(', ')}, got ${String(meaning)}`);
+    return { meaning, words: words ?? WORDS[meaning] };
+  });
+  return (
+    <ul
+      aria-label={label}
+      className={classNames('hitkit-legend', className)}
+      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '8px 0 0', padding: 0, font: '13px system-ui, sans-serif', color: theme.label, ...style }}
+    >
+      {entries.map(({ meaning, words }) => (
+        <li key={meaning} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <svg width={28} height={16} viewBox="0 0 28 16" aria-hidden="true" style={{ flex: 'none' }}>
+            {swatch(meaning)}
+          </svg>
+          {words}
+        </li>
+      ))}
+    </ul>
+  );
+}, sameProps);

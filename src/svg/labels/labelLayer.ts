@@ -1,0 +1,100 @@
+'use client';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
+import type { Segment, Vec2 } from '../../geometry/index';
+import type { LabelBoard, LabelObstacle, LabelPlacement, LabelRequest } from './labelBoard';
+
+/** The nearest Scene's label board (see `LabelBoard`); null outside a Scene. @internal */
+export const LabelBoardContext = createContext<LabelBoard | null>(null);
+
+/**
+ * Tells the nearest Scene how much room, in nominal pixels, its status line
+ * takes at the top of the figure, so that `fit` keeps shapes out from under
+ * it. A no-op outside a Scene. @internal
+ */
+export const StatusRoomContext = createContext<(px: number) => void>(() => {});
+
+/**
+ * Tells the Scene's labels to keep clear of what this component draws. Pass a
+ * memoised list: it is registered again whenever it is a new array. Nothing
+ * outside a Scene.
+ *
+ * @internal
+ */
+export function useLabelObstacles(obstacles: readonly LabelObstacle[] | null, bounded = true): void {
+  const board = useContext(LabelBoardContext);
+  const [key] = useState(() => ({}));
+  useIsomorphicLayoutEffect(() => {
+    board?.setObstacles(key, obstacles, bounded);
+  }, [board, key, obstacles, bounded]);
+  useIsomorphicLayoutEffect(() => () => board?.setObstacles(key, null), [board, key]);
+}
+
+/**
+ * Asks the Scene's label board for a place and returns it: null before it is
+ * placed (the first render, server rendering) and outside a Scene, where the
+ * label is drawn where it asks. The request's numbers are compared one by
+ * one, so a new object with the same numbers changes nothing.
+ *
+ * @internal
+ */
+export function useLabelPlacement(request: LabelRequest | null): LabelPlacement | null {
+  const board = useContext(LabelBoardContext);
+  const [key] = useState(() => ({}));
+  const [placement, setPlacement] = useState<LabelPlacement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (!board) return undefined;
+    board.listen(key, setPlacement);
+    return () => board.setLabel(key, null);
+  }, [board, key]);
+  const r = request;
+  useIsomorphicLayoutEffect(() => {
+    if (!board) return;
+    board.setLabel(key, r);
+    // a label that asks for the place it already has is told nothing: read it back
+    const now = board.placement(key);
+    if (now !== null) setPlacement(now);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [board, key, r === null, r?.x, r?.y, r?.dx, r?.dy, r?.width, r?.height, r?.align, r?.px, r?.fixed]);
+  return request === null ? null : placement;
+}
+
+/** A filled dot labels must not cover (a handle's, a marker's), scene units. @internal */
+export function useLabelDisc(x: number, y: number, r: number): void {
+  useLabelObstacles(useMemo(() => [{ kind: 'disc' as const, x, y, r }], [x, y, r]));
+}
+
+/** A stroke labels keep clear of, scene units; `null` for none; `bounded: false` for a line or ray cut to the view. @internal */
+export function useLabelStroke(segment: Segment | null, bounded = true): void {
+  const s = segment;
+  useLabelObstacles(
+    useMemo(
+      () => (s ? [{ kind: 'segment' as const, x1: s.start.x, y1: s.start.y, x2: s.end.x, y2: s.end.y }] : null),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [s?.start.x, s?.start.y, s?.end.x, s?.end.y],
+    ),
+    bounded,
+  );
+}
+
+/** An outline (a rect's, a polygon's; a polyline's when not `closed`) labels keep clear of, scene units; `null` for none. @internal */
+export function useLabelOutline(points: readonly Vec2[] | null, closed = true, bounded = true): void {
+  useLabelObstacles(
+    useMemo(
+      () =>
+        points === null
+          ? null
+          : (closed ? points : points.slice(0, -1)).map((p, i) => {
+              const q = points[(i + 1) % points.length] as Vec2;
+              return { kind: 'segment' as const, x1: p.x, y1: p.y, x2: q.x, y2: q.y };
+            }),
+      [points, closed],
+    ),
+    bounded,
+  );
+}
+
+/** A circle's outline labels keep clear of, scene units. @internal */
+export function useLabelRing(x: number, y: number, r: number): void {
+  useLabelObstacles(useMemo(() => [{ kind: 'ring' as const, x, y, r }], [x, y, r]));
+}

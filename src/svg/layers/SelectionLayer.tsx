@@ -1,0 +1,86 @@
+'use client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
+import type { PickHit, World } from '../../geometry/index';
+import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
+import { useSelection, type SelectionState, type UseSelectionOptions } from '../../hooks/scene/useSelection';
+import { useFocusRing } from '../handles/focusRing';
+import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './SelectionOverlays';
+import { useRequiredScene } from '../scene/Scene';
+import { SurfaceBackground, SurfaceFocusRing } from './surface';
+
+/** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
+export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
+  readonly world: World;
+  /** The shapes, drawn under the hover, selection and band overlays. */
+  readonly children?: ReactNode;
+  /** Draw every shape's hit area at the current tolerance (`<HitAreaOverlay>`). */
+  readonly showHitAreas?: boolean | undefined;
+  /** Called when the shape under the pointer changes. */
+  readonly onHoverChange?: ((hit: PickHit | null) => void) | undefined;
+  /** Called with the selection state on every render that changes it (to show a count, say). */
+  readonly onState?: ((state: SelectionState) => void) | undefined;
+}
+
+/**
+ * Hover, click, rubber-band and keyboard selection over a world's shapes, in a
+ * `<Scene>`: a `<g>` around `children` with a background that takes presses
+ * on empty space, and the overlays drawn above — the hover halo, the selected
+ * shapes' outlines and boxes, the keyboard focus, the rubber band (window
+ * solid, crossing dashed) and, with `showHitAreas`, every hit area. The
+ * behaviour is `useSelection`'s (see there for the keys and announcements);
+ * coordinates and the pick tolerance go through the Scene's zoom and CSS
+ * scaling; announcements go to the Scene's polite live region.
+ *
+ * The world is read at each render: after changing it, re-render the layer
+ * (its overlays memoise on `world.version`). Not memoised itself: its
+ * children are usually new elements on every render.
+ *
+ * In a pannable Scene the layer covers the view and takes every press (a
+ * click or a band), so a drag never pans: the view pans with the arrow keys
+ * (the figure focused) and zooms with Ctrl/⌘ + wheel.
+ *
+ * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
+ */
+export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
+  const scene = useRequiredScene('SelectionLayer');
+  const selection = useSelection(world, { ...options, clientToScene: scene.clientToScene, announce: scene.announce });
+  const { ringVisible, focusProps } = useFocusRing(() => setKeyed(false));
+  // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
+  const [keyed, setKeyed] = useState(false);
+  const showFocus = ringVisible || keyed;
+  const hover = selection.hover;
+  // Before paint, so a readout of the hover lands in the frame that drew the hover; once per
+  // change of the hover (the callback is read through a ref: an inline one is fine).
+  const reportHover = useRef(onHoverChange);
+  reportHover.current = onHoverChange;
+  useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
+  // The state's parts, not the object made each render.
+  useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
+  const version = world.version;
+  return (
+    <g
+      className="hitkit-selection-layer"
+      {...selection.surfaceProps}
+      {...focusProps}
+      onKeyDownCapture={(e) => {
+        if (e.target === e.currentTarget) setKeyed(true);
+      }}
+      onPointerDownCapture={() => {
+        focusProps.onPointerDownCapture();
+        setKeyed(false);
+      }}
+      style={{ outline: 'none', touchAction: 'none' }}
+    >
+      <SurfaceBackground scene={scene} className="hitkit-selection-background" />
+      {children}
+      {showHitAreas && (
+        <HitAreaOverlay world={world} tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel} version={version} />
+      )}
+      <HoverHighlight world={world} id={hover?.id} version={version} />
+      <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
+      <RubberBand band={selection.band} />
+      {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}
+    </g>
+  );
+}

@@ -1,0 +1,177 @@
+'use client';
+import { memo, useMemo } from 'react';
+import type { Rect, World, WorldId } from '../../geometry/index';
+import type { SelectionBand } from '../../hooks/scene/useSelection';
+import { useSceneNumbers, useScenePixels } from '../scene/Scene';
+import { theme } from '../style/theme';
+import { boxPath, worldPath, worldPaths } from './worldPath';
+
+/** Props of {@link HoverHighlight}. */
+export interface HoverHighlightProps {
+  readonly world: World;
+  /** The id of the shape under the pointer (`usePick`'s `hover?.id`), or null / undefined for none. */
+  readonly id: WorldId | null | undefined;
+  /** `world.version`: the halo follows the shape when the world changes (the world is mutable: the same object). */
+  readonly version: number;
+}
+
+/**
+ * A translucent halo (8 CSS px, `--hitkit-hover`) along the outline of the
+ * shape under the pointer, so hover, click and the drawn outline agree.
+ * Decorative (hidden from assistive technology).
+ */
+export const HoverHighlight = memo(function HoverHighlight({ world, id }: HoverHighlightProps) {
+  // `version` is compared by memo: a new one redraws.
+  const numbers = useSceneNumbers();
+  const entry = id === null || id === undefined ? undefined : world.lookup(id);
+  if (!entry) return null;
+  return (
+    <path
+      className="hitkit-hover"
+      aria-hidden="true"
+      d={worldPath(entry.kind, entry.shape, numbers)}
+      vectorEffect="non-scaling-stroke"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={{ fill: 'none', stroke: theme.hover, strokeWidth: 8, pointerEvents: 'none', willChange: 'transform' }}
+    />
+  );
+});
+
+/** Props of {@link SelectionOutline}. */
+export interface SelectionOutlineProps {
+  readonly world: World;
+  /** The selected ids (ids not in the world are skipped). */
+  readonly ids: readonly WorldId[];
+  /** The shape the keyboard is on: drawn with a dashed focus box (`--hitkit-focus`). */
+  readonly focused?: WorldId | null | undefined;
+  /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
+  readonly version: number;
+}
+
+/**
+ * The selection: each selected shape's outline (2 CSS px, `--hitkit-selection`)
+ * and its bounding box with a square at each corner, all in one path each, so
+ * ten thousand selected shapes cost three elements; the keyboard focus as a
+ * dashed box in the focus colour. Decorative (the selection is announced by
+ * `useSelection`).
+ */
+export const SelectionOutline = memo(function SelectionOutline({ world, ids, focused, version }: SelectionOutlineProps) {
+  const numbers = useSceneNumbers();
+  const gap = useScenePixels(3);
+  const corner = useScenePixels(6);
+  const paths = useMemo(() => {
+    let outlines = '';
+    let boxes = '';
+    let corners = '';
+    for (const id of ids) {
+      const entry = world.lookup(id);
+      const b = world.bounds(id);
+      if (!entry || !b) continue;
+      outlines += worldPath(entry.kind, entry.shape, numbers);
+      const box = grow(b, gap);
+      boxes += boxPath(box, numbers);
+      for (const [cx, cy] of [
+        [box.x, box.y],
+        [box.x + box.width, box.y],
+        [box.x + box.width, box.y + box.height],
+        [box.x, box.y + box.height],
+      ] as const) {
+        corners += boxPath({ x: cx - corner / 2, y: cy - corner / 2, width: corner, height: corner }, numbers);
+      }
+    }
+    return { outlines, boxes, corners };
+  }, [world, ids, numbers, gap, corner, version]);
+  const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
+  return (
+    <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>
+      {paths.outlines && (
+        <path d={paths.outlines} vectorEffect="non-scaling-stroke" strokeLinecap="round" strokeLinejoin="round" style={{ fill: 'none', stroke: theme.selection, strokeWidth: 2 }} />
+      )}
+      {paths.boxes && <path d={paths.boxes} vectorEffect="non-scaling-stroke" style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1 }} />}
+      {paths.corners && <path d={paths.corners} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }} />}
+      {focusBox && (
+        <path
+          className="hitkit-selection-focus"
+          d={boxPath(grow(focusBox, 2 * gap), numbers)}
+          vectorEffect="non-scaling-stroke"
+          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, strokeDasharray: '6 3' }}
+        />
+      )}
+    </g>
+  );
+});
+
+function grow(b: Rect, by: number): Rect {
+  return { x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by };
+}
+
+/** Props of {@link RubberBand}. */
+export interface RubberBandProps {
+  /** `useSelection`'s `band`; nothing is drawn when null. */
+  readonly band: SelectionBand | null;
+}
+
+/**
+ * The rubber band: a window (selects shapes wholly inside) with a solid
+ * border, a crossing (selects every shape it touches) with a dashed one, both
+ * in the selection colour over a faint fill, so the two read apart without
+ * hue. Decorative.
+ */
+export const RubberBand = memo(function RubberBand({ band }: RubberBandProps) {
+  const numbers = useSceneNumbers();
+  if (!band) return null;
+  const window = band.mode === 'window';
+  return (
+    <path
+      className={window ? 'hitkit-band hitkit-band-window' : 'hitkit-band hitkit-band-crossing'}
+      aria-hidden="true"
+      d={boxPath(band.box, numbers)}
+      vectorEffect="non-scaling-stroke"
+      style={{ fill: theme.selectionFill, stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none', ...(window ? {} : { strokeDasharray: '6 4' }) }}
+    />
+  );
+});
+
+/** Props of {@link HitAreaOverlay}. */
+export interface HitAreaOverlayProps {
+  readonly world: World;
+  /** The pick tolerance, scene units (`usePick`'s / `useSelection`'s `tolerance`). */
+  readonly tolerance: number;
+  /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
+  readonly version: number;
+}
+
+/**
+ * Where each shape is hit at the current tolerance, the debug view editors'
+ * users ask for: every outline widened by the tolerance on both sides (round
+ * ends and joins, so a point is a disk of radius `tolerance`), and the inside
+ * of every filled shape, in `--hitkit-hit-area`. The same rule as `pick`: a
+ * pointer anywhere in the tinted area picks the shape. One path for every
+ * outline, one for the filled circles and rects, one per filled polygon (its
+ * own fill rule). Decorative.
+ */
+export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, version }: HitAreaOverlayProps) {
+  const numbers = useSceneNumbers();
+  const drawn = useMemo(() => {
+    const paths = worldPaths(world, numbers);
+    // A point's hit area is a disk: its zero-length stroke with round caps, as wide as the outlines'.
+    return { ...paths, outlines: paths.outlines + paths.points };  }, [world, numbers, version]);
+  if (!(tolerance >= 0) || !Number.isFinite(tolerance)) return null;
+  return (
+    <g className="hitkit-hit-areas" aria-hidden="true" style={{ pointerEvents: 'none' }}>
+      {drawn.outlines && (
+        <path
+          d={drawn.outlines}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          style={{ fill: 'none', stroke: theme.hitArea, strokeWidth: Number(numbers.len(2 * tolerance)) }}
+        />
+      )}
+      {drawn.solids && <path d={drawn.solids} style={{ fill: theme.hitArea, stroke: 'none' }} />}
+      {drawn.polygons.map((p, k) => (
+        <path key={k} d={p.d} fillRule={p.rule} style={{ fill: theme.hitArea, stroke: 'none' }} />
+      ))}
+    </g>
+  );
+});

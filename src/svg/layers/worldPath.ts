@@ -1,0 +1,77 @@
+import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, Segment, Vec2, World } from '../../geometry/index';
+import type { SceneNumbers } from '../scene/number';
+
+/**
+ * SVG path data for shapes of a world, written with a Scene's numbers: a
+ * point as a zero-length stroke (a dot with a round cap), a segment or
+ * polyline as lines, a circle as two arcs, a rect and a polygon closed.
+ * Circles and rects run the same way round (clockwise on screen), so a union
+ * of them fills under the nonzero rule without holes. @internal
+ */
+export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], numbers: SceneNumbers): string {
+  const { x, y, len } = numbers;
+  switch (kind) {
+    case 'point': {
+      const p = shape as Vec2;
+      return `M${x(p.x)} ${y(p.y)}h0`;
+    }
+    case 'segment': {
+      const s = shape as Segment;
+      return `M${x(s.start.x)} ${y(s.start.y)}L${x(s.end.x)} ${y(s.end.y)}`;
+    }
+    case 'circle': {
+      const c = shape as Circle;
+      const r = len(c.radius);
+      return `M${x(c.center.x + c.radius)} ${y(c.center.y)}A${r} ${r} 0 1 1 ${x(c.center.x - c.radius)} ${y(c.center.y)}A${r} ${r} 0 1 1 ${x(c.center.x + c.radius)} ${y(c.center.y)}Z`;
+    }
+    case 'rect': {
+      const r = shape as Rect;
+      return `M${x(r.x)} ${y(r.y)}H${x(r.x + r.width)}V${y(r.y + r.height)}H${x(r.x)}Z`;
+    }
+    default: {
+      const pts = (shape as Polyline | Polygon).points;
+      let d = `M${x(pts[0]!.x)} ${y(pts[0]!.y)}`;
+      for (let k = 1; k < pts.length; k++) d += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
+      return kind === 'polygon' ? `${d}Z` : d;
+    }
+  }
+}
+
+/** A box as path data (clockwise from its top-left corner). @internal */
+export function boxPath(box: Rect, numbers: SceneNumbers): string {
+  const { x, y } = numbers;
+  return `M${x(box.x)} ${y(box.y)}H${x(box.x + box.width)}V${y(box.y + box.height)}H${x(box.x)}Z`;
+}
+
+/** A world's shapes as path data, split by how they are painted. @internal */
+export interface WorldPaths {
+  /** Every outline but the points'. */
+  readonly outlines: string;
+  /** The point shapes (zero-length strokes). */
+  readonly points: string;
+  /** The filled circles and rects (all clockwise: one nonzero path has no holes). */
+  readonly solids: string;
+  /** Each filled polygon on its own, with its fill rule: overlapping polygons in one path would cut holes in each other. */
+  readonly polygons: readonly { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
+}
+
+/** Every shape of a world with an id as {@link WorldPaths}, written with a Scene's numbers. @internal */
+export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
+  let outlines = '';
+  let points = '';
+  let solids = '';
+  const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
+  for (const id of world.ids()) {
+    const entry = world.lookup(id)!;
+    const d = worldPath(entry.kind, entry.shape, numbers);
+    if (entry.kind === 'point') {
+      points += d;
+      continue;
+    }
+    outlines += d;
+    if (!entry.filled) continue;
+    if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
+    else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
+  }
+  return { outlines, points, solids, polygons };
+}

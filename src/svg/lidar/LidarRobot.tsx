@@ -1,0 +1,147 @@
+'use client';
+import { memo, type CSSProperties } from 'react';
+import { assertPositive } from '../../geometry/shapes/validate';
+import { formatNumber } from '../../format';
+import { assertPose, useDraggablePose, type DraggablePoseOptions } from '../../hooks/drag/useDraggablePose';
+import { useGrabbablePart } from '../handles/grabbablePart';
+import { HANDLE_CLASS, HANDLE_DOT_CLASS } from '../handles/grabRouter';
+import { HandleMarker } from '../handles/Handle';
+import { sameProps } from '../memo';
+import { useScene, useSceneNumbers } from '../scene/Scene';
+import { classNames, theme } from '../style/theme';
+
+/**
+ * Props of {@link LidarRobot}: the options of `useDraggablePose` (`value`,
+ * `defaultValue`, `onChange`, `step`, `largeStep`, `turnStep`,
+ * `largeTurnStep`, `snap`, `bounds`, `disabled`, `label`, drag callbacks),
+ * with the pose named `pose` / `defaultPose` / `onPoseChange`, plus looks.
+ */
+export interface LidarRobotProps extends Omit<DraggablePoseOptions, 'value' | 'defaultValue' | 'onChange' | 'reach' | 'yUp'> {
+  /** The pose, when controlled (pair it with `onPoseChange`): scene units, heading in radians, y down (+π/2 faces down the screen). */
+  readonly pose?: DraggablePoseOptions['value'];
+  /** The starting pose, when uncontrolled. */
+  readonly defaultPose?: DraggablePoseOptions['defaultValue'];
+  /** Called with every new pose, from a drag, an arrow key (move) or Q/E (turn), in both modes. */
+  readonly onPoseChange?: DraggablePoseOptions['onChange'];
+  /**
+   * Radius of the robot's body, scene units, > 0 (default 10, the agent of the ConvNetJS demo the article's robot comes from).
+   * @defaultValue 10
+   */
+  readonly radius?: number;
+  readonly className?: string;
+  /** Applied to the body's circle: `stroke`, `fill`. */
+  readonly style?: CSSProperties;
+}
+
+/**
+ * A robot (a lidar's carrier) the user can move and turn, driven by
+ * `useDraggablePose`: a disk with a heading line, and a heading handle in front
+ * of it. Drag the body to move it and the heading handle to turn it; or focus
+ * the body and use the **arrow keys to move** (Shift: ×10) and **Q / E to turn**
+ * left / right on screen (5°; Shift: 45°). The heading handle is a slider
+ * (arrows turn it). The body's accessible name says the pose, `"Robot at
+ * (120, 80), heading 45°"` (degrees clockwise from +x on screen, y down), and
+ * keyboard changes are announced through the Scene's live region; both parts
+ * show a focus ring when focused by keyboard. Controlled (`pose` +
+ * `onPoseChange`) or uncontrolled (`defaultPose`).
+ *
+ * Compose it with `useLidarScan` (the pose is a point, so it can be the
+ * sensor's `origin`) and `LidarOverlay`. Memoised (props compared by value;
+ * keep callbacks stable).
+ *
+ * @throws TypeError when neither `pose` nor `defaultPose` is given; TypeError /
+ *   RangeError naming the prop for a bad pose (`pose.heading must be a finite
+ *   number, got NaN`), radius, step or bounds.
+ */
+export const LidarRobot = memo(function LidarRobot({
+  pose: value,
+  defaultPose,
+  onPoseChange,
+  radius = 10,
+  className,
+  style,
+  label = 'Robot',
+  ...options
+}: LidarRobotProps) {
+  assertPositive(radius, 'radius');
+  if (value === undefined && defaultPose === undefined) {
+    throw new TypeError('LidarRobot needs pose (controlled) or defaultPose (uncontrolled)');
+  }
+  if (value !== undefined) assertPose(value, 'pose');
+  else assertPose(defaultPose, 'defaultPose');
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  const pixel = scene?.pixel ?? unit;
+  const numbers = useSceneNumbers();
+  const clientToScene = options.clientToScene ?? scene?.clientToScene;
+  const reach = radius + 14 * unit;
+  const { pose, activePart, bodyProps, headingPoint, headingProps } = useDraggablePose({
+    ...options,
+    label,
+    yUp: scene?.yUp ?? false,
+    reach,
+    clientToScene,
+    ...(value === undefined ? {} : { value }),
+    ...(defaultPose === undefined ? {} : { defaultValue: defaultPose }),
+    ...(onPoseChange === undefined ? {} : { onChange: onPoseChange }),
+  });
+  const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
+
+  const cx = numbers.x(pose.x);
+  const cy = numbers.y(pose.y);
+  const ux = Math.cos(pose.heading);
+  const uy = Math.sin(pose.heading);
+  const rim = { x: pose.x + radius * ux, y: pose.y + radius * uy };
+  const dragging = activePart === 'body';
+  return (
+    <g
+      className={classNames('hitkit-lidar-robot', className)}
+      data-x={formatNumber(pose.x, 6)}
+      data-y={formatNumber(pose.y, 6)}
+      data-heading={formatNumber((pose.heading * 180) / Math.PI, 6)}
+    >
+      <g
+        {...bodyProps}
+        ref={bodyRef}
+        {...focusProps}
+        className={classNames(HANDLE_CLASS, 'hitkit-robot-body')}
+        data-dragging={dragging || undefined}
+        style={{ ...bodyProps.style, outline: 'none' }}
+      >
+        {/* a touch target of at least 24 CSS px across, however small the body is drawn */}
+        <circle cx={cx} cy={cy} r={numbers.len(Math.max(radius, 12 * pixel))} style={{ fill: 'transparent', stroke: 'none' }} />
+        {ringVisible ? (
+          <circle
+            cx={cx}
+            cy={cy}
+            r={numbers.len(radius + 4 * unit)}
+            vectorEffect="non-scaling-stroke"
+            className="hitkit-focus-ring"
+            style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
+          />
+        ) : null}
+        <circle
+          cx={cx}
+          cy={cy}
+          r={numbers.len(radius)}
+          vectorEffect="non-scaling-stroke"
+          className={HANDLE_DOT_CLASS}
+          style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: dragging ? 3 : 2, ...style }}
+        />
+        <path
+          d={`M${cx} ${cy}L${numbers.x(rim.x)} ${numbers.y(rim.y)}`}
+          vectorEffect="non-scaling-stroke"
+          style={{ fill: 'none', stroke: theme.handle, strokeWidth: 2.5, strokeLinecap: 'round' }}
+        />
+      </g>
+      {/* the heading handle, joined to the rim by a thin line */}
+      <path
+        aria-hidden="true"
+        d={`M${numbers.x(rim.x)} ${numbers.y(rim.y)}L${numbers.x(headingPoint.x)} ${numbers.y(headingPoint.y)}`}
+        vectorEffect="non-scaling-stroke"
+        style={{ fill: 'none', stroke: theme.handle, strokeWidth: 1 }}
+      />
+      <HandleMarker point={headingPoint} isDragging={activePart === 'heading'} size={4.5} handleProps={headingProps} />
+    </g>
+  );
+}, sameProps);

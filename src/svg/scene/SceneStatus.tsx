@@ -1,0 +1,114 @@
+'use client';
+import { useContext, useRef, useState, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
+import { StatusRoomContext } from '../labels/labelLayer';
+import { useRequiredScene } from './Scene';
+import { theme } from '../style/theme';
+import { LABEL_LINE_EM } from '../style/sizes';
+import { Label } from '../labels/Label';
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The status text's size and baseline below the view's top-left corner, nominal px. */
+const SIZE = 14;
+const BASELINE = 16;
+/** The room one status line takes at the top of a figure, nominal px: down to its baseline, half a line below it, padding. */
+const STATUS_ROOM = BASELINE + SIZE / 2 + 7;
+/** The step from one wrapped line to the next (`<Label>`'s line height), rounded up. */
+const LINE_STEP = Math.ceil(LABEL_LINE_EM * SIZE);
+
+/** Padding of the backing around the text, CSS px. */
+const PAD = 4;
+
+/**
+ * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
+ * {@link Label} in the Scene's top-left corner, readable text (one `<text>`
+ * element whose content is the whole status), broken into lines at its ` · `
+ * separators when it is wider than the figure, on a solid
+ * backing (`--hitkit-background`, slightly translucent) so no shape drawn
+ * before it crosses the text. The backing is sized from the rendered text
+ * after layout (none where SVG text cannot be measured, e.g. when server
+ * rendering). In a `<Scene fit>`, the view grows so that no shape lies under
+ * it. Renders inside a Scene.
+ *
+ * @throws Error outside a Scene.
+ */
+export function SceneStatus({ children }: { readonly children: ReactNode }) {
+  const { topLeft, pixel, viewBox, numbers } = useRequiredScene('SceneStatus');
+  const scale = numbers.scale;
+  const group = useRef<SVGGElement>(null);
+  const [box, setBox] = useState<Box | null>(null);
+  // A status too wide for the figure breaks into lines at its ` · ` separators.
+  const parts = typeof children === 'string' ? children.split(' · ') : null;
+  // (the text and the view width it was too wide for: a wider view tries one line again)
+  const [wrapped, setWrapped] = useState<{ text: string; width: number } | null>(null);
+  const wrap = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width;
+  // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
+  useIsomorphicLayoutEffect(() => {
+    const g = group.current;
+    const texts = g ? Array.from(g.querySelectorAll('text')) : [];
+    if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return;
+    const to = g.getCTM();
+    if (!to) return;
+    const xs: number[] = [];
+    const ys: number[] = [];
+    for (const text of texts) {
+      const b = text.getBBox();
+      const from = text.getCTM();
+      if (!from || b.width === 0) return;
+      const m = to.inverse().multiply(from);
+      for (const x of [b.x, b.x + b.width]) {
+        for (const y of [b.y, b.y + b.height]) {
+          xs.push(m.a * x + m.c * y + m.e);
+          ys.push(m.b * x + m.d * y + m.f);
+        }
+      }
+    }
+    const pad = PAD * pixel;
+    const next = { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+    setBox((was) => (was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next));
+    // wider than the figure (less a margin on each side): break it into lines
+    if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
+  });
+  // The room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px. It
+  // follows the text that was once too wide, not the view width that decides `wrap`: that room
+  // changes the fitted view's width, so following `wrap` could flip one line ↔ several for ever.
+  const lineCount = parts !== null && parts.length > 1 && wrapped?.text === children ? parts.length : 1;
+  const reserve = useContext(StatusRoomContext);
+  useIsomorphicLayoutEffect(() => {
+    reserve(STATUS_ROOM + (lineCount - 1) * LINE_STEP);
+    return () => reserve(0);
+  }, [reserve, lineCount]);
+  return (
+    <g ref={group} className="hitkit-status-line">
+      {box && Number.isFinite(box.x + box.y + box.width + box.height) ? (
+        <rect
+          className="hitkit-status-backing"
+          aria-hidden="true"
+          x={box.x}
+          y={box.y}
+          width={box.width}
+          height={box.height}
+          rx={3 * pixel}
+          style={{ fill: theme.background, opacity: 0.9, stroke: 'none', pointerEvents: 'none' }}
+        />
+      ) : null}
+      <Label
+        at={topLeft}
+        dx={10}
+        dy={BASELINE}
+        size={SIZE}
+        placement="fixed"
+        className="hitkit-status"
+        {...(wrap ? { lines: parts.map((part, i) => (i < parts.length - 1 ? `${part} · ` : part)) } : {})}
+      >
+        {children}
+      </Label>
+    </g>
+  );
+}
