@@ -16,7 +16,7 @@ export { useCircleContact, type ContactObstacle } from './queries/useCircleConta
 export { useShapeDistance, type ShapeDistanceResult } from './queries/useShapeDistance';
 export { useLidarScan, type LidarScanResult } from './scene/useLidarScan';
 export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './state/liveValue';
-export type { AnyShape, ShapeKind } from './state/memo';
+export type { AnyShape, ShapeKind } from './queries/shapeKind';
 export {
   clientToElement,
   useDraggablePoint,

@@ -7,7 +7,7 @@ import { useSnapper, type SnapQuery, type SnapState, type Snapper } from '../sce
 import type { SnapTarget } from '../../geometry/index';
 import { formatNumber, formatPoint } from '../../format';
 import { clampToRect, keyTarget, snapToGrid } from './constraints';
-import { shapeKind, shapeNumbers } from '../state/memo';
+import { shapeKind, shapeNumbers } from '../queries/shapeKind';
 import {
   anchorOf,
   HANDLES,

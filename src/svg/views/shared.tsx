@@ -1,7 +1,7 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
-import { shapeKind, type AnyShape } from '../../hooks/state/memo';
+import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
 import { useControllableState } from '../../hooks/state/useControllableState';
 import type { DragOptions } from '../../hooks/drag/useDraggablePoint';
 import type { EditableShape } from '../../hooks/drag/useDraggableShape';
