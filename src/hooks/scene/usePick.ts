@@ -4,8 +4,7 @@ import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
 import { flushSync } from 'react-dom';
 import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../../geometry/index';
 import { assertNonNegative } from '../../geometry/shapes/validate';
-import { sceneUnitsPerPixel, type ClientToScene } from '../drag/dragSession';
-import { clientToElement } from '../drag/useDraggablePoint';
+import { clientToElement, sceneUnitsPerPixel, type ClientToScene } from '../drag/clientToScene';
 import { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
 
 /** Options of {@link usePick}. */

@@ -2,7 +2,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { queryRect, type PickHit, type QueryRectMode, type Rect, type Vec2, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
-import { clientToElement } from '../drag/useDraggablePoint';
+import { clientToElement } from '../drag/clientToScene';
 import { CLICK_SLOP, usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */

@@ -2,11 +2,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { SnapTarget, Vec2 } from '../../geometry/index';
 import { assertPositive } from '../../geometry/shapes/validate';
-import { keyTarget } from '../drag/constraints';
-import { isPointerDragActive, sceneUnitsPerPixel, type ClientToScene } from '../drag/dragSession';
 import { formatPoint } from '../../format';
-import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from './snapper';
-import { arrowMove, clientToElement, keyPerPixel } from '../drag/useDraggablePoint';
+import { arrowMove } from '../drag/arrowKeys';
+import { clientToElement, keyPerPixel, sceneUnitsPerPixel, type ClientToScene } from '../drag/clientToScene';
+import { keyTarget } from '../drag/constraints';
+import { isPointerDragActive } from '../drag/pointerDrags';
+import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from '../drag/snapper';
 import { CLICK_SLOP } from './usePick';
 
 /** Options of {@link useSnapCursor}. */
@@ -206,7 +207,7 @@ export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorO
         // the grid steps the keys while its kind is on, as in the drag hooks
         const grid = s?.kinds.includes('grid') ? s.grid : undefined;
         const step = o.step ?? grid ?? 1;
-        const by = arrowMove(event, { step, largeStep: 10 * step, snap: grid, object: undefined, bounds: undefined }, o.yUp ?? false);
+        const by = arrowMove(event, { step, largeStep: 10 * step }, o.yUp ?? false);
         if (!by) return;
         event.preventDefault();
         const was = cursor.current ?? o.start ?? s?.from ?? { x: 0, y: 0 };

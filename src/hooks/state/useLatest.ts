@@ -2,6 +2,11 @@
 import { useRef } from 'react';
 import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
 
+/** A ref to a value as of the last commit, as {@link useLatest} gives it. @internal */
+export interface Latest<T> {
+  readonly current: T;
+}
+
 /**
  * A ref to `value` as of the last commit: what event handlers and effects read
  * to see the latest props and state without being made anew on every render
@@ -16,7 +21,7 @@ import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect';
  *
  * @internal
  */
-export function useLatest<T>(value: T): { readonly current: T } {
+export function useLatest<T>(value: T): Latest<T> {
   const ref = useRef(value);
   useIsomorphicLayoutEffect(() => {
     ref.current = value;
