@@ -17,8 +17,8 @@ export { useShapeDistance, type ShapeDistanceResult } from './queries/useShapeDi
 export { useLidarScan, type LidarScanResult } from './scene/useLidarScan';
 export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './state/liveValue';
 export type { AnyShape, ShapeKind } from './queries/shapeKind';
-export { clientToElement, type ClientToScene } from './drag/clientToScene';
-export type { DragEndInfo, DragEndReason, DragInput, DragStartInfo } from './drag/dragEvents';
+export { clientToElement, type ClientToScene } from './gesture/clientToScene';
+export type { DragEndInfo, DragEndReason, DragInput, DragStartInfo } from './gesture/dragEvents';
 export type { DragOptions } from './drag/dragOptions';
 export { useDraggablePoint, type DraggablePoint, type DraggablePointHandleProps, type DraggablePointOptions } from './drag/useDraggablePoint';
 export {

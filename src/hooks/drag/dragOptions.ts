@@ -1,6 +1,6 @@
 import type { Rect } from '../../geometry/index';
 import { assertPositive, assertRect } from '../../geometry/shapes/validate';
-import type { ClientToScene } from './clientToScene';
+import type { ClientToScene } from '../gesture/clientToScene';
 import { readSnap } from './constraints';
 import { isObjectSnap, type ObjectSnap } from './snapper';
 

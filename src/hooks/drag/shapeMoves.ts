@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import type { Circle, Rect, Segment, SnapTarget, Vec2 } from '../../geometry/index';
 import { clampToRect, keyTarget, snapToGrid } from './constraints';
 import type { DragSettings } from './dragOptions';
-import type { Grip } from './heldPointers';
+import type { Grip } from '../gesture/heldPointers';
 import {
   anchorOf,
   handlePoint,
@@ -19,8 +19,8 @@ import {
 import { shapeNumbers } from '../queries/shapeKind';
 import type { SnapQuery, Snapper } from './snapper';
 
-// How `useDraggableShape` moves a part, by pointer and by key: the snapping
-// around the pure edits of shapeEdit (where the part goes, what it does to the shape).
+// How `useDraggableShape` moves a part, by pointer and by key: object and grid
+// snapping around the pure edits (`moveBody`, `moveHandle`, `setRadius`).
 
 /** A pointer's hold on a part; a rect corner remembers where it is, since a flip renames corners. @internal */
 export interface ShapeGrip extends Grip<ShapePart> {

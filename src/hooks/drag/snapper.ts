@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import type { snapCandidates, SnapKind, SnapOptions, SnapTarget, Vec2, World } from '../../geometry/index';
 import { snapToGrid } from './constraints';
-import type { DragEndInfo } from './dragEvents';
+import type { DragEndInfo } from '../gesture/dragEvents';
 
 // What the drag hooks need of object snapping (reading a setting, the
 // candidates list, Tab cycling), apart from `objectSnap` itself, which brings

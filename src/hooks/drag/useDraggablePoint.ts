@@ -5,16 +5,16 @@ import { assertVec2 } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest } from '../state/useLatest';
-import { arrowMove, PAGE_KEYS } from './arrowKeys';
-import { clientToElement, keyPerPixel, type ClientToScene } from './clientToScene';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement, keyPerPixel, type ClientToScene } from '../gesture/clientToScene';
 import { keyTarget, type Constraint } from './constraints';
-import type { DragEndInfo, DragStartInfo } from './dragEvents';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
 import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
-import type { Grip } from './heldPointers';
+import type { Grip } from '../gesture/heldPointers';
 import { placePoint, samePoint } from './placement';
 import { SNAP_KIND_NAMES } from './snapNames';
 import { useSnapper, type Snapper, type SnapState } from './snapper';
-import { useDragSession, type DragSession } from './useDragSession';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 /** Options of {@link useDraggablePoint}. Give `value` (controlled) or `defaultValue` (uncontrolled). */
 export interface DraggablePointOptions extends DragOptions {

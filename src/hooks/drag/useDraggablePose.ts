@@ -5,15 +5,15 @@ import { assertFinite, assertPositive } from '../../geometry/shapes/validate';
 import { formatPoint, headingDegrees, wrapAngle } from '../../format';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
-import { arrowMove, PAGE_KEYS } from './arrowKeys';
-import { clientToElement } from './clientToScene';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement } from '../gesture/clientToScene';
 import { keyTarget } from './constraints';
-import type { DragEndInfo, DragStartInfo } from './dragEvents';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
 import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
-import type { Grip } from './heldPointers';
+import type { Grip } from '../gesture/heldPointers';
 import { placeProposed } from './placement';
 import type { ShapePartProps } from './shapePartProps';
-import { useDragSession, type DragSession } from './useDragSession';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 /**
  * Where a robot (or any sensor) is and which way it faces: scene units, and

@@ -5,15 +5,15 @@ import { assertPositive } from '../../geometry/shapes/validate';
 import { shapeKind } from '../queries/shapeKind';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
-import { arrowMove, PAGE_KEYS } from './arrowKeys';
-import { clientToElement, keyPerPixel, type ClientToScene } from './clientToScene';
-import type { DragEndInfo, DragStartInfo } from './dragEvents';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement, keyPerPixel, type ClientToScene } from '../gesture/clientToScene';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
 import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
 import { anchorOf, HANDLES, handlePoint, type EditableKind, type EditableShape, type ShapePart } from './shapeEdit';
 import { dragShape, radiusKey, radiusLimit, sameShape, stepShape, type ShapeGrip, type ShapeMoveContext } from './shapeMoves';
 import { bodyProps, DEFAULT_LABEL, handlesOf, type CommonPartProps, type ShapeHandle, type ShapePartProps } from './shapePartProps';
 import { useSnapper, type SnapState, type Snapper } from './snapper';
-import { useDragSession, type DragSession } from './useDragSession';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 export type { EditableKind, EditableShape, ShapePart } from './shapeEdit';
 

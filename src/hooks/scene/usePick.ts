@@ -5,7 +5,7 @@ import { useLatest } from '../state/useLatest';
 import { flushSync } from 'react-dom';
 import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../../geometry/index';
 import { assertNonNegative } from '../../geometry/shapes/validate';
-import { clientToElement, sceneUnitsPerPixel, type ClientToScene } from '../drag/clientToScene';
+import { clientToElement, sceneUnitsPerPixel, type ClientToScene } from '../gesture/clientToScene';
 import { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
 
 /** Options of {@link usePick}. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type Pointe
 import { queryRect, type PickHit, type Rect, type Vec2, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
-import { clientToElement } from '../drag/clientToScene';
+import { clientToElement } from '../gesture/clientToScene';
 import { CLICK_SLOP, usePick, type PickState, type PickSurfaceProps, type UsePickOptions } from './usePick';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */

@@ -4,10 +4,10 @@ import { useLatest, type Latest } from '../state/useLatest';
 import type { SnapTarget, Vec2 } from '../../geometry/index';
 import { assertPositive } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
-import { arrowMove } from '../drag/arrowKeys';
-import { clientToElement, keyPerPixel, sceneUnitsPerPixel, type ClientToScene } from '../drag/clientToScene';
+import { arrowMove } from '../gesture/arrowKeys';
+import { clientToElement, keyPerPixel, sceneUnitsPerPixel, type ClientToScene } from '../gesture/clientToScene';
 import { keyTarget } from '../drag/constraints';
-import { isPointerDragActive } from '../drag/pointerDrags';
+import { isPointerDragActive } from '../gesture/pointerDrags';
 import { isObjectSnap, NO_SNAP, useSnapper, type ObjectSnap, type SnapState } from '../drag/snapper';
 import { CLICK_SLOP } from './usePick';
 
