@@ -117,7 +117,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const shape = current as S;
   const [angle, setAngle] = useState(0); // where the radius handle sits
   const toScene = options.clientToScene ?? clientToElement;
-  const latestRef = useLatest({ kind, settings, options, angle, toScene });
+  const latestRef = useLatest({ settings, options, angle, toScene });
   const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
   const [snapper, snapState] = useSnapper();
   const moveContext = (): ShapeMoveContext => ({ kind, settings: latestRef.current.settings, maxRadius: latestRef.current.options.maxRadius, snapper });
