@@ -16,30 +16,20 @@ export { useCircleContact, type ContactObstacle } from './queries/useCircleConta
 export { useShapeDistance, type ShapeDistanceResult } from './queries/useShapeDistance';
 export { useLidarScan, type LidarScanResult } from './scene/useLidarScan';
 export { createLiveValue, useLive, useLiveSelector, useLiveValue, type LiveValue } from './state/liveValue';
-export type { AnyShape, ShapeKind } from './state/memo';
-export {
-  clientToElement,
-  useDraggablePoint,
-  type ClientToScene,
-  type DragEndInfo,
-  type DragEndReason,
-  type DragInput,
-  type DragStartInfo,
-  type DragOptions,
-  type DraggablePoint,
-  type DraggablePointHandleProps,
-  type DraggablePointOptions,
-} from './drag/useDraggablePoint';
+export type { AnyShape, ShapeKind } from './queries/shapeKind';
+export { clientToElement, type ClientToScene } from './gesture/clientToScene';
+export type { DragEndInfo, DragEndReason, DragInput, DragStartInfo } from './gesture/dragEvents';
+export type { DragOptions } from './drag/dragOptions';
+export { useDraggablePoint, type DraggablePoint, type DraggablePointHandleProps, type DraggablePointOptions } from './drag/useDraggablePoint';
 export {
   useDraggableShape,
   type DraggableShapeResult,
   type DraggableShapeOptions,
   type EditableKind,
   type EditableShape,
-  type ShapeHandle,
   type ShapePart,
-  type ShapePartProps,
 } from './drag/useDraggableShape';
+export type { ShapeHandle, ShapePartProps } from './drag/shapePartProps';
 export {
   useDraggablePose,
   type DraggablePose,
@@ -60,7 +50,7 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './scene/useSelection';
-export { objectSnap, type ObjectSnapOptions } from './scene/objectSnap';
-export { type ObjectSnap, type SnapState } from './scene/snapper';
-export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './scene/snapNames';
+export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
+export { type ObjectSnap, type SnapState } from './drag/snapper';
+export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './drag/snapNames';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './scene/useSnapCursor';

@@ -1,6 +1,6 @@
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import { boundsOf, type Circle, type Rect, type Segment, type Vec2 } from '../../geometry/index';
 import { addStep, clampToRect, snapToGrid, snapValue } from './constraints';
-import type { DragSettings } from './useDraggablePoint';
+import type { DragSettings } from './dragOptions';
 
 /**
  * The pure edits behind `useDraggableShape`: where each handle is, and what a
@@ -52,19 +52,6 @@ export function handlePoint(shape: EditableShape, kind: EditableKind, part: Excl
   return cornerOf(shape as Rect, part as Corner);
 }
 
-/** The shape's bounding box. */
-export function boundsOf(shape: EditableShape, kind: EditableKind): Rect {
-  if (kind === 'segment') {
-    const { start, end } = shape as Segment;
-    return rectFromCorners(start, end);
-  }
-  if (kind === 'circle') {
-    const { center, radius } = shape as Circle;
-    return { x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius };
-  }
-  return shape as Rect;
-}
-
 /** The point a body move snaps to the grid: the start, the centre or the top-left corner. */
 export function anchorOf(shape: EditableShape, kind: EditableKind): Vec2 {
   if (kind === 'segment') return (shape as Segment).start;
@@ -90,7 +77,7 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
     dy = to.y - anchor.y;
   }
   if (settings.bounds) {
-    const box = boundsOf(shape, kind);
+    const box = boundsOf(shape);
     const b = settings.bounds;
     dx = keepInside(dx, box.x, box.x + box.width, b.x, b.x + b.width);
     dy = keepInside(dy, box.y, box.y + box.height, b.y, b.y + b.height);

@@ -1,58 +1,20 @@
 'use client';
-import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import type { Rect, Vec2 } from '../../geometry/index';
-import { assertPositive, assertRect, assertVec2 } from '../../geometry/shapes/validate';
-import { clampToRect, keyTarget, readSnap, snapToGrid, type Constraint } from './constraints';
-import { sceneUnitsPerPixel, useDragSession, type ClientToScene, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { isObjectSnap, useSnapper, type ObjectSnap, type SnapQuery, type SnapState, type Snapper } from '../scene/snapper';
-import { SNAP_KIND_NAMES } from '../scene/snapNames';
+import { useCallback, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import { assertVec2 } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
 import { useControllableState } from '../state/useControllableState';
-
-export type { ClientToScene, DragEndInfo, DragEndReason, DragInput, DragStartInfo } from './dragSession';
-
-/** Options every draggable thing shares: keys, snapping, bounds, callbacks. */
-export interface DragOptions {
-  /**
-   * Arrow-key step, scene units (default 1; ignored when `snap` is on: the step is then `snap`).
-   * @defaultValue 1
-   */
-  readonly step?: number | undefined;
-  /**
-   * Arrow-key step with Shift held, scene units.
-   * @defaultValue 10 × the step
-   */
-  readonly largeStep?: number | undefined;
-  /**
-   * Grid step to snap to, scene units (`undefined`, `0` or `false`: no snapping).
-   * Positions are rounded to the nearest multiple; the arrow keys then move by
-   * exactly one grid step (Shift: `largeStep`, default ten).
-   *
-   * Or object snapping, `objectSnap(world, { kinds, radiusPx, grid })`: moves
-   * go to the best snap target of the world's shapes within `radiusPx` CSS
-   * pixels (else to its `grid`, when given), for pointer and arrow-key moves
-   * alike; Tab during a pointer drag goes to the next candidate. The target
-   * taken is returned as `snap`, for `<SnapMarker>`.
-   */
-  readonly snap?: number | false | ObjectSnap | undefined;
-  /** A closed rect the point (or the whole shape) may not leave, applied last, after snapping and `constrain`. */
-  readonly bounds?: Rect | undefined;
-  /** When true, nothing can be dragged or focused. */
-  readonly disabled?: boolean | undefined;
-  /**
-   * `true` when the scene's y axis points up (a `<Scene yUp>`): ArrowUp then
-   * increases y; `false` is y down (ArrowUp decreases y). `<Handle>` reads it from its Scene.
-   * @defaultValue false
-   */
-  readonly yUp?: boolean | undefined;
-  /**
-   * Client → scene transform. Default: the inverse of the handle element's
-   * `getScreenCTM()`, so CSS scaling, the viewBox and any `transform` on the
-   * way are accounted for; identity where the element has no CTM (e.g. jsdom).
-   * @defaultValue the inverse of the element's `getScreenCTM()`
-   */
-  readonly clientToScene?: ClientToScene | undefined;
-}
+import { useLatest } from '../state/useLatest';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement, keyPerPixel, type ClientToScene } from '../gesture/clientToScene';
+import { keyTarget, type Constraint } from './constraints';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
+import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
+import type { Grip } from '../gesture/heldPointers';
+import { placePoint, samePoint } from './placement';
+import { SNAP_KIND_NAMES } from './snapNames';
+import { useSnapper, type Snapper, type SnapState } from './snapper';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 /** Options of {@link useDraggablePoint}. Give `value` (controlled) or `defaultValue` (uncontrolled). */
 export interface DraggablePointOptions extends DragOptions {
@@ -122,58 +84,6 @@ export interface DraggablePoint {
   readonly snap: SnapState;
 }
 
-/** The default {@link ClientToScene}: the inverse of the element's screen CTM. */
-export const clientToElement: ClientToScene = (clientX, clientY, element) => {
-  const ctm = 'getScreenCTM' in element ? (element as SVGGraphicsElement).getScreenCTM() : null;
-  if (!ctm) return { x: clientX, y: clientY };
-  const m = ctm.inverse();
-  return { x: m.a * clientX + m.c * clientY + m.e, y: m.b * clientX + m.d * clientY + m.f };
-};
-
-/** The arrow keys as unit moves on screen, y down. */
-const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
-
-/** The validated keyboard and snapping settings of a {@link DragOptions}. @internal */
-export interface DragSettings {
-  readonly step: number;
-  readonly largeStep: number;
-  readonly snap: number | undefined;
-  /** The object snapping, when `snap` is an `objectSnap` (its grid is then `snap`). */
-  readonly object: ObjectSnap | undefined;
-  readonly bounds: Rect | undefined;
-}
-
-/** Validates the shared drag options, naming them in errors. @internal */
-export function readDragOptions(options: DragOptions): DragSettings {
-  const object = isObjectSnap(options.snap) ? options.snap : undefined;
-  // an objectSnap's grid rounds (and steps the keys) when its 'grid' kind is on, as in useSnapCursor
-  const snap = object ? (object.kinds.includes('grid') ? object.grid : undefined) : readSnap(options.snap as number | false | undefined, 'options.snap');
-  if (options.step !== undefined) assertPositive(options.step, 'options.step');
-  if (options.largeStep !== undefined) assertPositive(options.largeStep, 'options.largeStep');
-  if (options.bounds !== undefined) assertRect(options.bounds, 'options.bounds');
-  const step = snap ?? options.step ?? 1;
-  return { step, largeStep: options.largeStep ?? 10 * step, snap, object, bounds: options.bounds };
-}
-
-/** Keys that scroll the page from a focused element; a handle takes them (doing nothing) so they never do. @internal */
-export const PAGE_KEYS: ReadonlySet<string> = new Set(['PageUp', 'PageDown', 'Home', 'End']);
-
-/**
- * The scene-unit move of an arrow key press, or `null` for any other key (and
- * for arrows with Ctrl, Alt or Meta, which belong to the browser). @internal
- */
-export function arrowMove(event: KeyboardEvent, settings: DragSettings, yUp: boolean): Vec2 | null {
-  const arrow = ARROWS[event.key];
-  if (!arrow || event.altKey || event.ctrlKey || event.metaKey) return null;
-  const by = event.shiftKey ? settings.largeStep : settings.step;
-  return { x: arrow[0] * by, y: (yUp ? -arrow[1] : arrow[1]) * by };
-}
-
 /**
  * A point the user can drag with a pointer (mouse, pen or touch, with pointer
  * capture so the drag follows the pointer outside the handle) or move with the
@@ -207,19 +117,9 @@ export function arrowMove(event: KeyboardEvent, settings: DragSettings, yUp: boo
  */
 export function useDraggablePoint(options: DraggablePointOptions): DraggablePoint {
   const { value, defaultValue, onChange, label = 'Point', disabled = false, yUp = false } = options;
-  if (value === undefined && defaultValue === undefined) {
-    throw new TypeError('useDraggablePoint needs options.value (controlled) or options.defaultValue (uncontrolled)');
-  }
-  if (value !== undefined) assertVec2(value, 'options.value');
-  else assertVec2(defaultValue, 'options.defaultValue');
-  if (options.constrain !== undefined && typeof options.constrain !== 'function') {
-    throw new TypeError(`options.constrain must be a function (proposed, current) => point, got ${typeof options.constrain}`);
-  }
-  const settings = readDragOptions(options);
-
+  const settings = readPointOptions(options);
   const [current, setPoint] = useControllableState(value, defaultValue, onChange);
   const point = current as Vec2;
-
   const [snapper, snapState] = useSnapper();
   const toScene = options.clientToScene ?? clientToElement;
   const session = useDragSession<Vec2, 'point', Grip<'point'>>({
@@ -228,7 +128,7 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     same: samePoint,
     toScene,
     grip: (at) => ({ part: 'point', point: at }),
-    drag: (was, _grip, target, perPixel) => placePoint(target, was, options, settings, snapper, settings.object && { perPixel: perPixel() }),
+    drag: (was, _grip, target, perPixel) => placePoint(target, was, settings, options.constrain, snapper, settings.object && { perPixel: perPixel() }),
     cycle: settings.object && snapper.cycle,
     multiPointer: false,
     disabled,
@@ -239,15 +139,66 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
     },
   });
   const isDragging = session.activeParts.length > 0 && !disabled;
+  const { onKeyDown, onBlur } = usePointKeys(session, snapper, { options, settings, toScene }, disabled, yUp);
 
-  const latest = useRef({ options, settings, toScene });
-  latest.current = { options, settings, toScene };
-  const { keyDown, keyUp, blur: endKeys, pointerActive } = session;
+  const ref = session.refFor('point');
+  const on = snapState.target;
+  const ariaLabel = `${label} at ${formatPoint(point)}${on ? `, snapped to ${SNAP_KIND_NAMES[on.kind].toLowerCase()}` : ''}`;
+  const cursor = disabled ? 'default' : isDragging ? 'grabbing' : 'grab';
+  const { keyUp } = session;
+  const handleProps = useMemo<DraggablePointHandleProps>(
+    () => ({
+      ref,
+      onKeyDown,
+      onKeyUp: keyUp,
+      onBlur,
+      tabIndex: disabled ? -1 : 0,
+      role: 'button',
+      'aria-roledescription': 'draggable point',
+      'aria-label': ariaLabel,
+      'aria-disabled': disabled ? true : undefined,
+      style: { touchAction: 'none', cursor },
+    }),
+    [ref, onKeyDown, keyUp, onBlur, disabled, ariaLabel, cursor],
+  );
+  return { point, isDragging, handleProps, snap: snapState };
+}
+
+/** Validates a point's own options and the shared ones ({@link readDragOptions}), naming them in errors. */
+function readPointOptions(options: DraggablePointOptions): DragSettings {
+  const { value, defaultValue } = options;
+  if (value === undefined && defaultValue === undefined) {
+    throw new TypeError('useDraggablePoint needs options.value (controlled) or options.defaultValue (uncontrolled)');
+  }
+  if (value !== undefined) assertVec2(value, 'options.value');
+  else assertVec2(defaultValue, 'options.defaultValue');
+  if (options.constrain !== undefined && typeof options.constrain !== 'function') {
+    throw new TypeError(`options.constrain must be a function (proposed, current) => point, got ${typeof options.constrain}`);
+  }
+  return readDragOptions(options);
+}
+
+/** What a point's arrow keys read when pressed. */
+interface PointKeySettings {
+  readonly options: DraggablePointOptions;
+  readonly settings: DragSettings;
+  readonly toScene: ClientToScene;
+}
+
+/**
+ * The handle's key handlers: the arrow keys move the point (placed as a drag
+ * places it, snapping only to targets ahead); PageUp, PageDown, Home and End
+ * do nothing (and do not scroll the page); while a pointer drags the point,
+ * an arrow key only keeps the page still. Losing focus hides the snap target.
+ */
+function usePointKeys(session: DragSession<Vec2, 'point'>, snapper: Snapper, keySettings: PointKeySettings, disabled: boolean, yUp: boolean) {
+  const keySettingsRef = useLatest(keySettings);
+  const { keyDown, blur, pointerActive } = session;
   const { show } = snapper;
-  const blur = useCallback(() => {
+  const onBlur = useCallback(() => {
     show(null);
-    endKeys();
-  }, [endKeys, show]);
+    blur();
+  }, [blur, show]);
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (disabled) return;
@@ -257,75 +208,18 @@ export function useDraggablePoint(options: DraggablePointOptions): DraggablePoin
       }
       if (pointerActive()) {
         // a pointer drag owns the point (and its snap candidates): an arrow key only keeps the page still
-        if (arrowMove(event, latest.current.settings, yUp)) event.preventDefault();
+        if (arrowMove(event, keySettingsRef.current.settings, yUp)) event.preventDefault();
         return;
       }
       keyDown(event, 'point', (was) => {
-        const { options: o, settings: s, toScene: t } = latest.current;
+        const { options: o, settings: s, toScene } = keySettingsRef.current;
         const move = arrowMove(event, s, yUp);
         if (!move) return undefined;
-        const query = s.object && { perPixel: keyPerPixel(t, event.currentTarget), move, was };
-        return placePoint(keyTarget(was, move, s.snap), was, o, s, snapper, query);
+        const query = s.object && { perPixel: keyPerPixel(toScene, event.currentTarget), move, was };
+        return placePoint(keyTarget(was, move, s.snap), was, s, o.constrain, snapper, query);
       });
     },
-    [disabled, keyDown, yUp, snapper, pointerActive],
+    [disabled, keyDown, keySettingsRef, pointerActive, snapper, yUp],
   );
-
-  const ref = session.refFor('point');
-  const on = snapState.target;
-  const ariaLabel = `${label} at ${formatPoint(point)}${on ? `, snapped to ${SNAP_KIND_NAMES[on.kind].toLowerCase()}` : ''}`;
-  const cursor = disabled ? 'default' : isDragging ? 'grabbing' : 'grab';
-  const handleProps = useMemo<DraggablePointHandleProps>(
-    () => ({
-      ref,
-      onKeyDown,
-      onKeyUp: keyUp,
-      onBlur: blur,
-      tabIndex: disabled ? -1 : 0,
-      role: 'button',
-      'aria-roledescription': 'draggable point',
-      'aria-label': ariaLabel,
-      'aria-disabled': disabled ? true : undefined,
-      style: { touchAction: 'none', cursor },
-    }),
-    [ref, onKeyDown, keyUp, blur, disabled, ariaLabel, cursor],
-  );
-  return { point, isDragging, handleProps, snap: snapState };
-}
-
-/** Scene units per CSS pixel at the middle of a focused element (arrow keys have no pointer). @internal */
-export function keyPerPixel(toScene: ClientToScene, element: Element): number {
-  const box = element.getBoundingClientRect();
-  return sceneUnitsPerPixel(toScene, box.left + box.width / 2, box.top + box.height / 2, element);
-}
-
-function samePoint(a: Vec2, b: Vec2): boolean {
-  return a.x === b.x && a.y === b.y;
-}
-
-/**
- * Where a proposed position goes: snapped to the grid, then `constrain`ed, then
- * clamped into the bounds; `null` when that is not finite or is where `was`
- * already is (nothing to do). The one placement of a point and of a pose's body. @internal
- */
-export function placeProposed(proposed: Vec2, was: Vec2, settings: DragSettings, constrain?: Constraint): Vec2 | null {
-  let next = settings.snap ? snapToGrid(proposed, settings.snap) : proposed;
-  if (constrain) next = constrain(next, was);
-  if (settings.bounds) next = clampToRect(next, settings.bounds);
-  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return null;
-  return next;
-}
-
-/**
- * A proposed position placed ({@link placeProposed}), frozen; `was` when it
- * cannot be placed. With object snapping, the proposal first goes to the snap
- * target (then no grid rounding), and the target is shown when the point ends
- * on it (a constraint or the bounds may take it elsewhere).
- */
-function placePoint(proposed: Vec2, was: Vec2, options: DraggablePointOptions, settings: DragSettings, snapper: Snapper, query: SnapQuery | undefined): Vec2 {
-  const target = query ? snapper.find(settings.object, proposed, query) : null;
-  const next = target ? placeProposed(target.point, was, { ...settings, snap: undefined }, options.constrain) : placeProposed(proposed, was, settings, options.constrain);
-  const at = next ?? was;
-  if (settings.object) snapper.show(target && samePoint(at, target.point) ? target : null);
-  return next ? Object.freeze({ x: next.x, y: next.y }) : was;
+  return { onKeyDown, onBlur };
 }

@@ -1,13 +1,19 @@
 'use client';
-import { useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, type KeyboardEvent } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertPositive } from '../../geometry/shapes/validate';
-import { keyTarget } from './constraints';
-import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
 import { formatPoint, headingDegrees, wrapAngle } from '../../format';
 import { useControllableState } from '../state/useControllableState';
-import { arrowMove, clientToElement, PAGE_KEYS, placeProposed, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
-import type { ShapePartProps } from './useDraggableShape';
+import { useLatest, type Latest } from '../state/useLatest';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement } from '../gesture/clientToScene';
+import { keyTarget } from './constraints';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
+import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
+import type { Grip } from '../gesture/heldPointers';
+import { placeProposed } from './placement';
+import type { ShapePartProps } from './shapePartProps';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 /**
  * Where a robot (or any sensor) is and which way it faces: scene units, and
@@ -158,6 +164,64 @@ function turn(was: Pose, by: number): Pose {
  */
 export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
   const { value, defaultValue, onChange, label = 'Robot', disabled = false, yUp = false, reach = 20 } = options;
+  const settings = readPoseOptions(options);
+  const [current, setPose] = useControllableState(value, defaultValue, onChange);
+  const pose = current as Pose;
+  const latestRef = useLatest({ options, settings, reach });
+  const session = useDragSession<Pose, PosePart, Grip<PosePart>>({
+    value: pose,
+    setValue: setPose,
+    same: samePose,
+    toScene: options.clientToScene ?? clientToElement,
+    grip: (at, part) => ({
+      part,
+      point: part === 'body' ? { x: at.x, y: at.y } : headingPointOf(at, latestRef.current.reach),
+    }),
+    drag: (was, grip, target) => (grip.part === 'body' ? placeBody(target, was, latestRef.current.settings) : aimAt(target, was)),
+    multiPointer: false,
+    disabled,
+    onStart: (at, part, info) => latestRef.current.options.onDragStart?.(at, part, info),
+    onEnd: (at, part, info) => latestRef.current.options.onDragEnd?.(at, part, info),
+  });
+  const activePart = disabled ? null : (session.activeParts[0] ?? null);
+  const keyDownOf = usePoseKeys(session, latestRef, disabled, yUp);
+
+  const degrees = headingDegrees(pose.heading);
+  const cursor = (part: PosePart, idle: string) => (disabled ? 'default' : activePart === part ? 'grabbing' : idle);
+  const common = {
+    onKeyUp: session.keyUp,
+    onBlur: session.blur,
+    tabIndex: disabled ? -1 : 0,
+    'aria-disabled': disabled ? (true as const) : undefined,
+    'aria-keyshortcuts': KEYS,
+  };
+  const bodyProps: PosePartProps = {
+    ...common,
+    ref: session.refFor('body'),
+    onKeyDown: keyDownOf.body,
+    role: 'button',
+    'aria-roledescription': 'draggable robot',
+    'aria-label': `${label} at ${formatPoint(pose)}, heading ${degrees}°`,
+    style: { touchAction: 'none', cursor: cursor('body', 'move') },
+  };
+  const headingProps: PosePartProps = {
+    ...common,
+    ref: session.refFor('heading'),
+    onKeyDown: keyDownOf.heading,
+    role: 'slider',
+    'aria-label': `${label} heading`,
+    'aria-valuenow': Number(degrees),
+    'aria-valuemin': -180,
+    'aria-valuemax': 180,
+    'aria-valuetext': `${degrees}°`,
+    style: { touchAction: 'none', cursor: cursor('heading', 'grab') },
+  };
+  return { pose, activePart, bodyProps, headingPoint: headingPointOf(pose, reach), headingProps };
+}
+
+/** Validates a pose's options and the shared ones ({@link readDragOptions}), naming them in errors. */
+function readPoseOptions(options: DraggablePoseOptions): Settings {
+  const { value, defaultValue, reach = 20 } = options;
   if (value === undefined && defaultValue === undefined) {
     throw new TypeError('useDraggablePose needs options.value (controlled) or options.defaultValue (uncontrolled)');
   }
@@ -167,45 +231,31 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
   if (options.turnStep !== undefined) assertPositive(options.turnStep, 'options.turnStep');
   if (options.largeTurnStep !== undefined) assertPositive(options.largeTurnStep, 'options.largeTurnStep');
   assertPositive(reach, 'options.reach');
-  const settings: Settings = {
+  return {
     ...readDragOptions(options),
     turnStep: options.turnStep ?? Math.PI / 36,
     largeTurnStep: options.largeTurnStep ?? Math.PI / 4,
   };
+}
 
-  const [current, setPose] = useControllableState(value, defaultValue, onChange);
-  const pose = current as Pose;
-  const headingPoint = headingPointOf(pose, reach);
+/** The pose turned to face `target` (the heading handle dragged there); `was` on the centre itself, where there is no direction. */
+function aimAt(target: Vec2, was: Pose): Pose {
+  const dx = target.x - was.x;
+  const dy = target.y - was.y;
+  if ((dx === 0 && dy === 0) || !Number.isFinite(dx) || !Number.isFinite(dy)) return was;
+  const heading = Math.atan2(dy, dx) + 0;
+  return heading === was.heading ? was : Object.freeze({ x: was.x, y: was.y, heading });
+}
 
-  const latest = useRef({ options, settings, reach });
-  latest.current = { options, settings, reach };
-  const session = useDragSession<Pose, PosePart, Grip<PosePart>>({
-    value: pose,
-    setValue: setPose,
-    same: samePose,
-    toScene: options.clientToScene ?? clientToElement,
-    grip: (at, part) => ({
-      part,
-      point: part === 'body' ? { x: at.x, y: at.y } : headingPointOf(at, latest.current.reach),
-    }),
-    drag: (was, grip, target) => {
-      if (grip.part === 'body') return placeBody(target, was, latest.current.settings);
-      const dx = target.x - was.x;
-      const dy = target.y - was.y;
-      // on the centre itself there is no direction: keep the heading
-      if ((dx === 0 && dy === 0) || !Number.isFinite(dx) || !Number.isFinite(dy)) return was;
-      const heading = Math.atan2(dy, dx) + 0;
-      return heading === was.heading ? was : Object.freeze({ x: was.x, y: was.y, heading });
-    },
-    multiPointer: false,
-    disabled,
-    onStart: (at, part, info) => latest.current.options.onDragStart?.(at, part, info),
-    onEnd: (at, part, info) => latest.current.options.onDragEnd?.(at, part, info),
-  });
-  const activePart = disabled ? null : (session.activeParts[0] ?? null);
-
-  const { keyDown, keyUp, blur, refFor } = session;
-  const onKeyDownFor = useCallback(
+/**
+ * The key handlers of the body and the heading handle (stable while `disabled`
+ * and `yUp` are): arrows move the body, Q and E turn either part, the heading
+ * slider's arrows and PageUp / PageDown turn; other page keys do nothing (and
+ * do not scroll the page).
+ */
+function usePoseKeys(session: DragSession<Pose, PosePart>, settingsRef: Latest<{ readonly settings: Settings }>, disabled: boolean, yUp: boolean) {
+  const { keyDown } = session;
+  const keyDownOf = useCallback(
     (part: PosePart) => (event: KeyboardEvent) => {
       if (disabled) return;
       if (PAGE_KEYS.has(event.key) && !(part === 'heading' && event.key.startsWith('Page'))) {
@@ -213,7 +263,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
         return;
       }
       keyDown(event, part, (was) => {
-        const s = latest.current.settings;
+        const s = settingsRef.current.settings;
         const by = turnKey(event, s, yUp) || (part === 'heading' ? sliderKey(event, s) : 0);
         if (by !== 0) return turn(was, by);
         if (part === 'heading') return undefined;
@@ -221,40 +271,7 @@ export function useDraggablePose(options: DraggablePoseOptions): DraggablePose {
         return move ? placeBody(keyTarget(was, move, s.snap), was, s) : undefined;
       });
     },
-    [disabled, keyDown, yUp],
+    [disabled, keyDown, settingsRef, yUp],
   );
-  const bodyKeyDown = useMemo(() => onKeyDownFor('body'), [onKeyDownFor]);
-  const headingKeyDown = useMemo(() => onKeyDownFor('heading'), [onKeyDownFor]);
-
-  const degrees = headingDegrees(pose.heading);
-  const cursor = (part: PosePart, idle: string) => (disabled ? 'default' : activePart === part ? 'grabbing' : idle);
-  const common = {
-    onKeyUp: keyUp,
-    onBlur: blur,
-    tabIndex: disabled ? -1 : 0,
-    'aria-disabled': disabled ? (true as const) : undefined,
-    'aria-keyshortcuts': KEYS,
-  };
-  const bodyProps: PosePartProps = {
-    ...common,
-    ref: refFor('body'),
-    onKeyDown: bodyKeyDown,
-    role: 'button',
-    'aria-roledescription': 'draggable robot',
-    'aria-label': `${label} at ${formatPoint(pose)}, heading ${degrees}°`,
-    style: { touchAction: 'none', cursor: cursor('body', 'move') },
-  };
-  const headingProps: PosePartProps = {
-    ...common,
-    ref: refFor('heading'),
-    onKeyDown: headingKeyDown,
-    role: 'slider',
-    'aria-label': `${label} heading`,
-    'aria-valuenow': Number(degrees),
-    'aria-valuemin': -180,
-    'aria-valuemax': 180,
-    'aria-valuetext': `${degrees}°`,
-    style: { touchAction: 'none', cursor: cursor('heading', 'grab') },
-  };
-  return { pose, activePart, bodyProps, headingPoint, headingProps };
+  return useMemo(() => ({ body: keyDownOf('body'), heading: keyDownOf('heading') }), [keyDownOf]);
 }

@@ -1,29 +1,19 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import type { Circle } from '../../geometry/index';
 import { assertPositive } from '../../geometry/shapes/validate';
-import { useDragSession, type DragEndInfo, type DragStartInfo, type Grip } from './dragSession';
-import { useSnapper, type SnapQuery, type SnapState, type Snapper } from '../scene/snapper';
-import type { SnapTarget } from '../../geometry/index';
-import { formatNumber, formatPoint } from '../../format';
-import { clampToRect, keyTarget, snapToGrid } from './constraints';
-import { shapeKind, shapeNumbers } from '../state/memo';
-import {
-  anchorOf,
-  HANDLES,
-  handlePoint,
-  maxRadiusInside,
-  moveBody,
-  moveHandle,
-  nearestCorner,
-  resizeRadius,
-  setRadius,
-  type EditableKind,
-  type EditableShape,
-  type ShapePart,
-} from './shapeEdit';
+import { shapeKind } from '../queries/shapeKind';
 import { useControllableState } from '../state/useControllableState';
-import { arrowMove, clientToElement, keyPerPixel, PAGE_KEYS, readDragOptions, type DragOptions, type DragSettings } from './useDraggablePoint';
+import { useLatest, type Latest } from '../state/useLatest';
+import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
+import { clientToElement, keyPerPixel, type ClientToScene } from '../gesture/clientToScene';
+import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
+import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
+import { anchorOf, HANDLES, handlePoint, type EditableKind, type EditableShape, type ShapePart } from './shapeEdit';
+import { dragShape, radiusKey, radiusLimit, sameShape, stepShape, type ShapeGrip, type ShapeMoveContext } from './shapeMoves';
+import { bodyProps, DEFAULT_LABEL, handlesOf, type CommonPartProps, type ShapeHandle, type ShapePartProps } from './shapePartProps';
+import { useSnapper, type SnapState, type Snapper } from './snapper';
+import { useDragSession, type DragSession } from '../gesture/useDragSession';
 
 export type { EditableKind, EditableShape, ShapePart } from './shapeEdit';
 
@@ -66,36 +56,6 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
   readonly label?: string | undefined;
 }
 
-/** Props to spread on a grabbable element: the body or a handle (a `ref` that takes pointer presses, keys, role, name). */
-export interface ShapePartProps {
-  readonly ref: (element: Element | null) => void;
-  readonly onKeyDown: (event: KeyboardEvent) => void;
-  readonly onKeyUp: (event: KeyboardEvent) => void;
-  readonly onBlur: () => void;
-  readonly tabIndex: number;
-  readonly role: 'button' | 'slider';
-  readonly 'aria-roledescription'?: string;
-  readonly 'aria-label': string;
-  readonly 'aria-valuenow'?: number;
-  readonly 'aria-valuemin'?: number;
-  readonly 'aria-valuemax'?: number;
-  readonly 'aria-valuetext'?: string;
-  readonly 'aria-disabled': true | undefined;
-  readonly style: CSSProperties;
-}
-
-/** One resize handle of a {@link DraggableShapeResult}. */
-export interface ShapeHandle {
-  /** Which handle: `start`/`end` (segment), `radius` (circle), or a rect corner (`topLeft`, …). */
-  readonly part: Exclude<ShapePart, 'body'>;
-  /** Where to draw it, scene units. */
-  readonly point: Vec2;
-  /** True while a pointer drags this handle. */
-  readonly isDragging: boolean;
-  /** Spread on the handle element. */
-  readonly props: ShapePartProps;
-}
-
 /** What {@link useDraggableShape} returns. */
 export interface DraggableShapeResult<S extends EditableShape> {
   /** The current shape. */
@@ -112,36 +72,6 @@ export interface DraggableShapeResult<S extends EditableShape> {
   readonly handles: readonly ShapeHandle[];
   /** With an `objectSnap`: the target the dragged handle (or the body's anchor) sits on, for `<SnapMarker>`. */
   readonly snap: SnapState;
-}
-
-const NAMES: Readonly<Record<Exclude<ShapePart, 'body'>, string>> = {
-  start: 'start',
-  end: 'end',
-  radius: 'radius',
-  topLeft: 'top-left corner',
-  topRight: 'top-right corner',
-  bottomRight: 'bottom-right corner',
-  bottomLeft: 'bottom-left corner',
-};
-
-const DEFAULT_LABEL: Readonly<Record<EditableKind, string>> = { segment: 'Segment', circle: 'Circle', rect: 'Rect' };
-
-function describeBody(shape: EditableShape, kind: EditableKind, label: string): string {
-  if (kind === 'segment') {
-    const s = shape as Segment;
-    return `${label} from ${formatPoint(s.start)} to ${formatPoint(s.end)}`;
-  }
-  if (kind === 'circle') {
-    const c = shape as Circle;
-    return `${label} at ${formatPoint(c.center)}, radius ${formatNumber(c.radius)}`;
-  }
-  const r = shape as Rect;
-  return `${label} at ${formatPoint(r)}, ${formatNumber(r.width)} × ${formatNumber(r.height)}`;
-}
-
-/** A pointer's hold on a part; a rect corner remembers where it is, since a flip renames corners. */
-interface ShapeGrip extends Grip<ShapePart> {
-  held: Vec2;
 }
 
 /**
@@ -178,11 +108,7 @@ interface ShapeGrip extends Grip<ShapePart> {
  */
 export function useDraggableShape<S extends EditableShape>(options: DraggableShapeOptions<S>): DraggableShapeResult<S> {
   const { value, defaultValue, onChange, disabled = false, yUp = false, resizable = true } = options;
-  if (value === undefined && defaultValue === undefined) {
-    throw new TypeError('useDraggableShape needs options.value (controlled) or options.defaultValue (uncontrolled)');
-  }
-  const kind = shapeKind(value ?? defaultValue, value !== undefined ? 'options.value' : 'options.defaultValue');
-  if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint');
+  const kind = readShapeKind(options);
   const settings = readDragOptions(options);
   if (options.maxRadius !== undefined) assertPositive(options.maxRadius, 'options.maxRadius');
   const label = options.label ?? DEFAULT_LABEL[kind];
@@ -191,11 +117,10 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const shape = current as S;
   const [angle, setAngle] = useState(0); // where the radius handle sits
   const toScene = options.clientToScene ?? clientToElement;
-  const latest = useRef({ kind, settings, options, angle, toScene });
-  latest.current = { kind, settings, options, angle, toScene };
-
+  const latestRef = useLatest({ settings, options, angle, toScene });
   const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
   const [snapper, snapState] = useSnapper();
+  const moveContext = (): ShapeMoveContext => ({ kind, settings: latestRef.current.settings, maxRadius: latestRef.current.options.maxRadius, snapper });
 
   const session = useDragSession<EditableShape, ShapePart, ShapeGrip>({
     value: shape,
@@ -203,60 +128,74 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     same: (a, b) => sameShape(a, b, kind),
     toScene,
     grip: (now, part) => {
-      const point = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part, latest.current.angle);
+      const point = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part, latestRef.current.angle);
       return { part, point, held: point };
     },
-    drag: (now, grip, target, perPixel) => {
-      const { settings: grid, options: o } = latest.current;
-      const query = grid.object && { perPixel: perPixel(), from: otherEnd(now, kind, grip.part) };
-      const snapped = query ? snapper.find(grid.object, target, query) : null;
-      // an object target is taken as it is (no grid rounding after it)
-      const on = snapped && snapped.kind !== 'grid' ? snapped.point : null;
-      const s = on ? { ...grid, snap: undefined } : grid;
-      const to = on ?? target;
-      let next: EditableShape;
-      if (grip.part === 'body') {
-        const anchor = anchorOf(now, kind);
-        next = keepFinite(moveBody(now, kind, { x: to.x - anchor.x, y: to.y - anchor.y }, s), now, kind);
-      } else if (kind === 'circle') {
-        const { center } = now as Circle;
-        if (to.x !== center.x || to.y !== center.y) setAngle(Math.atan2(to.y - center.y, to.x - center.x));
-        const moved = moveHandle(now, kind, grip.part, to, s) as Circle;
-        next = keepFinite(setRadius(moved, moved.radius, s, radiusLimit(center, s, o.maxRadius)), now, kind);
-      } else if (kind === 'rect') {
-        // the corner this pointer holds is the one nearest where it left it
-        let p = s.snap ? snapToGrid(to, s.snap) : to;
-        if (s.bounds) p = clampToRect(p, s.bounds);
-        const corner = nearestCorner(now as Rect, grip.held);
-        grip.held = p;
-        next = keepFinite(moveHandle(now, kind, corner, p, s), now, kind);
-      } else {
-        next = keepFinite(moveHandle(now, kind, grip.part, to, s), now, kind);
-      }
-      if (query) {
-        const c = kind === 'circle' ? (next as Circle).center : to;
-        showIfOn(snapper, snapped, next, kind, grip.part, Math.atan2(to.y - c.y, to.x - c.x));
-      }
-      return next;
-    },
+    drag: (now, grip, target, perPixel) => dragShape(now, grip, target, perPixel, moveContext(), setAngle),
     cycle: settings.object && snapper.cycle,
     multiPointer: true,
     disabled,
-    onStart: (now, part, info) => latest.current.options.onDragStart?.(now as S, part, info),
+    onStart: (now, part, info) => latestRef.current.options.onDragStart?.(now as S, part, info),
     onEnd: (now, part, info) => {
       snapper.end(info);
-      latest.current.options.onDragEnd?.(now as S, part, info);
+      latestRef.current.options.onDragEnd?.(now as S, part, info);
     },
   });
   const activeParts = disabled ? NONE : session.activeParts;
-  const activePart = activeParts.at(-1) ?? null;
+  const { keyDownOf, onBlur } = useShapeKeys(session, snapper, latestRef, kind, disabled, yUp);
 
-  const { keyDown, keyUp, blur: endKeys, refFor, pointerActive } = session;
-  const { show } = snapper;
-  const blur = useCallback(() => {
-    show(null);
-    endKeys();
-  }, [endKeys, show]);
+  const common = (part: ShapePart): CommonPartProps => ({
+    ref: session.refFor(part),
+    onKeyDown: keyDownOf.get(part)!,
+    onKeyUp: session.keyUp,
+    onBlur,
+    tabIndex: disabled ? -1 : 0,
+    'aria-disabled': disabled ? (true as const) : undefined,
+    style: {
+      touchAction: 'none',
+      cursor: disabled ? 'default' : activeParts.includes(part) ? 'grabbing' : part === 'body' ? 'move' : 'grab',
+    } satisfies CSSProperties,
+  });
+  const handles = resizable ? handlesOf(shape, kind, label, { angle, maxRadius, activeParts }, common) : [];
+  return { shape, kind, activePart: activeParts.at(-1) ?? null, activeParts, bodyProps: bodyProps(shape, kind, label, common('body')), handles, snap: snapState };
+}
+
+const NONE: readonly ShapePart[] = [];
+
+/** The kind of the shape given, validated: a segment, circle or rect. */
+function readShapeKind({ value, defaultValue }: { readonly value?: EditableShape | undefined; readonly defaultValue?: EditableShape | undefined }): EditableKind {
+  if (value === undefined && defaultValue === undefined) {
+    throw new TypeError('useDraggableShape needs options.value (controlled) or options.defaultValue (uncontrolled)');
+  }
+  const kind = shapeKind(value ?? defaultValue, value !== undefined ? 'options.value' : 'options.defaultValue');
+  if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint');
+  return kind;
+}
+
+/** What a shape's keys read when pressed. */
+interface ShapeKeySettings {
+  readonly settings: DragSettings;
+  readonly options: { readonly maxRadius?: number | undefined };
+  readonly toScene: ClientToScene;
+}
+
+/**
+ * The key handler of each part of a shape of `kind` (stable while `disabled`
+ * and `yUp` are), and the blur of every part: the arrow keys move the body or
+ * a handle (snapping only to targets ahead); the radius handle is a slider
+ * (arrows, PageUp / PageDown, Home / End); other page keys do nothing (and do
+ * not scroll the page); while pointers drag the shape, movement keys only keep
+ * the page still. Losing focus hides the snap target.
+ */
+function useShapeKeys(
+  session: DragSession<EditableShape, ShapePart>,
+  snapper: Snapper,
+  settingsRef: Latest<ShapeKeySettings>,
+  kind: EditableKind,
+  disabled: boolean,
+  yUp: boolean,
+) {
+  const { keyDown, blur, pointerActive } = session;
   const keyHandler = useCallback(
     (part: ShapePart) => (event: KeyboardEvent) => {
       if (disabled) return;
@@ -267,139 +206,25 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       }
       if (pointerActive()) {
         // pointers own the shape (and its snap candidates): a movement key only keeps the page still
-        if (arrowMove(event, latest.current.settings, yUp) || (slider && PAGE_KEYS.has(event.key))) event.preventDefault();
+        if (arrowMove(event, settingsRef.current.settings, yUp) || (slider && PAGE_KEYS.has(event.key))) event.preventDefault();
         return;
       }
       keyDown(event, part, (now) => {
-        const { settings: grid, options: o, toScene } = latest.current;
+        const { settings: grid, options: o, toScene } = settingsRef.current;
         if (slider) return radiusKey(event, now as Circle, grid, radiusLimit((now as Circle).center, grid, o.maxRadius));
         const move = arrowMove(event, grid, yUp);
         if (!move) return undefined;
-        const was = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part);
-        const stepped = keyTarget(was, move, grid.snap);
-        const query: SnapQuery | undefined = grid.object && { perPixel: keyPerPixel(toScene, event.currentTarget), move, was, from: otherEnd(now, kind, part) };
-        const snapped = query ? snapper.find(grid.object, stepped, query) : null;
-        const s = snapped ? { ...grid, snap: undefined } : grid;
-        const to = snapped ? snapped.point : stepped;
-        const next = part === 'body' ? moveBody(now, kind, { x: to.x - was.x, y: to.y - was.y }, s) : moveHandle(now, kind, part, to, s);
-        if (query) showIfOn(snapper, snapped, next, kind, part, 0);
-        return next;
+        const perPixel = () => keyPerPixel(toScene, event.currentTarget);
+        return stepShape(now, part, move, perPixel, { kind, settings: grid, maxRadius: o.maxRadius, snapper });
       });
     },
-    [disabled, kind, keyDown, yUp, snapper, pointerActive],
+    [disabled, kind, keyDown, settingsRef, yUp, snapper, pointerActive],
   );
-  const keyHandlers = useMemo(() => new Map<ShapePart, (event: KeyboardEvent) => void>(), [keyHandler]);
-  const onKeyDownFor = (part: ShapePart) => {
-    let handler = keyHandlers.get(part);
-    if (!handler) keyHandlers.set(part, (handler = keyHandler(part)));
-    return handler;
-  };
-
-  const common = (part: ShapePart) => ({
-    ref: refFor(part),
-    onKeyDown: onKeyDownFor(part),
-    onKeyUp: keyUp,
-    onBlur: blur,
-    tabIndex: disabled ? -1 : 0,
-    'aria-disabled': disabled ? (true as const) : undefined,
-    style: {
-      touchAction: 'none',
-      cursor: disabled ? 'default' : activeParts.includes(part) ? 'grabbing' : part === 'body' ? 'move' : 'grab',
-    } satisfies CSSProperties,
-  });
-
-  const bodyProps: ShapePartProps = {
-    ...common('body'),
-    role: 'button',
-    'aria-roledescription': `draggable ${kind}`,
-    'aria-label': describeBody(shape, kind, label),
-  };
-
-  const handles: ShapeHandle[] = resizable
-    ? HANDLES[kind].map((part) => {
-        const point = handlePoint(shape, kind, part, angle);
-        const props: ShapePartProps =
-          part === 'radius'
-            ? {
-                ...common(part),
-                role: 'slider',
-                'aria-label': `${label} radius`,
-                'aria-valuenow': Number(formatNumber((shape as Circle).radius, 3)),
-                'aria-valuemin': 0,
-                'aria-valuemax': Number(formatNumber(maxRadius, 3)),
-                'aria-valuetext': formatNumber((shape as Circle).radius),
-              }
-            : {
-                ...common(part),
-                role: 'button',
-                'aria-roledescription': 'draggable point',
-                'aria-label': `${label} ${NAMES[part]} at ${formatPoint(point)}`,
-              };
-        return { part, point, isDragging: activeParts.includes(part), props };
-      })
-    : [];
-
-  return { shape, kind, activePart, activeParts, bodyProps, handles, snap: snapState };
-}
-
-/** A segment end handle's other end (the `from` of its perpendicular and tangent snaps); else undefined. */
-function otherEnd(shape: EditableShape, kind: EditableKind, part: ShapePart): Vec2 | undefined {
-  if (kind !== 'segment' || part === 'body') return undefined;
-  return part === 'start' ? (shape as Segment).end : (shape as Segment).start;
-}
-
-/** Shows `target` when the dragged point of `shape` (the part's handle, the body's anchor) ended on it, else nothing. */
-function showIfOn(snapper: Snapper, target: SnapTarget | null, shape: EditableShape, kind: EditableKind, part: ShapePart, angle: number): void {
-  if (!target) {
-    snapper.show(null);
-    return;
-  }
-  const at = part === 'body' ? anchorOf(shape, kind) : handlePoint(shape, kind, part, angle);
-  const slack = 1e-9 * (1 + Math.abs(target.point.x) + Math.abs(target.point.y));
-  snapper.show(Math.abs(at.x - target.point.x) <= slack && Math.abs(at.y - target.point.y) <= slack ? target : null);
-}
-
-const NONE: readonly ShapePart[] = [];
-
-/** The largest radius allowed: `maxRadius`, and what keeps the circle inside the bounds; 1000 steps without either. */
-function radiusLimit(center: Vec2, settings: DragSettings, maxRadius: number | undefined): number {
-  const inside = settings.bounds ? maxRadiusInside(center, settings.bounds) : Infinity;
-  const limit = Math.min(maxRadius ?? Infinity, inside);
-  return Number.isFinite(limit) ? limit : 1000 * settings.step;
-}
-
-/** The slider keys of the radius handle; `undefined` for other keys. */
-function radiusKey(event: KeyboardEvent, circle: Circle, s: DragSettings, max: number): Circle | undefined {
-  if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  const by = event.shiftKey ? s.largeStep : s.step;
-  switch (event.key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return resizeRadius(circle, by, s, max);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return resizeRadius(circle, -by, s, max);
-    case 'PageUp':
-      return resizeRadius(circle, s.largeStep, s, max);
-    case 'PageDown':
-      return resizeRadius(circle, -s.largeStep, s, max);
-    case 'Home':
-      return setRadius(circle, 0, s, max);
-    case 'End':
-      return setRadius(circle, max, s, max);
-    default:
-      return undefined;
-  }
-}
-
-function sameShape(a: EditableShape, b: EditableShape, kind: EditableKind): boolean {
-  if (a === b) return true;
-  const x = shapeNumbers(a, kind);
-  const y = shapeNumbers(b, kind);
-  return x.every((value, i) => value === y[i]);
-}
-
-/** `next`, or `was` when an edit produced a non-finite number (a transform that could not map the pointer). */
-function keepFinite(next: EditableShape, was: EditableShape, kind: EditableKind): EditableShape {
-  return shapeNumbers(next, kind).every(Number.isFinite) ? next : was;
+  const keyDownOf = useMemo(() => new Map((['body', ...HANDLES[kind]] as const).map((part) => [part, keyHandler(part)])), [keyHandler, kind]);
+  const { show } = snapper;
+  const onBlur = useCallback(() => {
+    show(null);
+    blur();
+  }, [blur, show]);
+  return { keyDownOf, onBlur };
 }

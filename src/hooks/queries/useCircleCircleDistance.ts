@@ -1,9 +1,8 @@
 'use client';
-import { useMemo } from 'react';
 import { circleCircleClosestPoints, circleCircleDistance, circleCircleHit, intersectCircleCircle } from '../../geometry/index';
 import type { Circle, CircleCircleIntersection, ClosestPoints, Vec2 } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useCircleCircleDistance} returns: frozen, the same object while the numbers are
@@ -37,7 +36,7 @@ export interface CircleCircleDistanceResult {
 export function useCircleCircleDistance(a: Circle, b: Circle): CircleCircleDistanceResult {
   assertCircle(a, 'a');
   assertCircle(b, 'b');
-  return useMemo(
+  return useValueMemo(
     () => new CircleCircleDistance(a, b),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [a.center.x, a.center.y, a.radius, b.center.x, b.center.y, b.radius],

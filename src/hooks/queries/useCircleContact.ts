@@ -2,7 +2,8 @@
 import { circleCircleContact, circleRectContact, circleSegmentContact } from '../../geometry/index';
 import type { Circle, Contact, ContactOptions, Rect, Segment } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
-import { shapeKind, shapeNumbers, useFrozenMemo } from '../state/memo';
+import { useFrozenMemo } from '../state/memo';
+import { shapeKind, shapeNumbers } from './shapeKind';
 
 /** An obstacle a circle can be pushed out of by {@link useCircleContact}. */
 export type ContactObstacle = Segment | Rect | Circle;

@@ -1,9 +1,8 @@
 'use client';
-import { useMemo } from 'react';
 import { closestPointOnCircle, distanceToCircle, distanceToPoint, pointInCircle } from '../../geometry/index';
 import type { Circle, Vec2 } from '../../geometry/index';
 import { assertCircle, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useDistanceToCircle} returns: frozen, the same object while the numbers are
@@ -35,7 +34,7 @@ export interface DistanceToCircleResult {
 export function useDistanceToCircle(point: Vec2, circle: Circle): DistanceToCircleResult {
   assertVec2(point, 'point');
   assertCircle(circle, 'circle');
-  return useMemo(
+  return useValueMemo(
     () => new DistanceToCircle(point, circle),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, circle.center.x, circle.center.y, circle.radius],

@@ -1,9 +1,8 @@
 'use client';
-import { useMemo } from 'react';
 import { closestPointOnLine, distanceToLine, signedDistanceToLine } from '../../geometry/index';
 import type { Line, Vec2 } from '../../geometry/index';
 import { assertLine, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useDistanceToLine} returns: frozen, the same object while the numbers are
@@ -37,7 +36,7 @@ export interface DistanceToLineResult {
 export function useDistanceToLine(point: Vec2, line: Line): DistanceToLineResult {
   assertVec2(point, 'point');
   assertLine(line, 'line');
-  return useMemo(
+  return useValueMemo(
     () => new DistanceToLine(point, line),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, line.a, line.b, line.c],

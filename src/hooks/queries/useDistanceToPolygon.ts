@@ -1,8 +1,7 @@
 'use client';
-import { useMemo } from 'react';
 import { closestPointOnPolygon, distanceToPolygon, pointInPolygon, type FillRule, type Polygon, type PolygonNearest, type Vec2 } from '../../geometry/index';
 import { assertFillRule, assertPolygon, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep, usePointsVersion } from '../state/memo';
+import { freezeDeep, usePointsVersion, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useDistanceToPolygon} returns: frozen, the same object while the
@@ -40,7 +39,7 @@ export function useDistanceToPolygon(point: Vec2, polygon: Polygon, fillRule: Fi
   assertFillRule(fillRule, 'fillRule');
   const version = usePointsVersion(polygon.points);
   const { x, y } = point;
-  return useMemo(
+  return useValueMemo(
     () => new DistanceToPolygon(point, polygon, fillRule),
     // the numbers (the polygon's through its version), not the objects
     [x, y, version, fillRule],

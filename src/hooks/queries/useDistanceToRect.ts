@@ -1,9 +1,8 @@
 'use client';
-import { useMemo } from 'react';
 import { closestPointOnRect, distanceToRect, pointInRect } from '../../geometry/index';
 import type { Rect, Vec2 } from '../../geometry/index';
 import { assertRect, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useDistanceToRect} returns: frozen, the same object while the numbers are
@@ -40,7 +39,7 @@ export function useDistanceToRect(point: Vec2, rect: Rect): DistanceToRectResult
   assertRect(rect, 'rect');
   const { x, y } = point;
   const { x: rx, y: ry, width, height } = rect;
-  return useMemo(
+  return useValueMemo(
     () => new DistanceToRect(point, rect),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [x, y, rx, ry, width, height],

@@ -1,9 +1,8 @@
 'use client';
-import { useMemo } from 'react';
 import { closestPointOnSegment, distanceToSegment } from '../../geometry/index';
 import type { Segment, Vec2 } from '../../geometry/index';
 import { assertSegment, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useDistanceToSegment} returns: frozen, the same object while the numbers are
@@ -36,7 +35,7 @@ export interface DistanceToSegmentResult {
 export function useDistanceToSegment(point: Vec2, segment: Segment): DistanceToSegmentResult {
   assertVec2(point, 'point');
   assertSegment(segment, 'segment');
-  return useMemo(
+  return useValueMemo(
     () => new DistanceToSegment(point, segment),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [point.x, point.y, segment.start.x, segment.start.y, segment.end.x, segment.end.y],

@@ -1,5 +1,4 @@
 'use client';
-import { useMemo } from 'react';
 import {
   intersectSegmentPolygon,
   intersectSegmentPolyline,
@@ -13,7 +12,7 @@ import {
   type Vec2,
 } from '../../geometry/index';
 import { assertFillRule, assertPolygon, assertPolyline, assertSegment, assertVec2 } from '../../geometry/shapes/validate';
-import { freezeDeep, usePointsVersion } from '../state/memo';
+import { useFrozenMemo, usePointsVersion, useValueMemo } from '../state/memo';
 
 /**
  * Is the point in the closed polygon (the boundary counts), as a memoised React
@@ -32,7 +31,7 @@ export function usePointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillR
   const version = usePointsVersion(polygon.points);
   const { x, y } = point;
   // the numbers (the polygon's through its version), not the objects
-  return useMemo(() => pointInPolygon(point, polygon, fillRule), [x, y, version, fillRule]);
+  return useValueMemo(() => pointInPolygon(point, polygon, fillRule), [x, y, version, fillRule]);
 }
 
 /**
@@ -48,7 +47,7 @@ export function useSegmentPolygonIntersection(segment: Segment, polygon: Polygon
   assertPolygon(polygon, 'polygon');
   const version = usePointsVersion(polygon.points);
   const { start, end } = segment;
-  return useMemo(() => freezeDeep(intersectSegmentPolygon(segment, polygon)), [start.x, start.y, end.x, end.y, version]);
+  return useFrozenMemo(() => intersectSegmentPolygon(segment, polygon), [start.x, start.y, end.x, end.y, version]);
 }
 
 /**
@@ -64,5 +63,5 @@ export function useSegmentPolylineIntersection(segment: Segment, polyline: Polyl
   assertPolyline(polyline, 'polyline');
   const version = usePointsVersion(polyline.points);
   const { start, end } = segment;
-  return useMemo(() => freezeDeep(intersectSegmentPolyline(segment, polyline)), [start.x, start.y, end.x, end.y, version]);
+  return useFrozenMemo(() => intersectSegmentPolyline(segment, polyline), [start.x, start.y, end.x, end.y, version]);
 }

@@ -1,8 +1,7 @@
 'use client';
-import { useMemo } from 'react';
 import { intersectRectRect, rectRectClosestPoints, rectRectContact, rectRectDistance, type ClosestPoints, type Rect, type RectContact } from '../../geometry/index';
 import { assertRect } from '../../geometry/shapes/validate';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /**
  * What {@link useRectRectDistance} returns: frozen, the same object while the
@@ -32,7 +31,7 @@ export interface RectRectDistanceResult {
 export function useRectRectDistance(a: Rect, b: Rect): RectRectDistanceResult {
   assertRect(a, 'a');
   assertRect(b, 'b');
-  return useMemo(
+  return useValueMemo(
     () => new RectRectDistance(a, b),
     [a.x, a.y, a.width, a.height, b.x, b.y, b.width, b.height],
   );

@@ -2,8 +2,7 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../../geometry/shapes/validate';
-import { useMemo } from 'react';
-import { freezeDeep } from '../state/memo';
+import { freezeDeep, useValueMemo } from '../state/memo';
 
 /** Options of {@link useSegmentCircleHit}. */
 export interface SegmentCircleHitOptions {
@@ -75,7 +74,7 @@ export function useSegmentCircleHit(
   assertFinite(tolerance, 'options.tolerance');
   const { start, end } = segment;
   const { center, radius } = circle;
-  return useMemo(
+  return useValueMemo(
     () => new SegmentCircleHit(segment, circle, tolerance),
     // the numbers, not the objects: inline literals with the same numbers reuse the result
     [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],

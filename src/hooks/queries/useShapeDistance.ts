@@ -23,7 +23,8 @@ import {
   segmentSegmentHit,
 } from '../../geometry/index';
 import type { Circle, ClosestPoints, Rect, Segment, Vec2 } from '../../geometry/index';
-import { shapeKind, shapeNumbers, useFrozenMemo, type AnyShape, type ShapeKind } from '../state/memo';
+import { useFrozenMemo } from '../state/memo';
+import { shapeKind, shapeNumbers, type AnyShape, type ShapeKind } from './shapeKind';
 
 /** What {@link useShapeDistance} returns: frozen, the same object while the numbers are unchanged. */
 export interface ShapeDistanceResult extends ClosestPoints {

@@ -1,6 +1,7 @@
 'use client';
-import { useMemo, useRef } from 'react';
+import { useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
+import { useValueMemo } from '../state/memo';
 import { assertLidarSensor, lidarScan, type LidarScan, type LidarSensor, type World } from '../../geometry/index';
 
 /**
@@ -36,10 +37,51 @@ export interface LidarScanResult extends LidarScan {
   readonly nearest: number;
 }
 
-/** Two sets of arrays: which was committed last, and each set's scan. */
-interface Buffers {
-  committed: 0 | 1 | -1;
-  readonly scans: [LidarScan | undefined, LidarScan | undefined];
+/** A scan result, with the set of arrays it was written into (bookkeeping, not data: not enumerable). */
+type SlottedScan = LidarScanResult & { readonly slot: 0 | 1 };
+
+/**
+ * The two sets of arrays a {@link useLidarScan} writes its scans into, and its
+ * scan count. A scan is computed during render (in a memo) and writes into
+ * the set the screen is not showing: the committed scan's arrays are never
+ * touched by a render, whether React commits that render or discards it
+ * (a discarded scan only leaves arrays that the next scan overwrites, and a
+ * revision number that is never given again).
+ */
+class ScanBuffers {
+  /** The set of the scan committed last (−1: none yet). */
+  #committed: 0 | 1 | -1 = -1;
+  readonly #scans: [LidarScan | undefined, LidarScan | undefined] = [undefined, undefined];
+  #revision = 0;
+
+  /** Scans `world` with `sensor` into the set not on screen. */
+  scan(world: World, sensor: LidarSensor): SlottedScan {
+    const slot = this.#committed === 0 ? 1 : 0;
+    const scan = lidarScan(world, sensor, this.#scans[slot]);
+    this.#scans[slot] = scan;
+    this.#revision += 1;
+    const { returns, nearest } = countReturns(scan.hitKinds, scan.ranges);
+    const out: LidarScanResult & { slot: 0 | 1 } = {
+      angles: scan.angles,
+      ranges: scan.ranges,
+      hitKinds: scan.hitKinds,
+      hitIndices: scan.hitIndices,
+      points: scan.points,
+      sensor: copySensor(sensor),
+      revision: this.#revision,
+      returns,
+      nearest,
+      slot,
+    };
+    // the slot is bookkeeping, not data: keep it out of value comparisons and spreads
+    Object.defineProperty(out, 'slot', { enumerable: false });
+    return Object.freeze(out);
+  }
+
+  /** `result` is on screen now: the next scan must not write into its set. */
+  commit(result: SlottedScan): void {
+    this.#committed = result.slot;
+  }
 }
 
 function describe(value: unknown): string {
@@ -127,42 +169,12 @@ export function countReturns(hitKinds: ArrayLike<number>, ranges: ArrayLike<numb
 export function useLidarScan(world: World, sensor: LidarSensor): LidarScanResult {
   assertInputs(world, sensor);
   const { origin, heading, fov, rayCount, range, minRange, noise } = sensor;
-  const version = world.version;
-  const buffers = useRef<Buffers>({ committed: -1, scans: [undefined, undefined] });
-  const revision = useRef(0);
-
-  const result = useMemo(
-    () => {
-      const b = buffers.current;
-      // write into the set the screen is not showing
-      const slot = b.committed === 0 ? 1 : 0;
-      const scan = lidarScan(world, sensor, b.scans[slot]);
-      b.scans[slot] = scan;
-      revision.current += 1;
-      const { returns, nearest } = countReturns(scan.hitKinds, scan.ranges);
-      const out: LidarScanResult & { slot: 0 | 1 } = {
-        angles: scan.angles,
-        ranges: scan.ranges,
-        hitKinds: scan.hitKinds,
-        hitIndices: scan.hitIndices,
-        points: scan.points,
-        sensor: copySensor(sensor),
-        revision: revision.current,
-        returns,
-        nearest,
-        slot,
-      };
-      // the slot is bookkeeping, not data: keep it out of value comparisons and spreads
-      Object.defineProperty(out, 'slot', { enumerable: false });
-      return Object.freeze(out);
-    },
-    // the numbers and the world's identity and version, not the sensor object
-    [world, version, origin.x, origin.y, heading, fov, rayCount, range, minRange, noise?.stdDev, noise?.seed, noise === undefined],
+  const [buffers] = useState(() => new ScanBuffers());
+  // the numbers and the world's identity and version, not the sensor object
+  const result = useValueMemo(
+    () => buffers.scan(world, sensor),
+    [world, world.version, origin.x, origin.y, heading, fov, rayCount, range, minRange, noise?.stdDev, noise?.seed, noise === undefined],
   );
-
-  // the committed scan's set is the one the next scan must not write into
-  useIsomorphicLayoutEffect(() => {
-    buffers.current.committed = (result as LidarScanResult & { slot: 0 | 1 }).slot;
-  }, [result]);
+  useIsomorphicLayoutEffect(() => buffers.commit(result), [buffers, result]);
   return result;
 }

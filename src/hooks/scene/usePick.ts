@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
+import { useLatest } from '../state/useLatest';
 import { flushSync } from 'react-dom';
 import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../../geometry/index';
 import { assertNonNegative } from '../../geometry/shapes/validate';
-import { sceneUnitsPerPixel, type ClientToScene } from '../drag/dragSession';
-import { clientToElement } from '../drag/useDraggablePoint';
+import { clientToElement, sceneUnitsPerPixel, type ClientToScene } from '../gesture/clientToScene';
 import { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
 
 /** Options of {@link usePick}. */
@@ -116,22 +116,24 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
   const [hover, setHover] = useState<PickHit | null>(null);
   // NaN until a pointer has been over the surface (the scale there is not known before).
   const [tolerance, setTolerance] = useState(NaN);
-  const latest = useRef({ world, options });
-  latest.current = { world, options };
+  const latestRef = useLatest({ world, options });
   const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string } | null>(null);
   const press = useRef<{ pointerId: number; clientX: number; clientY: number } | null>(null);
 
-  const pickAt = useCallback((clientX: number, clientY: number, element: Element, pointerType = 'mouse'): PickHit | null => {
-    const { world: w, options: o } = latest.current;
-    if (o.disabled) return null;
-    const toScene = o.clientToScene ?? clientToElement;
-    const point = toScene(clientX, clientY, element);
-    if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
-    const units = tolerancePixels(o.tolerance, pointerType) * sceneUnitsPerPixel(toScene, clientX, clientY, element, point);
-    // The scale varies by a few ulps across the surface: only a real change re-renders.
-    setTolerance((was) => (Math.abs(was - units) <= 1e-9 * units ? was : units));
-    return pick(w, point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
-  }, []);
+  const pickAt = useCallback(
+    (clientX: number, clientY: number, element: Element, pointerType = 'mouse'): PickHit | null => {
+      const { world: w, options: o } = latestRef.current;
+      if (o.disabled) return null;
+      const toScene = o.clientToScene ?? clientToElement;
+      const point = toScene(clientX, clientY, element);
+      if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
+      const units = tolerancePixels(o.tolerance, pointerType) * sceneUnitsPerPixel(toScene, clientX, clientY, element, point);
+      // The scale varies by a few ulps across the surface: only a real change re-renders.
+      setTolerance((was) => (Math.abs(was - units) <= 1e-9 * units ? was : units));
+      return pick(w, point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
+    },
+    [latestRef],
+  );
 
   // What is shown, for comparing at event time.
   const shown = useRef<PickHit | null>(null);
@@ -160,59 +162,67 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     if (last.current) update(false);
   }, [world, version, update, toleranceOption, filter, disabled]);
 
-  const surfaceProps = useMemo<PickSurfaceProps>(
-    () => ({
+  const surfaceProps = useMemo<PickSurfaceProps>(() => {
+    const track = (e: ReactPointerEvent<Element>) => {
+      last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
+    };
+    // Nothing is under a pointer that left (a finger lifted, a mouse gone, pressed or not).
+    const forget = () => {
+      last.current = null;
+      shown.current = null;
+      setHover(null);
+    };
+    return {
       onPointerMove: (e) => {
-        last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
+        track(e);
         update(true);
       },
       onPointerDown: (e) => {
-        last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
-        press.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY };
-        // A release anywhere ends the press (the surface does not capture the pointer:
-        // that would take clicks from its children), so a drag out leaves no stale press.
-        const view = e.currentTarget.ownerDocument.defaultView;
+        track(e);
         const id = e.pointerId;
-        const end = (u: PointerEvent) => {
-          if (u.pointerId !== id) return;
-          view?.removeEventListener('pointerup', end, true);
-          view?.removeEventListener('pointercancel', end, true);
-          // after the whole dispatch: the surface's own pointerup reads the press for a click
-          view?.setTimeout(() => {
-            if (press.current?.pointerId === id) press.current = null;
-          }, 0);
-        };
-        view?.addEventListener('pointerup', end, true);
-        view?.addEventListener('pointercancel', end, true);
+        press.current = { pointerId: id, clientX: e.clientX, clientY: e.clientY };
+        whenReleased(e.currentTarget.ownerDocument.defaultView, id, () => {
+          if (press.current?.pointerId === id) press.current = null;
+        });
         update(true);
       },
       onPointerUp: (e) => {
         const down = press.current;
         press.current = null;
-        const { options: o } = latest.current;
+        const { options: o } = latestRef.current;
         if (!down || down.pointerId !== e.pointerId || !o.onPick) return;
         if (Math.hypot(e.clientX - down.clientX, e.clientY - down.clientY) > CLICK_SLOP) return;
         const hit = pickAt(down.clientX, down.clientY, e.currentTarget, e.pointerType);
         const point = (o.clientToScene ?? clientToElement)(down.clientX, down.clientY, e.currentTarget);
         o.onPick(hit, { point, pointerType: e.pointerType, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey });
       },
-      onPointerLeave: () => {
-        // Nothing is under a pointer that left (a finger lifted, a mouse gone, pressed or not).
-        last.current = null;
-        shown.current = null;
-        setHover(null);
-      },
+      onPointerLeave: forget,
       onPointerCancel: () => {
         press.current = null;
-        last.current = null;
-        shown.current = null;
-        setHover(null);
+        forget();
       },
-    }),
-    [pickAt, update],
-  );
+    };
+  }, [latestRef, pickAt, update]);
 
-  return { hover: latest.current.options.disabled ? null : hover, tolerance, surfaceProps, pickAt };
+  return { hover: disabled ? null : hover, tolerance, surfaceProps, pickAt };
+}
+
+/**
+ * Calls `forget` once pointer `id` is released or cancelled anywhere in `view`
+ * (the surface does not capture the pointer: that would take clicks from its
+ * children), so a drag out of the surface leaves no stale press; after that
+ * event's whole dispatch, since the surface's own pointerup reads the press
+ * for a click.
+ */
+function whenReleased(view: Window | null, id: number, forget: () => void): void {
+  const end = (event: PointerEvent) => {
+    if (event.pointerId !== id) return;
+    view?.removeEventListener('pointerup', end, true);
+    view?.removeEventListener('pointercancel', end, true);
+    view?.setTimeout(forget, 0);
+  };
+  view?.addEventListener('pointerup', end, true);
+  view?.addEventListener('pointercancel', end, true);
 }
 
 /**

@@ -1,9 +1,10 @@
 'use client';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { queryRect, type PickHit, type QueryRectMode, type Rect, type Vec2, type World, type WorldEntry, type WorldId } from '../../geometry/index';
+import { queryRect, type PickHit, type Rect, type Vec2, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
-import { clientToElement } from '../drag/useDraggablePoint';
-import { CLICK_SLOP, usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
+import { useLatest, type Latest } from '../state/useLatest';
+import { clientToElement } from '../gesture/clientToScene';
+import { CLICK_SLOP, usePick, type PickState, type PickSurfaceProps, type UsePickOptions } from './usePick';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */
 export type BandMode = 'window' | 'crossing';
@@ -79,16 +80,6 @@ export interface SelectionState {
   readonly setSelected: (ids: readonly WorldId[]) => void;
 }
 
-const NONE: readonly WorldId[] = Object.freeze([]);
-
-/** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. */
-function onControl(e: ReactPointerEvent<Element>): boolean {
-  for (let node = e.target as Element | null; node && node !== e.currentTarget; node = node.parentElement) {
-    if (node.getAttribute('tabindex') !== null && node.getAttribute('tabindex') !== '-1') return true;
-  }
-  return false;
-}
-
 /**
  * Selection in an editor over a world: click a shape to select it alone,
  * Shift- (or Ctrl-/⌘-) click to add or remove it, click empty space to clear;
@@ -128,171 +119,14 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const [focused, setFocused] = useState<WorldId | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const picker = usePick(world, options);
-  const { surfaceProps: pickProps, pickAt } = picker;
-  const latest = useRef({ world, options, selected, focused, band });
-  latest.current = { world, options, selected, focused, band };
-  const drag = useRef<{ pointerId: number; clientX: number; clientY: number; start: Vec2; hit: PickHit | null; banding: boolean } | null>(null);
-  const order = useRef<{ world: World; version: number; filter: UseSelectionOptions['filter']; ids: WorldId[] } | null>(null);
-
-  const say = useCallback((message: string) => {
-    setAnnouncement(message);
-    latest.current.options.announce?.(message);
-  }, []);
-
-  const name = useCallback((id: WorldId): string => {
-    const { world: w, options: o } = latest.current;
-    const entry = w.lookup(id);
-    if (!entry) return String(id);
-    return o.describe ? o.describe(id, entry) : `${entry.kind} ${String(id)}`;
-  }, []);
-
-  const choose = useCallback(
-    (ids: readonly WorldId[], message?: string) => {
-      setValue(ids);
-      say(message ?? (ids.length === 0 ? 'Selection cleared' : ids.length === 1 ? `${name(ids[0]!)} selected` : `${ids.length} shapes selected`));
-    },
-    [setValue, say, name],
-  );
-
-  /** The ids in keyboard order (reading order of their boxes), cached per world version. */
-  const readingOrder = useCallback((): WorldId[] => {
-    const w = latest.current.world;
-    const cached = order.current;
-    if (cached && cached.world === w && cached.version === w.version && cached.filter === latest.current.options.filter) return cached.ids;
-    const filter = latest.current.options.filter;
-    const ids = w.ids().filter((id) => {
-      const entry = w.lookup(id)!;
-      return !filter || filter(id, entry.kind, entry.index);
-    });
-    const boxes = new Map(ids.map((id) => [id, w.bounds(id)!] as const));
-    const rank = new Map(ids.map((id, k) => [id, k] as const));
-    ids.sort((a, b) => {
-      const p = boxes.get(a)!;
-      const q = boxes.get(b)!;
-      return p.y - q.y || p.x - q.x || rank.get(a)! - rank.get(b)!;
-    });
-    order.current = { world: w, version: w.version, filter: latest.current.options.filter, ids };
-    return ids;
-  }, []);
-
-  const describeFocus = useCallback(
-    (id: WorldId, ids: readonly WorldId[]) => {
-      const at = ids.indexOf(id);
-      const state = latest.current.selected.includes(id) ? 'selected' : 'not selected';
-      say(`${name(id)}, ${at + 1} of ${ids.length}, ${state}`);
-    },
-    [say, name],
-  );
+  const stateRef = useLatest({ world, options, selected, focused, band });
+  const actions = useSelectionActions(stateRef, setValue, setAnnouncement, setFocused);
+  const pointer = useSelectionPointer(stateRef, picker, actions, setBand);
+  const onKeyDown = useSelectionKeys(stateRef, actions, pointer.endBand);
 
   const label = options.label ?? 'Shapes';
-  const surfaceProps = useMemo<SelectionSurfaceProps>(() => {
-    const toScene = (e: ReactPointerEvent<Element>) => (latest.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
-    /** The band from the press to the pointer of `e`. */
-    const bandTo = (d: { start: Vec2; clientX: number }, e: ReactPointerEvent<Element>): SelectionBand => {
-      const p = toScene(e);
-      const mode = latest.current.options.band ?? 'auto';
-      const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
-      return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
-    };
-    const endBand = () => {
-      drag.current = null;
-      setBand(null);
-    };
-    return {
-      onPointerMove: (e) => {
-        const d = drag.current;
-        if (d && d.pointerId === e.pointerId) {
-          if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
-          d.banding = true;
-          setBand(bandTo(d, e));
-          return;
-        }
-        pickProps.onPointerMove(e);
-      },
-      onPointerDown: (e) => {
-        if (latest.current.options.disabled || (e.pointerType === 'mouse' && e.button !== 0) || onControl(e)) return;
-        pickProps.onPointerDown(e);
-        const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
-        drag.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, start: toScene(e), hit, banding: false };
-        // A band follows the pointer even outside the surface (a press on a child control never gets here).
-        try {
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-        } catch {
-          // not an active pointer (synthetic events): the band works while over the surface
-        }
-      },
-      onPointerUp: (e) => {
-        const d = drag.current;
-        pickProps.onPointerUp(e);
-        if (!d || d.pointerId !== e.pointerId) return;
-        const { world: w, selected: was } = latest.current;
-        const additive = e.shiftKey || e.ctrlKey || e.metaKey;
-        endBand();
-        // The band as of the release (its last move may not have rendered yet).
-        const shown = d.banding || Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) > CLICK_SLOP ? bandTo(d, e) : null;
-        if (shown) {
-          const mode: QueryRectMode = shown.mode === 'window' ? 'contains' : 'intersects';
-          const filter = latest.current.options.filter;
-          const found: WorldId[] = [];
-          for (const m of queryRect(w, shown.box, mode)) {
-            if (m.id !== undefined && (!filter || filter(m.id, m.kind, m.index))) found.push(m.id);
-          }
-          const next = additive ? [...was, ...found.filter((id) => !was.includes(id))] : found;
-          choose(next, `${found.length} ${found.length === 1 ? 'shape' : 'shapes'} in the ${shown.mode === 'window' ? 'window' : 'crossing'}; ${next.length} selected`);
-          return;
-        }
-        const id = d.hit?.id;
-        if (id === undefined) {
-          if (!additive && was.length > 0) choose(NONE);
-          return;
-        }
-        setFocused(id);
-        if (additive) choose(was.includes(id) ? was.filter((x) => x !== id) : [...was, id], `${name(id)} ${was.includes(id) ? 'removed from' : 'added to'} the selection`);
-        else if (!(was.length === 1 && was[0] === id)) choose([id]);
-      },
-      onPointerLeave: (e) => pickProps.onPointerLeave(e),
-      onPointerCancel: (e) => {
-        pickProps.onPointerCancel(e);
-        endBand();
-      },
-      onKeyDown: (e) => {
-        const { world: w, selected: was, focused: at, band: shown, options: o } = latest.current;
-        // Keys on a control inside the surface (a handle, a polygon's vertex) are the control's.
-        if (o.disabled || e.target !== e.currentTarget) return;
-        const key = e.key;
-        if (key === 'Escape') {
-          if (shown) endBand();
-          else if (was.length > 0) choose(NONE);
-          else return;
-        } else if ((key === 'a' || key === 'A') && (e.ctrlKey || e.metaKey)) {
-          const all = w.ids().filter((id) => {
-            const entry = w.lookup(id)!;
-            return !o.filter || o.filter(id, entry.kind, entry.index);
-          });
-          choose(all, `All ${all.length} shapes selected`);
-        } else if (key === 'ArrowDown' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowLeft' || key === 'Home' || key === 'End') {
-          const ids = readingOrder();
-          if (ids.length === 0) return;
-          const current = at === null ? -1 : ids.indexOf(at);
-          const forward = key === 'ArrowDown' || key === 'ArrowRight';
-          const next =
-            key === 'Home' ? 0 : key === 'End' ? ids.length - 1 : current < 0 ? (forward ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, current + (forward ? 1 : -1)));
-          setFocused(ids[next]!);
-          describeFocus(ids[next]!, ids);
-        } else if ((key === ' ' || key === 'Enter') && at !== null && w.has(at)) {
-          if (key === 'Enter') choose([at]);
-          else choose(was.includes(at) ? was.filter((x) => x !== at) : [...was, at], `${name(at)} ${was.includes(at) ? 'removed from' : 'added to'} the selection`);
-        } else if ((key === 'Delete' || key === 'Backspace') && was.length > 0 && o.onDelete) {
-          o.onDelete(was);
-        } else return;
-        e.preventDefault();
-      },
-      tabIndex: 0,
-      role: 'application',
-      'aria-label': label,
-    };
-  }, [pickProps, pickAt, choose, name, readingOrder, describeFocus, label]);
-
+  const { handlers } = pointer;
+  const surfaceProps = useMemo<SelectionSurfaceProps>(() => ({ ...handlers, onKeyDown, tabIndex: 0, role: 'application', 'aria-label': label }), [handlers, onKeyDown, label]);
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
   return {
     selected,
@@ -303,6 +137,242 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     announcement,
     tolerance: picker.tolerance,
     surfaceProps,
-    setSelected: choose,
+    setSelected: actions.choose,
   };
+}
+
+const NONE: readonly WorldId[] = Object.freeze([]);
+
+/** What the selection's handlers read at event time: the state of the last commit. */
+interface SelectionNow {
+  readonly world: World;
+  readonly options: UseSelectionOptions;
+  readonly selected: readonly WorldId[];
+  readonly focused: WorldId | null;
+  readonly band: SelectionBand | null;
+}
+
+/** What clicks, bands and keys do to a selection, each announced. */
+interface SelectionActions {
+  /** Selects `ids`, announcing `message` (default: what is selected now). */
+  readonly choose: (ids: readonly WorldId[], message?: string) => void;
+  /** Adds `id` to the selection or removes it. */
+  readonly toggle: (id: WorldId) => void;
+  /** A click released on `hit` (null: empty space); `additive` with Shift, Ctrl or ⌘. */
+  readonly click: (hit: PickHit | null, additive: boolean) => void;
+  /** A band released: selects the shapes it selects (added to the selection when `additive`). */
+  readonly selectBand: (band: SelectionBand, additive: boolean) => void;
+  /** The keyboard focus goes to `id`, announced with its place in `ids`. */
+  readonly focus: (id: WorldId, ids: readonly WorldId[]) => void;
+}
+
+/** The selection's actions (stable), announcing every change through `announce` and the returned `announcement`. */
+function useSelectionActions(
+  stateRef: Latest<SelectionNow>,
+  setValue: (ids: readonly WorldId[]) => void,
+  setAnnouncement: (message: string) => void,
+  setFocused: (id: WorldId) => void,
+): SelectionActions {
+  return useMemo(() => {
+    const say = (message: string) => {
+      setAnnouncement(message);
+      stateRef.current.options.announce?.(message);
+    };
+    const name = (id: WorldId): string => {
+      const { world: w, options: o } = stateRef.current;
+      const entry = w.lookup(id);
+      if (!entry) return String(id);
+      return o.describe ? o.describe(id, entry) : `${entry.kind} ${String(id)}`;
+    };
+    const choose = (ids: readonly WorldId[], message?: string) => {
+      setValue(ids);
+      say(message ?? (ids.length === 0 ? 'Selection cleared' : ids.length === 1 ? `${name(ids[0]!)} selected` : `${ids.length} shapes selected`));
+    };
+    const toggle = (id: WorldId) => {
+      const was = stateRef.current.selected;
+      choose(was.includes(id) ? was.filter((x) => x !== id) : [...was, id], `${name(id)} ${was.includes(id) ? 'removed from' : 'added to'} the selection`);
+    };
+    const click = (hit: PickHit | null, additive: boolean) => {
+      const was = stateRef.current.selected;
+      const id = hit?.id;
+      if (id === undefined) {
+        if (!additive && was.length > 0) choose(NONE);
+        return;
+      }
+      setFocused(id);
+      if (additive) toggle(id);
+      else if (!(was.length === 1 && was[0] === id)) choose([id]);
+    };
+    const selectBand = (band: SelectionBand, additive: boolean) => {
+      const { world: w, selected: was, options: o } = stateRef.current;
+      const found: WorldId[] = [];
+      for (const m of queryRect(w, band.box, band.mode === 'window' ? 'contains' : 'intersects')) {
+        if (m.id !== undefined && (!o.filter || o.filter(m.id, m.kind, m.index))) found.push(m.id);
+      }
+      const next = additive ? [...was, ...found.filter((id) => !was.includes(id))] : found;
+      choose(next, `${found.length} ${found.length === 1 ? 'shape' : 'shapes'} in the ${band.mode === 'window' ? 'window' : 'crossing'}; ${next.length} selected`);
+    };
+    const focus = (id: WorldId, ids: readonly WorldId[]) => {
+      setFocused(id);
+      const state = stateRef.current.selected.includes(id) ? 'selected' : 'not selected';
+      say(`${name(id)}, ${ids.indexOf(id) + 1} of ${ids.length}, ${state}`);
+    };
+    return { choose, toggle, click, selectBand, focus };
+  }, [stateRef, setValue, setAnnouncement, setFocused]);
+}
+
+/** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. */
+function onControl(e: ReactPointerEvent<Element>): boolean {
+  for (let node = e.target as Element | null; node && node !== e.currentTarget; node = node.parentElement) {
+    if (node.getAttribute('tabindex') !== null && node.getAttribute('tabindex') !== '-1') return true;
+  }
+  return false;
+}
+
+/** A press on the surface, until its release: where, and what was under it. */
+interface Press {
+  readonly pointerId: number;
+  readonly clientX: number;
+  readonly clientY: number;
+  readonly start: Vec2;
+  readonly hit: PickHit | null;
+  /** Moved more than the click slop: a band. */
+  banding: boolean;
+}
+
+/**
+ * The pointer side of a selection: hover and clicks through `usePick`, and a
+ * drag of more than 4 CSS px for a rubber band (it follows the pointer outside
+ * the surface, captured), a window or a crossing by its direction on screen.
+ * Returns the surface's pointer handlers and what ends a band (Escape).
+ */
+function useSelectionPointer(stateRef: Latest<SelectionNow>, picker: PickState, actions: SelectionActions, setBand: (band: SelectionBand | null) => void) {
+  const press = useRef<Press | null>(null);
+  const { surfaceProps: pickProps, pickAt } = picker;
+  return useMemo(() => {
+    const toScene = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
+    /** The band from the press to the pointer of `e`. */
+    const bandTo = (d: Press, e: ReactPointerEvent<Element>): SelectionBand => {
+      const p = toScene(e);
+      const mode = stateRef.current.options.band ?? 'auto';
+      const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
+      return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
+    };
+    const endBand = () => {
+      press.current = null;
+      setBand(null);
+    };
+    const handlers: PickSurfaceProps = {
+      onPointerMove: (e) => {
+        const d = press.current;
+        if (!d || d.pointerId !== e.pointerId) {
+          pickProps.onPointerMove(e);
+          return;
+        }
+        if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
+        d.banding = true;
+        setBand(bandTo(d, e));
+      },
+      onPointerDown: (e) => {
+        if (stateRef.current.options.disabled || (e.pointerType === 'mouse' && e.button !== 0) || onControl(e)) return;
+        pickProps.onPointerDown(e);
+        const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
+        press.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, start: toScene(e), hit, banding: false };
+        // A band follows the pointer even outside the surface (a press on a child control never gets here).
+        try {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        } catch {
+          // not an active pointer (synthetic events): the band works while over the surface
+        }
+      },
+      onPointerUp: (e) => {
+        const d = press.current;
+        pickProps.onPointerUp(e);
+        if (!d || d.pointerId !== e.pointerId) return;
+        const additive = e.shiftKey || e.ctrlKey || e.metaKey;
+        endBand();
+        // The band as of the release (its last move may not have rendered yet).
+        if (d.banding || Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) > CLICK_SLOP) actions.selectBand(bandTo(d, e), additive);
+        else actions.click(d.hit, additive);
+      },
+      onPointerLeave: (e) => pickProps.onPointerLeave(e),
+      onPointerCancel: (e) => {
+        pickProps.onPointerCancel(e);
+        endBand();
+      },
+    };
+    return { handlers, endBand };
+  }, [actions, pickAt, pickProps, setBand, stateRef]);
+}
+
+/** The ids of `world`'s shapes that `filter` accepts (all with an id, without a filter), in insertion order. */
+function selectableIds(world: World, filter: UseSelectionOptions['filter']): WorldId[] {
+  return world.ids().filter((id) => {
+    const entry = world.lookup(id)!;
+    return !filter || filter(id, entry.kind, entry.index);
+  });
+}
+
+/** The ids in keyboard order: reading order of their bounding boxes (top, then left, then insertion). */
+function readingOrder(world: World, filter: UseSelectionOptions['filter']): WorldId[] {
+  const ids = selectableIds(world, filter);
+  const boxes = new Map(ids.map((id) => [id, world.bounds(id)!] as const));
+  const rank = new Map(ids.map((id, k) => [id, k] as const));
+  return ids.sort((a, b) => {
+    const p = boxes.get(a)!;
+    const q = boxes.get(b)!;
+    return p.y - q.y || p.x - q.x || rank.get(a)! - rank.get(b)!;
+  });
+}
+
+/** Where an arrow, Home or End key takes the keyboard focus among `count` shapes, from `current` (−1: none yet). */
+function nextFocus(key: string, count: number, current: number): number {
+  const forward = key === 'ArrowDown' || key === 'ArrowRight';
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (current < 0) return forward ? 0 : count - 1;
+  return Math.min(count - 1, Math.max(0, current + (forward ? 1 : -1)));
+}
+
+const FOCUS_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Home', 'End']);
+
+/**
+ * The surface's keys (on the surface itself, not on a control inside it):
+ * Escape cancels a band, else clears; Ctrl/⌘-A selects all; the arrows, Home
+ * and End move the keyboard focus in reading order (cached per world version
+ * and filter); Space toggles the focused shape, Enter selects it alone;
+ * Delete and Backspace call `onDelete`.
+ */
+function useSelectionKeys(stateRef: Latest<SelectionNow>, actions: SelectionActions, endBand: () => void) {
+  const order = useRef<{ world: World; version: number; filter: UseSelectionOptions['filter']; ids: WorldId[] } | null>(null);
+  return useCallback(
+    (e: KeyboardEvent<Element>) => {
+      const { world: w, selected: was, focused: at, band, options: o } = stateRef.current;
+      if (o.disabled || e.target !== e.currentTarget) return;
+      const key = e.key;
+      if (key === 'Escape') {
+        if (band) endBand();
+        else if (was.length > 0) actions.choose(NONE);
+        else return;
+      } else if ((key === 'a' || key === 'A') && (e.ctrlKey || e.metaKey)) {
+        const all = selectableIds(w, o.filter);
+        actions.choose(all, `All ${all.length} shapes selected`);
+      } else if (FOCUS_KEYS.has(key)) {
+        const cached = order.current;
+        const fresh = cached && cached.world === w && cached.version === w.version && cached.filter === o.filter;
+        const ids = fresh ? cached.ids : readingOrder(w, o.filter);
+        if (!fresh) order.current = { world: w, version: w.version, filter: o.filter, ids };
+        if (ids.length === 0) return;
+        const next = ids[nextFocus(key, ids.length, at === null ? -1 : ids.indexOf(at))]!;
+        actions.focus(next, ids);
+      } else if ((key === ' ' || key === 'Enter') && at !== null && w.has(at)) {
+        if (key === 'Enter') actions.choose([at]);
+        else actions.toggle(at);
+      } else if ((key === 'Delete' || key === 'Backspace') && was.length > 0 && o.onDelete) {
+        o.onDelete(was);
+      } else return;
+      e.preventDefault();
+    },
+    [actions, endBand, stateRef],
+  );
 }

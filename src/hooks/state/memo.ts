@@ -1,11 +1,11 @@
 'use client';
-import { useMemo, useRef } from 'react';
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
-import { assertCircle, assertRect, assertSegment, assertVec2 } from '../../geometry/shapes/validate';
+import { useMemo, useState } from 'react';
+import type { Vec2 } from '../../geometry/index';
 
 /**
  * Freezes `value` and every object and array reachable from it, so that a hook's
- * result cannot be mutated by one consumer under another's feet.
+ * result cannot be mutated by one consumer under another's feet. Returns
+ * `value`; an object already frozen is taken as frozen all the way down.
  *
  * @internal
  */
@@ -18,71 +18,63 @@ export function freezeDeep<T>(value: T): T {
 }
 
 /**
- * `useMemo` keyed on numbers, with a deeply frozen result: the same numbers give
- * the same object, whatever the identity of the objects they came from. The
- * array must have the same length on every render of one call site.
- *
- * @internal
+ * What a hook memoises on: the numbers of its shapes (and the odd fill rule or
+ * flag), compared by value, and objects such as a world, by identity (`Object.is`).
  */
-export function useFrozenMemo<T>(compute: () => T, numbers: readonly number[]): T {
-  // The deps are the numbers themselves; compute reads the objects of the render
-  // that (re)computes, which hold exactly these numbers.
-  return useMemo(() => freezeDeep(compute()), numbers);
-}
-
-/** A shape hitkit's pairwise hooks and components accept. */
-export type AnyShape = Vec2 | Segment | Circle | Rect;
-
-/** Which of the four shapes a value is, told apart by its fields. */
-export type ShapeKind = 'point' | 'segment' | 'circle' | 'rect';
-
-const KIND_CODE: Readonly<Record<ShapeKind, number>> = { point: 0, segment: 1, circle: 2, rect: 3 };
+export type MemoKey = readonly unknown[];
 
 /**
- * Tells a point `{ x, y }`, segment `{ start, end }`, circle `{ center, radius }`
- * and rect `{ x, y, width, height }` apart, and validates it.
+ * `useMemo` keyed on values: the same values give the same result, whatever the
+ * identity of the objects they came from, so inline literals do not recompute.
+ * `key` must have the same length on every render of one call site.
  *
- * @throws TypeError / RangeError naming `name` when it is none of them or has a bad field.
  * @internal
  */
-export function shapeKind(value: unknown, name: string): ShapeKind {
-  if (typeof value === 'object' && value !== null) {
-    if ('start' in value) return assertSegment(value, name), 'segment';
-    if ('center' in value) return assertCircle(value, name), 'circle';
-    if ('width' in value || 'height' in value) return assertRect(value, name), 'rect';
-    if ('x' in value) return assertVec2(value, name), 'point';
+export function useValueMemo<T>(compute: () => T, key: MemoKey): T {
+  // The key is the shapes' numbers, not the shapes: compute reads the objects of
+  // the render that (re)computes, which hold exactly these numbers. useMemo is
+  // pure, so a render that React discards leaves nothing behind.
+  // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps -- the deps are the key's values by design (a list of fixed length per call site)
+  return useMemo(compute, key);
+}
+
+/**
+ * {@link useValueMemo} with a deeply frozen result ({@link freezeDeep}).
+ *
+ * @internal
+ */
+export function useFrozenMemo<T>(compute: () => T, key: MemoKey): T {
+  return useValueMemo(() => freezeDeep(compute()), key);
+}
+
+/**
+ * The coordinates a {@link usePointsVersion} saw last, and the version it gave
+ * them. Versions are never reused, so a version names one list of coordinates
+ * whichever render gave it.
+ */
+class PointsVersion {
+  #coordinates = new Float64Array(0);
+  #count = -1;
+  #version = 0;
+
+  /** The version of `points`: the last one when they hold the same numbers, else a new one (the copy is updated in place). */
+  of(points: readonly Vec2[]): number {
+    const n = points.length;
+    if (this.#count === n && this.#holds(points)) return this.#version;
+    if (this.#coordinates.length < 2 * n) this.#coordinates = new Float64Array(2 * n);
+    for (let k = 0; k < n; k++) {
+      this.#coordinates[2 * k] = points[k]!.x;
+      this.#coordinates[2 * k + 1] = points[k]!.y;
+    }
+    this.#count = n;
+    return ++this.#version;
   }
-  throw new TypeError(
-    `${name} must be a point { x, y }, segment { start, end }, circle { center, radius } or rect { x, y, width, height }, got ${
-      value === null ? 'null' : typeof value === 'object' ? JSON.stringify(value) : String(value)
-    }`,
-  );
-}
 
-/**
- * A shape's numbers with its kind first, padded to a fixed length of 5, so that
- * `useFrozenMemo` can key on any shape at one call site.
- *
- * @internal
- */
-export function shapeNumbers(shape: AnyShape, kind: ShapeKind): [number, number, number, number, number] {
-  switch (kind) {
-    case 'point': {
-      const p = shape as Vec2;
-      return [KIND_CODE.point, p.x, p.y, 0, 0];
+  #holds(points: readonly Vec2[]): boolean {
+    for (let k = 0; k < points.length; k++) {
+      if (!Object.is(this.#coordinates[2 * k], points[k]!.x) || !Object.is(this.#coordinates[2 * k + 1], points[k]!.y)) return false;
     }
-    case 'segment': {
-      const s = shape as Segment;
-      return [KIND_CODE.segment, s.start.x, s.start.y, s.end.x, s.end.y];
-    }
-    case 'circle': {
-      const c = shape as Circle;
-      return [KIND_CODE.circle, c.center.x, c.center.y, c.radius, 0];
-    }
-    case 'rect': {
-      const r = shape as Rect;
-      return [KIND_CODE.rect, r.x, r.y, r.width, r.height];
-    }
+    return true;
   }
 }
 
@@ -90,26 +82,16 @@ export function shapeNumbers(shape: AnyShape, kind: ShapeKind): [number, number,
  * A number that changes exactly when the coordinates of `points` change (any
  * count, compared by value), so that a hook can memoise on a polygon's or
  * polyline's numbers: inline arrays with the same numbers keep the same
- * version. Keeps a copy of the coordinates; allocates only when they change.
+ * version. Keeps a copy of the coordinates; allocates only when they grow.
+ *
+ * The copy is updated during render, and that is safe when React discards
+ * the render: a version is never given to two lists of coordinates, so a
+ * memo keyed on it never pairs a result with other numbers; a discarded
+ * render costs at most one recomputation.
  *
  * @internal
  */
 export function usePointsVersion(points: readonly Vec2[]): number {
-  const state = useRef<{ coordinates: Float64Array; count: number; version: number } | null>(null);
-  let current = state.current;
-  const n = points.length;
-  let same = current !== null && current.count === n;
-  for (let k = 0; same && k < n; k++) {
-    same = Object.is(current!.coordinates[2 * k], points[k]!.x) && Object.is(current!.coordinates[2 * k + 1], points[k]!.y);
-  }
-  if (!same) {
-    const coordinates = current !== null && current.coordinates.length >= 2 * n ? current.coordinates : new Float64Array(2 * n);
-    for (let k = 0; k < n; k++) {
-      coordinates[2 * k] = points[k]!.x;
-      coordinates[2 * k + 1] = points[k]!.y;
-    }
-    current = { coordinates, count: n, version: (current?.version ?? 0) + 1 };
-    state.current = current;
-  }
-  return current!.version;
+  const [versions] = useState(() => new PointsVersion());
+  return versions.of(points);
 }

@@ -5,7 +5,7 @@ import { useHandleSpot } from './handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
 import { assertNonNegative } from '../../geometry/shapes/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../../hooks/drag/useDraggablePoint';
-import { isObjectSnap, type SnapState } from '../../hooks/scene/snapper';
+import { isObjectSnap, type SnapState } from '../../hooks/drag/snapper';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';

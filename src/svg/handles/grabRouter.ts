@@ -1,4 +1,4 @@
-import { isGrabbable, type GrabRouter } from '../../hooks/drag/dragSession';
+import { isGrabbable, type GrabRouter } from '../../hooks/gesture/grabRouting';
 
 /** The class of a handle's root element, and of its visible dot. @internal */
 export const HANDLE_CLASS = 'hitkit-handle';

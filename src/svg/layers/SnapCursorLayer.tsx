@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { ObjectSnap } from '../../hooks/scene/snapper';
+import type { ObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapCursor, type SnapCursor, type SnapCursorOptions } from '../../hooks/scene/useSnapCursor';
 import { useFocusRing } from '../handles/focusRing';
 import { SnapMarker } from '../overlays/SnapMarker';

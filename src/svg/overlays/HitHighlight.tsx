@@ -1,6 +1,6 @@
 'use client';
 import { memo } from 'react';
-import type { AnyShape } from '../../hooks/state/memo';
+import type { AnyShape } from '../../hooks/queries/shapeKind';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../style/theme';
 import { sameProps } from '../memo';

@@ -2,8 +2,8 @@
 import { memo, useEffect, useRef } from 'react';
 import type { SnapKind, SnapTarget } from '../../geometry/index';
 import { formatPoint } from '../../format';
-import type { SnapState } from '../../hooks/scene/snapper';
-import { SNAP_KIND_NAMES } from '../../hooks/scene/snapNames';
+import type { SnapState } from '../../hooks/drag/snapper';
+import { SNAP_KIND_NAMES } from '../../hooks/drag/snapNames';
 import { type SceneNumbers } from '../scene/number';
 import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../scene/Scene';
 import { theme } from '../style/theme';

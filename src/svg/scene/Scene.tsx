@@ -16,8 +16,9 @@ import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayout
 import type { Rect, Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertPositive, assertRect, assertVec2 } from '../../geometry/shapes/validate';
 import { useControllableState } from '../../hooks/state/useControllableState';
-import { GrabRouterContext, isPointerDragActive } from '../../hooks/drag/dragSession';
-import { clientToElement } from '../../hooks/drag/useDraggablePoint';
+import { GrabRouterContext } from '../../hooks/gesture/grabRouting';
+import { isPointerDragActive } from '../../hooks/gesture/pointerDrags';
+import { clientToElement } from '../../hooks/gesture/clientToScene';
 import { createGrabRouter } from '../handles/grabRouter';
 import { createHandleSpots, HandleSpotsContext } from '../handles/handleSpots';
 import { LabelBoard, unionOf } from '../labels/labelBoard';

@@ -1,7 +1,7 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
 import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
-import { shapeKind, type AnyShape } from '../../hooks/state/memo';
+import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
 import { CircleShape } from './CircleShape';
 import { PointShape } from './PointShape';
 import { RectShape } from './RectShape';

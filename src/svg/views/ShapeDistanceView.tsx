@@ -1,7 +1,7 @@
 'use client';
 import { memo } from 'react';
 import { formatNumber } from '../../format';
-import type { AnyShape } from '../../hooks/state/memo';
+import type { AnyShape } from '../../hooks/queries/shapeKind';
 import { useShapeDistance } from '../../hooks/queries/useShapeDistance';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { HitHighlight } from '../overlays/HitHighlight';

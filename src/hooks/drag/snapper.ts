@@ -1,12 +1,12 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { snapCandidates, SnapKind, SnapOptions, SnapTarget, Vec2, World } from '../../geometry/index';
-import { snapToGrid } from '../drag/constraints';
-import type { DragEndInfo } from '../drag/dragSession';
+import { snapToGrid } from './constraints';
+import type { DragEndInfo } from '../gesture/dragEvents';
 
 // What the drag hooks need of object snapping (reading a setting, the
 // candidates list, Tab cycling), apart from `objectSnap` itself, which brings
-// the world and the snapping code (./objectSnap.ts).
+// the world and the snapping code.
 
 /**
  * An object-snap setting for the `snap` option of `useDraggablePoint`,
