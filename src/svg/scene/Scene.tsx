@@ -20,7 +20,8 @@ import { GrabRouterContext, isPointerDragActive } from '../../hooks/drag/dragSes
 import { clientToElement } from '../../hooks/drag/useDraggablePoint';
 import { createGrabRouter } from '../handles/grabRouter';
 import { createHandleSpots, HandleSpotsContext } from '../handles/handleSpots';
-import { LabelBoard, unionOf } from '../labels/labelBoard';
+import { LabelBoard } from '../labels/labelBoard';
+import { unionOf } from '../labels/contentBounds';
 import { LabelBoardContext, StatusRoomContext } from '../labels/labelLayer';
 import {
   createSceneNumbers,
