@@ -27,8 +27,8 @@ import {
   createSceneNumbers,
   DEFAULT_SCENE_NUMBERS,
   formatExactNumber,
+  formatPlainSvgNumber,
   formatSvgNumber,
-  n,
   sceneDecimals,
   sceneOrigin,
   sceneScale,
@@ -506,7 +506,7 @@ export function Scene(props: SceneProps) {
         tabIndex={pannable ? 0 : undefined}
         onKeyDown={pannable ? onKeyDown : undefined}
         className={classNames('hitkit-scene', className)}
-        data-zoom={pannable ? n(view.zoom) : undefined}
+        data-zoom={pannable ? formatPlainSvgNumber(view.zoom) : undefined}
         style={{
           display: 'block',
           width: '100%',
