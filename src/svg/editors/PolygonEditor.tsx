@@ -8,7 +8,7 @@ import { useDraggablePoint } from '../../hooks/drag/useDraggablePoint';
 import { HandleMarker } from '../handles/Handle';
 import { moveAnchor } from './moveAnchor';
 import { sameProps } from '../memo';
-import { useRequiredScene, useScene, useSceneUnit } from '../scene/Scene';
+import { useRequiredScene, useScene, useSceneUnit } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames } from '../style/theme';
 

@@ -5,7 +5,7 @@ import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelPlacement } from './labelLayer';
 import type { LabelLeader } from './labelTypes';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import type { SceneNumbers } from '../scene/number';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';

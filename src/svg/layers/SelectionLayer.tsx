@@ -6,7 +6,7 @@ import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../../hooks/scene/useSelection';
 import { useFocusRing } from '../handles/focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './SelectionOverlays';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
 
 /** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */

@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import type { Rect, World, WorldId } from '../../geometry/index';
 import type { SelectionBand } from '../../hooks/scene/useSelection';
-import { useSceneNumbers, useScenePixels } from '../scene/Scene';
+import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { boxPath, worldPath, worldPaths } from './worldPath';
 

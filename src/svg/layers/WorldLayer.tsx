@@ -1,7 +1,7 @@
 'use client';
 import { memo, useMemo } from 'react';
 import type { World } from '../../geometry/index';
-import { useSceneNumbers } from '../scene/Scene';
+import { useSceneNumbers } from '../scene/sceneContext';
 import { worldPaths } from './worldPath';
 import { theme } from '../style/theme';
 
