@@ -49,6 +49,7 @@ export interface SceneContextValue {
    * `+ origin`). Before mount or where there is no CTM (jsdom), the client
    * point is taken as the svg's own written coordinates:
    * `(clientX / scale + origin.x, ±clientY / scale + origin.y)`, y flipped with `yUp`.
+   * The same as the function {@link clientToScene} given this Scene's `<svg>`.
    */
   readonly clientToScene: (clientX: number, clientY: number) => Vec2;
   /**
@@ -57,7 +58,8 @@ export interface SceneContextValue {
    * written as the components write it, `(p − origin) × scale` with y flipped
    * under `yUp`, then the CTM is applied). Before mount or where there is no
    * CTM: that written point itself. A non-finite point gives non-finite
-   * coordinates (nothing is thrown).
+   * coordinates (nothing is thrown). The same as the function
+   * {@link sceneToClient} given this Scene's `<svg>`.
    */
   readonly sceneToClient: (p: Vec2) => { x: number; y: number };
   /** Says `message` politely to assistive technology (the Scene's `aria-live` region). */
