@@ -3,24 +3,15 @@ import { useCallback, useMemo, useState, type KeyboardEvent, type RefObject } fr
 import type { Rect, Vec2 } from '../../geometry/index';
 import { useControllableState } from '../../hooks/state/useControllableState';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
-import type { LabelBoard } from '../labels/labelBoard';
-import { useFitFrame } from './fitView';
+import { useFitFrame, type FitOptions } from './fitView';
 import { createSceneNumbers, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './number';
 import { clientToSceneThrough, sceneToClientThrough } from './sceneCoordinates';
 import type { SceneView } from './sceneView';
 import { useViewGestures } from './useViewGestures';
 
-/** What {@link useSceneView} needs: the Scene's `<svg>`, its label board, and its view props (validated). */
-export interface SceneViewOptions {
+/** What {@link useSceneView} needs: the Scene's `<svg>`, what fits its frame, and its view props (validated). */
+export interface SceneViewOptions extends FitOptions {
   readonly svgRef: RefObject<SVGSVGElement | null>;
-  readonly labels: LabelBoard;
-  readonly viewBox: Rect;
-  readonly fit: boolean;
-  /** `fit`'s padding, nominal pixels. */
-  readonly padding: number;
-  /** The room a status line takes at the top, nominal pixels. */
-  readonly statusRoom: number;
-  readonly yUp: boolean;
   readonly view: SceneView | undefined;
   readonly defaultView: SceneView | undefined;
   readonly onViewChange: ((view: SceneView) => void) | undefined;
