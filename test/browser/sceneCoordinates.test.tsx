@@ -117,9 +117,8 @@ describe('sceneToClient and clientToScene in Chromium', () => {
       expect(Math.abs(landed.y - c.target.y) / pixel).toBeLessThanOrEqual(1);
       // and the view did not pan under the drag
       expect(svg.getAttribute('viewBox')).toBe(viewBefore);
-      console.log(
-        `[sceneCoordinates] ${c.name}: landed ${(Math.abs(landed.x - c.target.x) / pixel).toFixed(3)}, ${(Math.abs(landed.y - c.target.y) / pixel).toFixed(3)} CSS px from the target`,
-      );
+      const off = [landed.x - c.target.x, landed.y - c.target.y].map((d) => (Math.abs(d) / pixel).toFixed(3));
+      console.log(`[sceneCoordinates] ${c.name}: landed ${off.join(', ')} CSS px from the target`);
     });
   }
 });

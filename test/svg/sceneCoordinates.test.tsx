@@ -20,10 +20,20 @@ interface Case {
 
 const CASES: readonly Case[] = [
   { name: 'near 0, y down', viewBox: { x: -10, y: -10, width: 40, height: 30 }, yUp: false },
-  { name: 'near 0, y up, zoomed and panned', viewBox: { x: -10, y: -10, width: 40, height: 30 }, yUp: true, defaultView: { center: { x: 8, y: 6 }, zoom: 2.5 } },
+  {
+    name: 'near 0, y up, zoomed and panned',
+    viewBox: { x: -10, y: -10, width: 40, height: 30 },
+    yUp: true,
+    defaultView: { center: { x: 8, y: 6 }, zoom: 2.5 },
+  },
   // a local origin (data-origin) and a scale (data-scale: the view is 1e-3 wide)
   { name: 'at 1e6, 1e-3 wide, y up', viewBox: { x: 1e6, y: -1e6, width: 1e-3, height: 7.5e-4 }, yUp: true },
-  { name: 'at 1e12, y down, zoomed', viewBox: { x: 1e12, y: 1e12, width: 400, height: 300 }, yUp: false, defaultView: { center: { x: 1e12 + 100, y: 1e12 + 50 }, zoom: 4 } },
+  {
+    name: 'at 1e12, y down, zoomed',
+    viewBox: { x: 1e12, y: 1e12, width: 400, height: 300 },
+    yUp: false,
+    defaultView: { center: { x: 1e12 + 100, y: 1e12 + 50 }, zoom: 4 },
+  },
 ];
 
 /** Hands the Scene's context to the test. */
@@ -158,8 +168,9 @@ describe('sceneToClient and clientToScene outside a Scene', () => {
     );
     const div = container.firstElementChild as Element;
     const svg = container.querySelector('svg') as SVGSVGElement;
-    expect(() => sceneToClient({ x: 0, y: 0 }, div)).toThrow(new TypeError("sceneToClient: element must be a <Scene>'s <svg> or an element inside one, got <div>"));
-    expect(() => clientToScene(0, 0, svg)).toThrow(new TypeError("clientToScene: element must be a <Scene>'s <svg> or an element inside one, got <svg>"));
+    const message = (name: string, got: string) => `${name}: element must be a <Scene>'s <svg> or an element inside one, got ${got}`;
+    expect(() => sceneToClient({ x: 0, y: 0 }, div)).toThrow(new TypeError(message('sceneToClient', '<div>')));
+    expect(() => clientToScene(0, 0, svg)).toThrow(new TypeError(message('clientToScene', '<svg>')));
     expect(() => sceneToClient({ x: 0, y: 0 }, null as unknown as Element)).toThrow(TypeError);
     expect(() => clientToScene(0, 0, undefined as unknown as Element)).toThrow(/got undefined/);
   });

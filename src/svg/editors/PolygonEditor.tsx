@@ -315,7 +315,8 @@ function useMoveHandle({ edits, points, closed, clear, label, step, largeStep, s
     },
     [closed, clear],
   );
-  // eslint-disable-next-line react-hooks/refs -- a pure cache keyed on its inputs (the points' identity, closed, clear): whatever a discarded render stored is still right
+  // A pure cache keyed on all its inputs (the points' identity, closed, clear): what a render React discards stored is still right.
+  // eslint-disable-next-line react-hooks/refs -- a pure cache keyed on all its inputs, safe under discarded renders
   const anchor = anchorOf(points);
   const { replace, current } = edits;
   const onMoveAll = useCallback(

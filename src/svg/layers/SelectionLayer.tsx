@@ -57,7 +57,7 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
     reportHover.current = onHoverChange;
   });
   useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render, its parts change only with the state
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
   return (

@@ -122,7 +122,8 @@ export function Scene(props: SceneProps) {
   // the room a status line takes at the top, nominal px (SceneStatus says)
   const [statusRoom, setStatusRoom] = useState(0);
   const svgRef = useRef<SVGSVGElement>(null);
-  const shown = useSceneView({ svgRef, labels, viewBox, fit: Boolean(fit), padding, statusRoom, yUp, view: viewProp, defaultView, onViewChange, minZoom, maxZoom });
+  const viewProps = { view: viewProp, defaultView, onViewChange, minZoom, maxZoom };
+  const shown = useSceneView({ svgRef, labels, viewBox, fit: Boolean(fit), padding, statusRoom, yUp, ...viewProps });
   const { visible, unit, measuredPixel: pixel, numbers, view, pannable, clientToScene, sceneToClient } = shown;
   const { x, y, width, height } = visible;
   const { announce, regionRef } = useAnnouncer();

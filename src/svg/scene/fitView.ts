@@ -64,7 +64,8 @@ export function useFitFrame({ labels, viewBox, fit, padding, statusRoom, yUp }: 
   let frame = viewBox;
   if (fit && drawn) {
     frame = fitView(viewBox, drawn, padding, statusRoom, yUp);
-    // eslint-disable-next-line react-hooks/refs -- reads the committed frame (written in a layout effect, never during a render), so every render of the same props sees the same value
+    // The committed frame is written in a layout effect, never during a render: every render of the same props reads the same.
+    // eslint-disable-next-line react-hooks/refs -- the frame committed last, written after commit only
     const onScreen = committed.current;
     if (onScreen && isPointerDragActive()) frame = unionOf(frame, onScreen);
   }
