@@ -1,4 +1,7 @@
-export { Scene, useScene, useSceneNumbers, useScenePixels, type SceneContextValue, type SceneProps, type SceneView } from './scene/Scene';
+export { Scene, type SceneProps } from './scene/Scene';
+export { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from './scene/sceneContext';
+export type { SceneView } from './scene/sceneView';
+export { clientToScene, sceneToClient } from './scene/sceneCoordinates';
 export { formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './scene/number';
 export { Handle, HandleMarker, type HandleMarkerProps, type HandleProps } from './handles/Handle';
 export { DraggableShape, type DraggableShapeProps } from './editors/DraggableShape';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LabelBoard, type LabelPlacement, type LabelRequest } from '../../src/svg/labels/labelBoard';
+import { LabelBoard } from '../../src/svg/labels/labelBoard';
+import type { LabelPlacement, LabelRequest } from '../../src/svg/labels/labelTypes';
 
 const request = (over: Partial<LabelRequest> = {}): LabelRequest => ({
   x: 50,

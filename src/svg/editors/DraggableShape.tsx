@@ -4,7 +4,7 @@ import type { Segment } from '../../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
 import { useGrabbablePart } from '../handles/grabbablePart';
 import { HandleMarker } from '../handles/Handle';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { Shape } from '../shapes/Shape';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';

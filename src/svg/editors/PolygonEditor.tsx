@@ -1,14 +1,15 @@
 'use client';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { closestPointOnPolygon, closestPointOnPolyline, type FillRule, type Polygon, type Vec2 } from '../../geometry/index';
 import { assertPolygon, assertPolyline } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
 import { useControllableState } from '../../hooks/state/useControllableState';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import { useDraggablePoint } from '../../hooks/drag/useDraggablePoint';
 import { HandleMarker } from '../handles/Handle';
 import { moveAnchor } from './moveAnchor';
 import { sameProps } from '../memo';
-import { useRequiredScene, useScene, useSceneUnit } from '../scene/Scene';
+import { useRequiredScene, useScene, useSceneUnit, type SceneContextValue } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames } from '../style/theme';
 
@@ -132,13 +133,81 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   else assertPolyline(value, props.polygon !== undefined ? 'polygon' : 'defaultPolygon');
   const points = value.points;
   const least = closed ? 3 : 2;
-  // The latest points for the callbacks, so that they stay stable (the handles are memoised).
-  const latest = useRef(points);
-  latest.current = points;
   const group = useRef<SVGGElement | null>(null);
-  const [focusAfter, setFocusAfter] = useState<number | null>(null);
-  const announce = scene?.announce;
+  const edits = usePolygonEdits({ points, setValue, closed, least, label, step, scene, group });
+  // The move handle: 14 px clear of the vertices (a vertex handle's dot (6) and the move handle's (4), and 4 between them).
+  const move = useMoveHandle({ edits, points, closed, clear: 14 * unit, label, step, largeStep, scene });
 
+  return (
+    <g ref={group} className={classNames('hitkit-polygon-editor', className)} style={style} data-vertices={points.length}>
+      {closed ? (
+        <PolygonShape polygon={value} fillRule={fillRule} onDoubleClick={edits.onDoubleClick} style={drawnStyle} />
+      ) : (
+        <PolylineShape polyline={value} onDoubleClick={edits.onDoubleClick} style={drawnStyle} />
+      )}
+      <HandleMarker point={move.point} isDragging={move.isDragging} size={4} handleProps={move.handleProps} className="hitkit-move-handle" />
+      {points.map((p, k) => (
+        <VertexHandle
+          key={k}
+          point={p}
+          index={k}
+          name={`${label} vertex ${k + 1}`}
+          canDelete={points.length > least}
+          onMove={edits.onMove}
+          onDelete={edits.onDelete}
+          onInsertAfter={edits.onInsertAfter}
+          step={step}
+          largeStep={largeStep}
+        />
+      ))}
+    </g>
+  );
+}, sameProps);
+
+/** What {@link usePolygonEdits} edits, and how it tells. */
+interface PolygonEditOptions {
+  /** The points drawn now. */
+  readonly points: readonly Vec2[];
+  readonly setValue: (polygon: Polygon) => void;
+  readonly closed: boolean;
+  /** The fewest points (3 for a polygon, 2 for a polyline): no delete below. */
+  readonly least: number;
+  /** The shape's name in announcements. */
+  readonly label: string;
+  /** The arrow-key step: how far past a polyline's last vertex `Insert` puts the next, when the last segment has no length. */
+  readonly step: number | undefined;
+  readonly scene: SceneContextValue | null;
+  /** The editor's group: after an insert or a delete, the vertex that takes the edited place is focused in it. */
+  readonly group: RefObject<SVGGElement | null>;
+}
+
+/** The edits of a {@link PolygonEditor}: stable callbacks (the handles are memoised) that each make new points. */
+interface PolygonEdits {
+  /** Puts `next` in place of the points (and tells `onPolygonChange`). */
+  readonly replace: (next: Vec2[]) => void;
+  /** The points the next edit builds on: the ones drawn, or an edit's not drawn yet. */
+  readonly current: () => readonly Vec2[];
+  readonly onMove: (index: number, point: Vec2) => void;
+  readonly onDelete: (index: number) => void;
+  readonly onInsertAfter: (index: number) => void;
+  /** A double-click on an edge inserts a vertex there. */
+  readonly onDoubleClick: (event: MouseEvent) => void;
+}
+
+/**
+ * A {@link PolygonEditor}'s vertex edits: move, delete (announced, focus to
+ * the previous vertex), insert after a vertex or where an edge is
+ * double-clicked (announced, focus to the new vertex).
+ */
+function usePolygonEdits({ points, setValue, closed, least, label, step, scene, group }: PolygonEditOptions): PolygonEdits {
+  // The points the callbacks build on, so that they stay stable: the ones drawn (set after every commit), or an edit's before it is drawn.
+  const latest = useRef(points);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = points;
+  });
+  // The vertex to focus once an insert or a delete is drawn (a new object per request: the effect runs once for each).
+  const [focusRequest, setFocusRequest] = useState<{ readonly index: number } | null>(null);
+  const announce = scene?.announce;
   const replace = useCallback(
     (next: Vec2[]) => {
       latest.current = next; // a second edit before the re-render builds on this one
@@ -146,6 +215,7 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
     },
     [setValue],
   );
+  const current = useCallback(() => latest.current, []);
   const onMove = useCallback(
     (index: number, point: Vec2) => {
       const next = latest.current.slice();
@@ -156,41 +226,24 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   );
   const onDelete = useCallback(
     (index: number) => {
-      const current = latest.current;
-      if (current.length <= least) return;
-      replace(current.filter((_, k) => k !== index));
-      setFocusAfter(index === 0 ? 0 : index - 1);
-      announce?.(`${label} vertex ${index + 1} deleted, ${current.length - 1} vertices`);
+      const now = latest.current;
+      if (now.length <= least) return;
+      replace(now.filter((_, k) => k !== index));
+      setFocusRequest({ index: index === 0 ? 0 : index - 1 });
+      announce?.(`${label} vertex ${index + 1} deleted, ${now.length - 1} vertices`);
     },
     [replace, least, label, announce],
   );
   const insertAt = useCallback(
     (index: number, point: Vec2) => {
-      const current = latest.current;
-      replace([...current.slice(0, index), { x: point.x, y: point.y }, ...current.slice(index)]);
-      setFocusAfter(index);
-      announce?.(`${label} vertex ${index + 1} inserted at ${formatPoint(point)}, ${current.length + 1} vertices`);
+      const now = latest.current;
+      replace([...now.slice(0, index), { x: point.x, y: point.y }, ...now.slice(index)]);
+      setFocusRequest({ index });
+      announce?.(`${label} vertex ${index + 1} inserted at ${formatPoint(point)}, ${now.length + 1} vertices`);
     },
     [replace, label, announce],
   );
-  const onInsertAfter = useCallback(
-    (index: number) => {
-      const current = latest.current;
-      const a = current[index]!;
-      const last = index === current.length - 1;
-      if (last && !closed) {
-        // beyond a polyline's end, along its last segment (or one step right)
-        const b = current[index - 1]!;
-        const dx = a.x - b.x;
-        const dy = a.y - b.y;
-        insertAt(index + 1, dx === 0 && dy === 0 ? { x: a.x + (step ?? 1), y: a.y } : { x: a.x + dx / 2, y: a.y + dy / 2 });
-        return;
-      }
-      const b = current[last ? 0 : index + 1]!;
-      insertAt(index + 1, { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-    },
-    [insertAt, closed, step],
-  );
+  const onInsertAfter = useCallback((index: number) => insertAt(index + 1, insertedAfter(latest.current, index, closed, step)), [insertAt, closed, step]);
   const onDoubleClick = useCallback(
     (event: MouseEvent) => {
       if (!scene) return;
@@ -204,38 +257,79 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   );
   // After an insert or a delete, focus the vertex that takes the edited place.
   useEffect(() => {
-    if (focusAfter === null) return;
-    setFocusAfter(null);
-    const target = group.current?.querySelector<SVGGElement>(`[data-vertex="${focusAfter}"]`);
+    if (focusRequest === null) return;
+    const target = group.current?.querySelector<SVGGElement>(`[data-vertex="${focusRequest.index}"]`);
     target?.focus();
-  }, [focusAfter]);
+  }, [focusRequest, group]);
+  return { replace, current, onMove, onDelete, onInsertAfter, onDoubleClick };
+}
 
-  // The move handle: at the centroid (a polyline: its box's middle), unless that is
-  // under a vertex's handle or outside the polygon (see moveAnchor). 14 px: a vertex
-  // handle's dot (6) and the move handle's (4), and 4 between them.
+/**
+ * Where `Insert` on vertex `index` puts the new vertex: the middle of the edge
+ * after it; past a polyline's last vertex, half its last segment further on
+ * (or `step`, default 1, to the right when that segment has no length).
+ */
+function insertedAfter(points: readonly Vec2[], index: number, closed: boolean, step: number | undefined): Vec2 {
+  const a = points[index]!;
+  const last = index === points.length - 1;
+  if (last && !closed) {
+    const b = points[index - 1]!;
+    const dx = a.x - b.x;
+    const dy = a.y - b.y;
+    return dx === 0 && dy === 0 ? { x: a.x + (step ?? 1), y: a.y } : { x: a.x + dx / 2, y: a.y + dy / 2 };
+  }
+  const b = points[last ? 0 : index + 1]!;
+  return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+}
+
+/** What {@link useMoveHandle} moves. */
+interface MoveHandleOptions {
+  readonly edits: PolygonEdits;
+  readonly points: readonly Vec2[];
+  readonly closed: boolean;
+  /** How far the handle keeps from every vertex, scene units. */
+  readonly clear: number;
+  readonly label: string;
+  readonly step: number | undefined;
+  readonly largeStep: number | undefined;
+  readonly scene: SceneContextValue | null;
+}
+
+/**
+ * The handle that moves a whole {@link PolygonEditor} shape: at its
+ * `moveAnchor` (the centroid, a polyline's box middle, unless that is under a
+ * vertex's handle or outside the polygon); a drag or an arrow key moves every
+ * point by the handle's movement.
+ */
+function useMoveHandle({ edits, points, closed, clear, label, step, largeStep, scene }: MoveHandleOptions) {
   // The last anchor, with what it was found for: the render and the drag's next move
   // ask for the same points, and it is found once.
-  const clear = 14 * unit;
   const lastAnchor = useRef<{ points: readonly Vec2[]; closed: boolean; clear: number; at: Vec2 } | null>(null);
-  const anchorOf = useCallback((of: readonly Vec2[]): Vec2 => {
-    const last = lastAnchor.current;
-    if (last && last.points === of && last.closed === closed && last.clear === clear) return last.at;
-    const at = moveAnchor(of, closed, clear);
-    lastAnchor.current = { points: of, closed, clear, at };
-    return at;
-  }, [closed, clear]);
+  const anchorOf = useCallback(
+    (of: readonly Vec2[]): Vec2 => {
+      const last = lastAnchor.current;
+      if (last && last.points === of && last.closed === closed && last.clear === clear) return last.at;
+      const at = moveAnchor(of, closed, clear);
+      lastAnchor.current = { points: of, closed, clear, at };
+      return at;
+    },
+    [closed, clear],
+  );
+  // A pure cache keyed on all its inputs (the points' identity, closed, clear): what a render React discards stored is still right.
+  // eslint-disable-next-line react-hooks/refs -- a pure cache keyed on all its inputs, safe under discarded renders
   const anchor = anchorOf(points);
+  const { replace, current } = edits;
   const onMoveAll = useCallback(
     (to: Vec2) => {
-      const current = latest.current;
-      const from = anchorOf(current);
+      const now = current();
+      const from = anchorOf(now);
       const dx = to.x - from.x;
       const dy = to.y - from.y;
-      replace(current.map((p) => ({ x: p.x + dx, y: p.y + dy })));
+      replace(now.map((p) => ({ x: p.x + dx, y: p.y + dy })));
     },
-    [replace, anchorOf],
+    [replace, current, anchorOf],
   );
-  const move = useDraggablePoint({
+  return useDraggablePoint({
     value: anchor,
     onChange: onMoveAll,
     label: `Move ${label.toLowerCase()}`,
@@ -244,29 +338,4 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
     yUp: scene?.yUp ?? false,
     clientToScene: scene?.clientToScene,
   });
-
-  return (
-    <g ref={group} className={classNames('hitkit-polygon-editor', className)} style={style} data-vertices={points.length}>
-      {closed ? (
-        <PolygonShape polygon={value} fillRule={fillRule} onDoubleClick={onDoubleClick} style={drawnStyle} />
-      ) : (
-        <PolylineShape polyline={value} onDoubleClick={onDoubleClick} style={drawnStyle} />
-      )}
-      <HandleMarker point={move.point} isDragging={move.isDragging} size={4} handleProps={move.handleProps} className="hitkit-move-handle" />
-      {points.map((p, k) => (
-        <VertexHandle
-          key={k}
-          point={p}
-          index={k}
-          name={`${label} vertex ${k + 1}`}
-          canDelete={points.length > least}
-          onMove={onMove}
-          onDelete={onDelete}
-          onInsertAfter={onInsertAfter}
-          step={step}
-          largeStep={largeStep}
-        />
-      ))}
-    </g>
-  );
-}, sameProps);
+}

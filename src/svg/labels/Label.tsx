@@ -4,7 +4,9 @@ import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayout
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelPlacement } from './labelLayer';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import type { LabelLeader } from './labelTypes';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
+import type { SceneNumbers } from '../scene/number';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 import { LABEL_LINE_EM, MIN_LABEL_PX } from '../style/sizes';
@@ -52,7 +54,6 @@ export interface LabelProps {
   readonly style?: CSSProperties;
 }
 
-
 /** Width of one character in ems, a generous average for system-ui digits and letters, until the text is measured. */
 const EM_PER_CHAR = 0.6;
 
@@ -97,9 +98,7 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
   const multi = lines !== undefined && lines.length > 1;
   const text = lines ? lines.join('') : plainText(children);
   const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
-  // the width in ems (of the longest line), measured in the browser once the text is drawn
-  const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
-  const em = measured !== null && measured.text === text ? measured.em : longest.length * EM_PER_CHAR;
+  const { ref, em } = useTextWidth({ text, estimate: longest.length * EM_PER_CHAR, multi, fontSize, scale: numbers.scale, children });
   const halo = 3 * unit;
   // lines run down from the first: the box asked for is centred on them all
   const shift = multi ? (lines.length - 1) * 0.6 * fontSize : 0;
@@ -118,40 +117,16 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
         }
       : null,
   );
-  const ref = useRef<SVGTextElement>(null);
-  useIsomorphicLayoutEffect(() => {
-    const node = ref.current;
-    if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
-    // one line: the text's length; several: the longest tspan's
-    const parts = multi ? Array.from(node.querySelectorAll('tspan')) : [node];
-    let widest = 0;
-    for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
-    const length = widest / numbers.scale;
-    if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
-    // (element children: measured again when they change)
-  }, [text, multi, fontSize, numbers.scale, children]);
   // Under yUp the text is flipped back, so it stays upright: it is placed at
   // (x, −y) in its own flipped coordinates, and the offsets stay screen-wise.
   const yUp = scene?.yUp ?? false;
   const down = yUp ? -1 : 1;
   const px = place ? place.x : at.x + dx * unit;
   const py = (place ? place.y : at.y + (dy * unit + shift) * down) - shift * down;
-  const leader = place?.leader ?? null;
   const textX = numbers.len(px - ox);
   return (
     <>
-      {leader ? (
-        <line
-          className="hitkit-label-leader"
-          aria-hidden="true"
-          x1={numbers.x(leader.x1)}
-          y1={numbers.y(leader.y1)}
-          x2={numbers.x(leader.x2)}
-          y2={numbers.y(leader.y2)}
-          vectorEffect="non-scaling-stroke"
-          style={{ stroke: theme.label, strokeWidth: 1, opacity: 0.55, pointerEvents: 'none' }}
-        />
-      ) : null}
+      {place?.leader ? <LeaderLine leader={place.leader} numbers={numbers} /> : null}
       <text
         ref={ref}
         x={textX}
@@ -184,3 +159,44 @@ export const Label = memo(function Label({ at, children, anchor = 'start', dx = 
     </>
   );
 }, sameProps);
+
+/** The thin line from a label's anchor to its text, when the text had to move away. */
+function LeaderLine({ leader, numbers }: { leader: LabelLeader; numbers: SceneNumbers }) {
+  return (
+    <line
+      className="hitkit-label-leader"
+      aria-hidden="true"
+      x1={numbers.x(leader.x1)}
+      y1={numbers.y(leader.y1)}
+      x2={numbers.x(leader.x2)}
+      y2={numbers.y(leader.y2)}
+      vectorEffect="non-scaling-stroke"
+      style={{ stroke: theme.label, strokeWidth: 1, opacity: 0.55, pointerEvents: 'none' }}
+    />
+  );
+}
+
+/**
+ * A label's text width in ems (of its longest line): `estimate` until the
+ * browser has drawn the text, then measured after layout (`getComputedTextLength`,
+ * in written units, so divided by the Scene's `scale`), and measured again when
+ * the text, its size or its element children change. Where text cannot be
+ * measured (jsdom, server rendering) it stays the estimate. Give `ref` to the `<text>`.
+ */
+function useTextWidth(of: { text: string; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
+  const { text, multi, fontSize, scale, children } = of;
+  const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
+  const ref = useRef<SVGTextElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
+    // one line: the text's length; several: the longest tspan's
+    const parts = multi ? Array.from(node.querySelectorAll('tspan')) : [node];
+    let widest = 0;
+    for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
+    const length = widest / scale;
+    if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
+    // (element children: measured again when they change)
+  }, [text, multi, fontSize, scale, children]);
+  return { ref, em: measured !== null && measured.text === text ? measured.em : of.estimate };
+}

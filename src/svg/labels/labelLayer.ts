@@ -2,7 +2,8 @@
 import { createContext, useContext, useMemo, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { Segment, Vec2 } from '../../geometry/index';
-import type { LabelBoard, LabelObstacle, LabelPlacement, LabelRequest } from './labelBoard';
+import type { LabelBoard } from './labelBoard';
+import type { LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 
 /** The nearest Scene's label board (see `LabelBoard`); null outside a Scene. @internal */
 export const LabelBoardContext = createContext<LabelBoard | null>(null);
@@ -54,7 +55,7 @@ export function useLabelPlacement(request: LabelRequest | null): LabelPlacement 
     // a label that asks for the place it already has is told nothing: read it back
     const now = board.placement(key);
     if (now !== null) setPlacement(now);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // (the request's numbers, not the object: a new object with the same numbers asks again for nothing)
   }, [board, key, r === null, r?.x, r?.y, r?.dx, r?.dy, r?.width, r?.height, r?.align, r?.px, r?.fixed]);
   return request === null ? null : placement;
 }

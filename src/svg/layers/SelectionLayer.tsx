@@ -6,7 +6,7 @@ import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../../hooks/scene/useSelection';
 import { useFocusRing } from '../handles/focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './SelectionOverlays';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
 
 /** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
@@ -45,17 +45,19 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
 export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { ...options, clientToScene: scene.clientToScene, announce: scene.announce });
-  const { ringVisible, focusProps } = useFocusRing(() => setKeyed(false));
   // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
   const [keyed, setKeyed] = useState(false);
+  const { ringVisible, focusProps } = useFocusRing(() => setKeyed(false));
   const showFocus = ringVisible || keyed;
   const hover = selection.hover;
   // Before paint, so a readout of the hover lands in the frame that drew the hover; once per
-  // change of the hover (the callback is read through a ref: an inline one is fine).
+  // change of the hover (the callback is read through a ref, kept current after each commit: an inline one is fine).
   const reportHover = useRef(onHoverChange);
-  reportHover.current = onHoverChange;
+  useIsomorphicLayoutEffect(() => {
+    reportHover.current = onHoverChange;
+  });
   useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
-  // The state's parts, not the object made each render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
   return (

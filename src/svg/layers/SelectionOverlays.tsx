@@ -2,7 +2,7 @@
 import { memo, useMemo } from 'react';
 import type { Rect, World, WorldId } from '../../geometry/index';
 import type { SelectionBand } from '../../hooks/scene/useSelection';
-import { useSceneNumbers, useScenePixels } from '../scene/Scene';
+import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { boxPath, worldPath, worldPaths } from './worldPath';
 
@@ -81,6 +81,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
       }
     }
     return { outlines, boxes, corners };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
   }, [world, ids, numbers, gap, corner, version]);
   const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
   return (
@@ -156,7 +157,9 @@ export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, v
   const drawn = useMemo(() => {
     const paths = worldPaths(world, numbers);
     // A point's hit area is a disk: its zero-length stroke with round caps, as wide as the outlines'.
-    return { ...paths, outlines: paths.outlines + paths.points };  }, [world, numbers, version]);
+    return { ...paths, outlines: paths.outlines + paths.points };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
+  }, [world, numbers, version]);
   if (!(tolerance >= 0) || !Number.isFinite(tolerance)) return null;
   return (
     <g className="hitkit-hit-areas" aria-hidden="true" style={{ pointerEvents: 'none' }}>

@@ -4,7 +4,7 @@ import type { ObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapCursor, type SnapCursor, type SnapCursorOptions } from '../../hooks/scene/useSnapCursor';
 import { useFocusRing } from '../handles/focusRing';
 import { SnapMarker } from '../overlays/SnapMarker';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
 
 /** Props of {@link SnapCursorLayer}: `useSnapCursor`'s options (its `clientToScene` and `yUp` come from the Scene), plus these. */

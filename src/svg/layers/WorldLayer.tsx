@@ -1,7 +1,7 @@
 'use client';
 import { memo, useMemo } from 'react';
 import type { World } from '../../geometry/index';
-import { useSceneNumbers } from '../scene/Scene';
+import { useSceneNumbers } from '../scene/sceneContext';
 import { worldPaths } from './worldPath';
 import { theme } from '../style/theme';
 
@@ -23,6 +23,7 @@ export interface WorldLayerProps {
  */
 export const WorldLayer = memo(function WorldLayer({ world, version }: WorldLayerProps) {
   const numbers = useSceneNumbers();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
   const paths = useMemo(() => worldPaths(world, numbers), [world, numbers, version]);
   const fill = { fill: theme.shapeFill, stroke: 'none' };
   return (

@@ -1,6 +1,6 @@
 'use client';
 import { boxPath } from './worldPath';
-import type { SceneContextValue } from '../scene/Scene';
+import type { SceneContextValue } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 
 /** A transparent rect over the Scene's whole view: what takes a layer's pointer events on empty space. @internal */

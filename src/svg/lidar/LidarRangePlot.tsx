@@ -5,7 +5,7 @@ import { formatHeading, formatNumber } from '../../format';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import { bearingOf, describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './drawnScan';
 import { sameProps } from '../memo';
-import { n } from '../scene/number';
+import { formatPlainSvgNumber as n } from '../scene/number';
 import { classNames, theme } from '../style/theme';
 
 /** Props of {@link LidarRangePlot}. */

@@ -4,7 +4,7 @@ import type { Circle, Contact } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
 import { useLabelObstacles } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';

@@ -3,7 +3,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { drawArea, segmentToDraw } from '../shapes/drawArea';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../style/theme';

@@ -5,7 +5,7 @@ import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
 import { formatNumber, formatPoint } from '../../format';
 import { useHandleNear, type HandleSpot } from '../handles/handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
-import { useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { Label } from '../labels/Label';
 import { sameProps } from '../memo';

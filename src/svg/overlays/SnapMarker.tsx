@@ -5,7 +5,7 @@ import { formatPoint } from '../../format';
 import type { SnapState } from '../../hooks/drag/snapper';
 import { SNAP_KIND_NAMES } from '../../hooks/drag/snapNames';
 import { type SceneNumbers } from '../scene/number';
-import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../scene/Scene';
+import { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { Label } from '../labels/Label';

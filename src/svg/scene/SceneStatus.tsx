@@ -2,7 +2,7 @@
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import { StatusRoomContext } from '../labels/labelLayer';
-import { useRequiredScene } from './Scene';
+import { useRequiredScene } from './sceneContext';
 import { theme } from '../style/theme';
 import { LABEL_LINE_EM } from '../style/sizes';
 import { Label } from '../labels/Label';

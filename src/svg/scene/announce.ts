@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, type RefObject } from 'react';
-import { useScene } from './Scene';
+import { useScene } from './sceneContext';
 
 /**
  * Announces `text` (an accessible name with coordinates) through the Scene's

@@ -46,12 +46,15 @@ export function formatSvgNumber(value: number, decimals: number): string {
 }
 
 /**
- * A number as written into an SVG attribute outside a Scene's scale: 3
- * decimals, no `-0`, no exponent below 1e21 (`formatSvgNumber(value, 3)`).
+ * A number as written into an SVG attribute outside a Scene (origin 0, scale
+ * 1; a figure of its own, such as the lidar range plot, or the Scene's
+ * `data-zoom`): 3 decimals, no `-0`, no exponent below 1e21
+ * (`formatSvgNumber(value, 3)`).
  *
  * @throws RangeError for NaN or ±Infinity.
+ * @internal
  */
-export function n(value: number): string {
+export function formatPlainSvgNumber(value: number): string {
   return formatSvgNumber(value, MIN_SVG_DECIMALS);
 }
 

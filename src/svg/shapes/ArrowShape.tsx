@@ -3,7 +3,7 @@ import { memo, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';

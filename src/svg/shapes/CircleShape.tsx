@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
 import { useLabelRing } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';

@@ -2,7 +2,7 @@
 import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useSceneNumbers } from '../scene/Scene';
+import { useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 

@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Line } from '../../geometry/index';
 import { assertLine } from '../../geometry/shapes/validate';
 import { clipLine } from './clip';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { ClippedLine } from './ClippedLine';
 import { sameProps } from '../memo';
 

@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelDisc } from '../labels/labelLayer';
-import { useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 

@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Polygon, Polyline, Vec2 } from '../../geometry/index';
 import { assertPolygon, assertPolyline } from '../../geometry/shapes/validate';
 import { useLabelOutline } from '../labels/labelLayer';
-import { useSceneNumbers } from '../scene/Scene';
+import { useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 

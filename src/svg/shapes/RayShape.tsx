@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Ray } from '../../geometry/index';
 import { assertRay } from '../../geometry/shapes/validate';
 import { clipRay } from './clip';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { ClippedLine } from './ClippedLine';
 import { sameProps } from '../memo';
 

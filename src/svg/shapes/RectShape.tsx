@@ -3,7 +3,7 @@ import { memo, useMemo, type SVGProps } from 'react';
 import type { Rect } from '../../geometry/index';
 import { assertRect } from '../../geometry/shapes/validate';
 import { useLabelOutline } from '../labels/labelLayer';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { drawArea, rectToDraw } from './drawArea';
 import { sameProps } from '../memo';

@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { DEGENERATE_PX } from '../style/sizes';
 import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';

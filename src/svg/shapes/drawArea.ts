@@ -1,5 +1,5 @@
 import { intersectSegmentRect, type Rect, type Segment, type Vec2 } from '../../geometry/index';
-import type { SceneContextValue } from '../scene/Scene';
+import type { SceneContextValue } from '../scene/sceneContext';
 import type { SceneNumbers } from '../scene/number';
 
 /**
