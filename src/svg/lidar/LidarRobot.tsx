@@ -4,7 +4,7 @@ import { assertPositive } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
 import { assertPose, useDraggablePose, type DraggablePoseOptions } from '../../hooks/drag/useDraggablePose';
 import { useGrabbablePart } from '../handles/grabbablePart';
-import { HANDLE_CLASS, HANDLE_DOT_CLASS } from '../handles/grabRouter';
+import { HANDLE_CLASS, HANDLE_DOT_CLASS, ROBOT_BODY_CLASS } from '../handles/grabRouter';
 import { HandleMarker } from '../handles/Handle';
 import { sameProps } from '../memo';
 import { useScene, useSceneNumbers } from '../scene/Scene';
@@ -104,7 +104,7 @@ export const LidarRobot = memo(function LidarRobot({
         {...bodyProps}
         ref={bodyRef}
         {...focusProps}
-        className={classNames(HANDLE_CLASS, 'hitkit-robot-body')}
+        className={classNames(HANDLE_CLASS, ROBOT_BODY_CLASS)}
         data-dragging={dragging || undefined}
         style={{ ...bodyProps.style, outline: 'none' }}
       >
