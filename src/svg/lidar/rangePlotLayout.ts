@@ -1,11 +1,18 @@
 import { bearingOf, type DrawableLidarScan } from './drawnScan';
 import { n } from '../scene/number';
 
-/** The size of the range plot's text, CSS px. @internal */
+/**
+ * The size of the range plot's text, CSS px. A line of it is laid out about
+ * 0.92 em above its baseline and 0.26 em below (13 px in all at 11 px, the
+ * box every browser's hit test and layout check uses, a little larger than
+ * the ink): the baselines below keep those boxes clear of each other.
+ *
+ * @internal
+ */
 export const PLOT_FONT_SIZE = 11;
 
 /** The plot area's margins inside the chart, CSS px: room for the tick labels and the titles. @internal */
-export const PLOT_MARGIN = { top: 22, right: 14, bottom: 38, left: 44 } as const;
+export const PLOT_MARGIN = { top: 25, right: 14, bottom: 40, left: 44 } as const;
 
 /**
  * Where the text around the plot area sits, CSS px:
@@ -13,14 +20,17 @@ export const PLOT_MARGIN = { top: 22, right: 14, bottom: 38, left: 44 } as const
  * - `rangeLabel`: a range tick's label, right-aligned `gap` left of the axis,
  *   its baseline this far below the tick (so the text is centred on it);
  * - `title`: the range axis's title (over the range labels) and the nearest
- *   return (at the right), their baseline this far above the plot area;
- * - `bearingLabel`: a bearing tick's label, its baseline this far below the plot area;
+ *   return (at the right), their baseline this far above the plot area: the
+ *   top tick's label, centred on the top edge, reaches 6.6 px above it;
+ * - `bearingLabel`: a bearing tick's label, its baseline this far below the
+ *   plot area: clear of the 4 px ticks and of the lowest range label ("0",
+ *   centred on the bottom edge, reaching 6.4 px below it);
  * - `axisTitle`: the bearing axis's title, its baseline this far above the
  *   chart's bottom edge.
  *
  * @internal
  */
-export const PLOT_TEXT = { gap: 7, rangeLabel: 3.5, title: 9, bearingLabel: 15, axisTitle: 6 } as const;
+export const PLOT_TEXT = { gap: 7, rangeLabel: 3.5, title: 12, bearingLabel: 18, axisTitle: 6 } as const;
 
 /** A tick's length outside the plot area, CSS px. */
 const TICK = 4;
