@@ -66,6 +66,18 @@ function RoomAndBall({ ballFirst, onRoom, onBall }: { ballFirst: boolean; onRoom
   );
 }
 
+/** A handle at (48, 52), under a disk of radius 20 about (50, 50) drawn after it. */
+function DotInDisk({ onPoint, onDisk }: { onPoint: (p: Vec2) => void; onDisk: (c: Circle) => void }) {
+  return (
+    <div style={{ width: 400 }}>
+      <Scene viewBox={VIEW} title="Dot in a disk">
+        <Handle label="P" defaultValue={{ x: 48, y: 52 }} onChange={onPoint} />
+        <DraggableShape<Circle> label="Disk" defaultValue={{ center: { x: 50, y: 50 }, radius: 20 }} onChange={onDisk} />
+      </Scene>
+    </div>
+  );
+}
+
 describe('a visible dot over a shape body', () => {
   for (const ballFirst of [false, true]) {
     it(`mouse, touch and pen: a press on a room vertex’s dot under the ball’s rim drags the vertex, not the ball (ball drawn ${ballFirst ? 'first' : 'last'})`, async () => {
@@ -92,14 +104,7 @@ describe('a visible dot over a shape body', () => {
     for (const input of INPUTS) {
       const points: Vec2[] = [];
       const circles: Circle[] = [];
-      const screen = await render(
-        <div style={{ width: 400 }}>
-          <Scene viewBox={VIEW} title="Dot in a disk">
-            <Handle label="P" defaultValue={{ x: 48, y: 52 }} onChange={(p) => points.push(p)} />
-            <DraggableShape<Circle> label="Disk" defaultValue={{ center: { x: 50, y: 50 }, radius: 20 }} onChange={(c) => circles.push(c)} />
-          </Scene>
-        </div>,
-      );
+      const screen = await render(<DotInDisk onPoint={(p) => points.push(p)} onDisk={(c) => circles.push(c)} />);
       const dot = await centreOf(dotOf('P'));
       await dragWith(input, dot, { x: dot.x - 40, y: dot.y });
       expect(circles, input).toEqual([]);
@@ -111,14 +116,7 @@ describe('a visible dot over a shape body', () => {
   it('the shape body keeps a press beside the dot, on its own fill', async () => {
     const points: Vec2[] = [];
     const circles: Circle[] = [];
-    await render(
-      <div style={{ width: 400 }}>
-        <Scene viewBox={VIEW} title="Beside the dot">
-          <Handle label="P" defaultValue={{ x: 48, y: 52 }} onChange={(p) => points.push(p)} />
-          <DraggableShape<Circle> label="Disk" defaultValue={{ center: { x: 50, y: 50 }, radius: 20 }} onChange={(c) => circles.push(c)} />
-        </Scene>
-      </div>,
-    );
+    await render(<DotInDisk onPoint={(p) => points.push(p)} onDisk={(c) => circles.push(c)} />);
     // 8 units (32 px) right of the handle: on the disk, off the dot and its touch target
     const dot = await centreOf(dotOf('P'));
     const from = { x: dot.x + 32, y: dot.y };
