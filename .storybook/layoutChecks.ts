@@ -2,11 +2,14 @@
  * Layout checks every story's browser test runs after its play function
  * (`afterEach` in ./preview.tsx), on the rendered figure, in CSS pixels:
  *
- * - no two labels (`text.hitkit-label`, glyph boxes) overlap;
- * - no label covers a handle's visible dot (`.hitkit-handle-dot`);
- * - no label, handle dot or shape stroke is cut by its `<svg>`'s edge (shapes
+ * - no two pieces of text overlap, anywhere in the story: every SVG `<text>`
+ *   (a Scene's labels and status line, a range plot's ticks and titles:
+ *   glyph boxes) and every line of HTML text (a legend, a readout, a button),
+ *   in one figure or across figures and the page around them;
+ * - no label (`text.hitkit-label`) covers a handle's visible dot (`.hitkit-handle-dot`);
+ * - no label, handle dot or shape stroke is cut by its Scene's edge (shapes
  *   only in Scenes that cannot pan and in stories without the parameter
- *   `layout: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
+ *   `layoutChecks: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
  * - label text has a contrast of at least 4.5:1 against the figure's
  *   background, and shape and handle strokes at least 3:1 (WCAG 1.4.3 and 1.4.11).
  *
@@ -15,6 +18,12 @@
 
 /** Overlaps smaller than this (CSS px) are anti-aliasing, not a collision. */
 const SLACK = 0.75;
+/**
+ * Text boxes (the font's ascent to descent, so with room above and below the
+ * ink) may not overlap by more than this (CSS px): sub-pixel rounding of the
+ * boxes, not a collision.
+ */
+const TEXT_SLACK = 0.25;
 
 interface Box {
   readonly left: number;
@@ -29,7 +38,8 @@ const describe = (el: Element) => {
   return text ? `label "${text}"` : name ? `${el.getAttribute('class') ?? el.tagName} of "${name}"` : (el.getAttribute('class') ?? el.tagName);
 };
 
-const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > SLACK && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
+const overlap = (a: Box, b: Box, slack = SLACK) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > slack && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > slack;
 
 /** `rgb(…)`/`rgba(…)` → [r, g, b, a]; null for anything else (none, url(…)). */
 function parseColour(value: string): [number, number, number, number] | null {
@@ -73,9 +83,88 @@ function opacityOf(el: Element, svg: Element): number {
   return a;
 }
 
+/** A piece of text as laid out: a box of an SVG `<text>` or of one line of an HTML text node. */
+interface TextBox {
+  /** The `<text>` element, or the text node. */
+  readonly owner: Node;
+  /** How a report names it: `label "85"`, `text "range"`. */
+  readonly name: string;
+  /** Where it is: its figure's accessible name, or "the page". */
+  readonly where: string;
+  readonly box: Box;
+}
+
+const quoted = (text: string) => `"${text.length > 48 ? `${text.slice(0, 47)}…` : text}"`;
+
+/** The accessible name of the figure (an `<svg>` with one) holding `el`, or "the page". */
+function figureOf(el: Element): string {
+  const svg = el.closest('svg');
+  return svg?.getAttribute('aria-label') ?? svg?.querySelector('title')?.textContent ?? 'the page';
+}
+
+/**
+ * `box` as far as the ancestors of `el` up to `root` let it be seen: cut by
+ * every one that clips its overflow, null where nothing is left or an
+ * ancestor is clipped away (a visually hidden live region, `clip: rect(0 0 0 0)`).
+ */
+function visiblePart(box: Box, el: Element, root: Element): Box | null {
+  let { left, top, right, bottom } = box;
+  for (let node: Element | null = el; node && node !== root.parentElement; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.clip !== 'auto' && style.clip !== '') return null;
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const frame = node.getBoundingClientRect();
+    if (style.overflowX !== 'visible') [left, right] = [Math.max(left, frame.left), Math.min(right, frame.right)];
+    if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, frame.top), Math.min(bottom, frame.bottom)];
+  }
+  return right - left > SLACK && bottom - top > SLACK ? { left, top, right, bottom } : null;
+}
+
+/** Every piece of visible text inside `root`: each SVG `<text>` (its glyph box), each line of each HTML text node. */
+function textBoxes(root: HTMLElement): TextBox[] {
+  const boxes: TextBox[] = [];
+  for (const text of Array.from(root.querySelectorAll<SVGTextElement>('svg text'))) {
+    const content = (text.textContent ?? '').trim();
+    if (content === '' || getComputedStyle(text).visibility === 'hidden') continue;
+    const box = visiblePart(text.getBoundingClientRect(), text, root);
+    const name = `${text.classList.contains('hitkit-label') ? 'label' : 'text'} ${quoted(content)}`;
+    if (box) boxes.push({ owner: text, name, where: figureOf(text), box });
+  }
+  const range = document.createRange();
+  // where nothing is laid out (jsdom), text has no boxes
+  if (typeof range.getClientRects !== 'function') return boxes;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const content = (node.textContent ?? '').trim();
+    if (!parent || content === '' || parent.closest('svg') || getComputedStyle(parent).visibility === 'hidden') continue;
+    range.selectNodeContents(node);
+    for (const line of Array.from(range.getClientRects())) {
+      const box = visiblePart(line, parent, root);
+      if (box) boxes.push({ owner: node, name: `text ${quoted(content)}`, where: 'the page', box });
+    }
+  }
+  return boxes;
+}
+
+/** Every two pieces of text whose boxes overlap (by more than sub-pixel rounding), anywhere inside `root`. */
+function textOverlaps(root: HTMLElement): string[] {
+  const problems: string[] = [];
+  const boxes = textBoxes(root);
+  boxes.forEach((a, i) => {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const b = boxes[j] as TextBox;
+      if (a.owner === b.owner || !overlap(a.box, b.box, TEXT_SLACK)) continue;
+      const where = a.where === b.where ? a.where : `${a.where} / ${b.where}`;
+      problems.push(`${where}: ${a.name} overlaps ${b.name}`);
+    }
+  });
+  return problems;
+}
+
 /** Every problem the checks find in the figures inside `root`. */
 export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?: boolean } = {}): string[] {
-  const problems: string[] = [];
+  const problems: string[] = textOverlaps(root);
   for (const svg of Array.from(root.querySelectorAll<SVGSVGElement>('svg.hitkit-scene'))) {
     const frame = svg.getBoundingClientRect();
     if (frame.width === 0 || frame.height === 0) continue;
@@ -88,9 +177,6 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
     const inside = (b: Box) => b.left >= frame.left - SLACK && b.right <= frame.right + SLACK && b.top >= frame.top - SLACK && b.bottom <= frame.bottom + SLACK;
 
     labelBoxes.forEach((a, i) => {
-      for (let j = i + 1; j < labelBoxes.length; j++) {
-        if (overlap(a, labelBoxes[j] as Box)) report(`${describe(labels[i] as Element)} overlaps ${describe(labels[j] as Element)}`);
-      }
       for (const dot of dots) {
         const d = dot.getBoundingClientRect();
         const r = d.width / 2;

@@ -28,7 +28,7 @@ export { LidarLegend, type LidarLegendProps } from './lidar/LidarLegend';
 export { LidarRobot, type LidarRobotProps } from './lidar/LidarRobot';
 export { LidarRangePlot, type LidarRangePlotProps } from './lidar/LidarRangePlot';
 export type { DrawableLidarScan } from './lidar/drawnScan';
-export type { ViewProps } from './views/shared';
+export type { ViewProps } from './views/inputs';
 export { SegmentCircleHitView, type SegmentCircleHitViewProps } from './views/SegmentCircleHitView';
 export { SegmentCircleIntersectionView, type SegmentCircleIntersectionViewProps } from './views/SegmentCircleIntersectionView';
 export { DistanceToRectView, type DistanceToRectViewProps } from './views/DistanceToRectView';

@@ -1,10 +1,11 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
+import type { Vec2 } from '../../geometry/index';
 import { assertPositive } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
-import { assertPose, useDraggablePose, type DraggablePoseOptions } from '../../hooks/drag/useDraggablePose';
+import { assertPose, useDraggablePose, type DraggablePoseOptions, type Pose } from '../../hooks/drag/useDraggablePose';
 import { useGrabbablePart } from '../handles/grabbablePart';
-import { HANDLE_CLASS, HANDLE_DOT_CLASS } from '../handles/grabRouter';
+import { HANDLE_CLASS, HANDLE_DOT_CLASS, ROBOT_BODY_CLASS } from '../handles/grabRouter';
 import { HandleMarker } from '../handles/Handle';
 import { sameProps } from '../memo';
 import { useScene, useSceneNumbers } from '../scene/Scene';
@@ -31,6 +32,74 @@ export interface LidarRobotProps extends Omit<DraggablePoseOptions, 'value' | 'd
   readonly className?: string;
   /** Applied to the body's circle: `stroke`, `fill`. */
   readonly style?: CSSProperties;
+}
+
+/**
+ * Checks a robot's props, naming the prop.
+ *
+ * @throws RangeError for a radius that is not > 0; TypeError when neither
+ *   `pose` nor `defaultPose` is given; TypeError / RangeError for a bad pose.
+ */
+function assertRobot(pose: Pose | undefined, defaultPose: Pose | undefined, radius: number): void {
+  assertPositive(radius, 'radius');
+  if (pose === undefined && defaultPose === undefined) {
+    throw new TypeError('LidarRobot needs pose (controlled) or defaultPose (uncontrolled)');
+  }
+  if (pose !== undefined) assertPose(pose, 'pose');
+  else assertPose(defaultPose, 'defaultPose');
+}
+
+/** What {@link RobotDisc} draws: scene units, y down. */
+interface RobotDiscProps {
+  readonly center: Vec2;
+  /** Where the heading line meets the rim. */
+  readonly rim: Vec2;
+  readonly radius: number;
+  readonly ringVisible: boolean;
+  readonly dragging: boolean;
+  readonly style: CSSProperties | undefined;
+}
+
+/**
+ * The robot's body as drawn inside its grabbable group: a touch target of at
+ * least 24 CSS px across (however small the body is drawn), the focus ring,
+ * the disc (the part a press on it aims at) and the heading line to the rim.
+ */
+function RobotDisc({ center, rim, radius, ringVisible, dragging, style }: RobotDiscProps) {
+  const scene = useScene();
+  const unit = scene?.unit ?? 1;
+  const pixel = scene?.pixel ?? unit;
+  const numbers = useSceneNumbers();
+  const cx = numbers.x(center.x);
+  const cy = numbers.y(center.y);
+  return (
+    <>
+      <circle cx={cx} cy={cy} r={numbers.len(Math.max(radius, 12 * pixel))} style={{ fill: 'transparent', stroke: 'none' }} />
+      {ringVisible ? (
+        <circle
+          cx={cx}
+          cy={cy}
+          r={numbers.len(radius + 4 * unit)}
+          vectorEffect="non-scaling-stroke"
+          className="hitkit-focus-ring"
+          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
+        />
+      ) : null}
+      <circle
+        cx={cx}
+        cy={cy}
+        r={numbers.len(radius)}
+        vectorEffect="non-scaling-stroke"
+        className={HANDLE_DOT_CLASS}
+        style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: dragging ? 3 : 2, ...style }}
+      />
+      <path
+        d={`M${cx} ${cy}L${numbers.x(rim.x)} ${numbers.y(rim.y)}`}
+        vectorEffect="non-scaling-stroke"
+        style={{ fill: 'none', stroke: theme.handle, strokeWidth: 2.5, strokeLinecap: 'round' }}
+      />
+    </>
+  );
 }
 
 /**
@@ -63,15 +132,9 @@ export const LidarRobot = memo(function LidarRobot({
   label = 'Robot',
   ...options
 }: LidarRobotProps) {
-  assertPositive(radius, 'radius');
-  if (value === undefined && defaultPose === undefined) {
-    throw new TypeError('LidarRobot needs pose (controlled) or defaultPose (uncontrolled)');
-  }
-  if (value !== undefined) assertPose(value, 'pose');
-  else assertPose(defaultPose, 'defaultPose');
+  assertRobot(value, defaultPose, radius);
   const scene = useScene();
   const unit = scene?.unit ?? 1;
-  const pixel = scene?.pixel ?? unit;
   const numbers = useSceneNumbers();
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const reach = radius + 14 * unit;
@@ -87,11 +150,7 @@ export const LidarRobot = memo(function LidarRobot({
   });
   const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
 
-  const cx = numbers.x(pose.x);
-  const cy = numbers.y(pose.y);
-  const ux = Math.cos(pose.heading);
-  const uy = Math.sin(pose.heading);
-  const rim = { x: pose.x + radius * ux, y: pose.y + radius * uy };
+  const rim = { x: pose.x + radius * Math.cos(pose.heading), y: pose.y + radius * Math.sin(pose.heading) };
   const dragging = activePart === 'body';
   return (
     <g
@@ -104,35 +163,11 @@ export const LidarRobot = memo(function LidarRobot({
         {...bodyProps}
         ref={bodyRef}
         {...focusProps}
-        className={classNames(HANDLE_CLASS, 'hitkit-robot-body')}
+        className={classNames(HANDLE_CLASS, ROBOT_BODY_CLASS)}
         data-dragging={dragging || undefined}
         style={{ ...bodyProps.style, outline: 'none' }}
       >
-        {/* a touch target of at least 24 CSS px across, however small the body is drawn */}
-        <circle cx={cx} cy={cy} r={numbers.len(Math.max(radius, 12 * pixel))} style={{ fill: 'transparent', stroke: 'none' }} />
-        {ringVisible ? (
-          <circle
-            cx={cx}
-            cy={cy}
-            r={numbers.len(radius + 4 * unit)}
-            vectorEffect="non-scaling-stroke"
-            className="hitkit-focus-ring"
-            style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
-          />
-        ) : null}
-        <circle
-          cx={cx}
-          cy={cy}
-          r={numbers.len(radius)}
-          vectorEffect="non-scaling-stroke"
-          className={HANDLE_DOT_CLASS}
-          style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: dragging ? 3 : 2, ...style }}
-        />
-        <path
-          d={`M${cx} ${cy}L${numbers.x(rim.x)} ${numbers.y(rim.y)}`}
-          vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.handle, strokeWidth: 2.5, strokeLinecap: 'round' }}
-        />
+        <RobotDisc center={pose} rim={rim} radius={radius} ringVisible={ringVisible} dragging={dragging} style={style} />
       </g>
       {/* the heading handle, joined to the rim by a thin line */}
       <path

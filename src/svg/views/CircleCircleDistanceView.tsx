@@ -3,14 +3,13 @@ import { memo } from 'react';
 import type { Circle } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useCircleCircleDistance } from '../../hooks/queries/useCircleCircleDistance';
-import { DistanceSegment } from '../overlays/DistanceSegment';
 import { HitHighlight } from '../overlays/HitHighlight';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../scene/Scene';
 import { classNames, hitTone } from '../style/theme';
-import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
+import { SignedGap } from './answerParts';
+import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link CircleCircleDistanceView}. Each circle is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -59,14 +58,8 @@ export const CircleCircleDistanceView = memo(function CircleCircleDistanceView(p
     <g className={classNames('hitkit-circle-circle-distance', className)} style={style} data-relation={relation} data-distance={formatNumber(distance, 6)}>
       <HitHighlight shape={a} hit={hit} />
       <HitHighlight shape={b} hit={hit} />
-      <EditableInput shape={a} onChange={(c) => setA(c as Circle)} draggable={draggable} label="Circle A" settings={settings} style={tone} />
-      <EditableInput shape={b} onChange={(c) => setB(c as Circle)} draggable={draggable} label="Circle B" settings={settings} style={tone} />
-      <ShapeLetter shape={a} letter="A" />
-      <ShapeLetter shape={b} letter="B" />
-      {distance === 0 ? null : <DistanceSegment from={pointA} to={pointB} />}
-      {distance === 0 ? null : (
-        <SignedDistanceLabel at={{ x: (pointA.x + pointB.x) / 2, y: (pointA.y + pointB.y) / 2 }} value={distance} positive="apart" negative="overlap" dy={12} />
-      )}
+      <LetteredPair a={a} b={b} onAChange={setA} onBChange={setB} name="Circle" draggable={draggable} settings={settings} style={tone} />
+      <SignedGap from={pointA} to={pointB} value={distance} positive="apart" negative="overlap" dy={12} />
       <IntersectionMarkers points={points} />
       <SceneStatus>{`${relation.charAt(0).toUpperCase()}${relation.slice(1)} · distance ${formatNumber(distance)} · ${count}`}</SceneStatus>
     </g>

@@ -7,7 +7,7 @@ import { ContactOverlay } from '../overlays/ContactOverlay';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
 import { classNames, hitTone } from '../style/theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link CircleContactView}. Each input is controlled (`circle` + `onCircleChange`) or uncontrolled (`defaultCircle`). */

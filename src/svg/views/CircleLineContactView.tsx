@@ -11,7 +11,7 @@ import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, hitTone, theme } from '../style/theme';
-import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link CircleLineContactView}. Each input is controlled (`circle` + `onCircleChange`) or uncontrolled (`defaultCircle`). */

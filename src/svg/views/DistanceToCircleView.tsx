@@ -3,12 +3,11 @@ import { memo } from 'react';
 import type { Circle, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToCircle } from '../../hooks/queries/useDistanceToCircle';
-import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../scene/SceneStatus';
-import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../scene/Scene';
-import { classNames, theme } from '../style/theme';
-import { dragSettings, EditableInput, placeOf, useViewShape, type ViewProps } from './shared';
+import { classNames } from '../style/theme';
+import { placeOf, regionStyle, SignedGap } from './answerParts';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToCircleView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
@@ -43,16 +42,8 @@ export const DistanceToCircleView = memo(function DistanceToCircleView(props: Di
   const settings = dragSettings(props);
   return (
     <g className={classNames('hitkit-distance-to-circle', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
-      <EditableInput
-        shape={circle}
-        onChange={(c) => setCircle(c as Circle)}
-        draggable={draggable}
-        label="Circle"
-        settings={settings}
-        style={{ stroke: place === 'outside' ? theme.shape : theme.inside, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }}
-      />
-      {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} />}
-      {distance === 0 ? null : <SignedDistanceLabel at={{ x: (point.x + closestPoint.x) / 2, y: (point.y + closestPoint.y) / 2 }} value={distance} />}
+      <EditableInput shape={circle} onChange={(c) => setCircle(c as Circle)} draggable={draggable} label="Circle" settings={settings} style={regionStyle(place)} />
+      <SignedGap from={point} to={closestPoint} value={distance} />
       <SceneStatus>{`${STATUS[place]} · distance ${formatNumber(distance)} · to centre ${formatNumber(centerDistance)}`}</SceneStatus>
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>

@@ -4,14 +4,13 @@ import { lineThrough } from '../../geometry/index';
 import type { Line, Segment, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToLine } from '../../hooks/queries/useDistanceToLine';
-import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../scene/SceneStatus';
-import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../scene/Scene';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../style/theme';
-import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './shared';
+import { SignedGap } from './answerParts';
+import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /**
@@ -66,10 +65,7 @@ export const DistanceToLineView = memo(function DistanceToLineView(props: Distan
     <g className={classNames('hitkit-distance-to-line', className)} style={style} data-side={side} data-distance={formatNumber(signedDistance, 6)}>
       <LineShape line={line} />
       <ArrowShape from={closestPoint} to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
-      {signedDistance === 0 ? null : <DistanceSegment from={point} to={closestPoint} />}
-      {signedDistance === 0 ? null : (
-        <SignedDistanceLabel at={{ x: (point.x + closestPoint.x) / 2, y: (point.y + closestPoint.y) / 2 }} value={signedDistance} positive="front" negative="back" />
-      )}
+      <SignedGap from={point} to={closestPoint} value={signedDistance} positive="front" negative="back" />
       <SceneStatus>{`${SIDE[side]} · signed distance ${formatNumber(signedDistance)}`}</SceneStatus>
       {!fixed && through && draggable ? (
         <LineThroughHandles through={through} onChange={setThrough} labels={['Line point 1', 'Line point 2']} settings={settings} />

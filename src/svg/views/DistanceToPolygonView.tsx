@@ -3,15 +3,14 @@ import { memo, type CSSProperties } from 'react';
 import type { FillRule, Polygon, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToPolygon } from '../../hooks/queries/useDistanceToPolygon';
-import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { formatSigned } from '../../format';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
-import { PointShape } from '../shapes/PointShape';
 import { PolygonShape } from '../shapes/PolygonShape';
-import { classNames, theme } from '../style/theme';
-import { placeOf, useViewShape } from './shared';
+import { classNames } from '../style/theme';
+import { placeOf, regionStyle } from './answerParts';
+import { EditableInput, useViewShape } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToPolygonView}. The point is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
@@ -65,19 +64,14 @@ export const DistanceToPolygonView = memo(function DistanceToPolygonView(props: 
   const result = useDistanceToPolygon(point, polygon, fillRule);
   const { distance } = result;
   const place = placeOf(distance);
-  const tone = place === 'outside' ? theme.shape : theme.inside;
   const value = formatNumber(distance);
 
   return (
     <g className={classNames('hitkit-distance-to-polygon', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
-      <PolygonShape polygon={polygon} fillRule={fillRule} style={{ stroke: tone, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }} />
+      <PolygonShape polygon={polygon} fillRule={fillRule} style={regionStyle(place)} />
       {distance === 0 ? null : <DistanceSegment from={point} to={result.closestPoint} label={formatSigned(distance)} />}
       <SceneStatus>{`${STATUS[place]} · distance ${value} · edge ${result.edgeIndex}`}</SceneStatus>
-      {draggable ? (
-        <Handle label="Point" value={point} onChange={setPoint} step={step} largeStep={largeStep} />
-      ) : (
-        <PointShape point={point} size={4} style={{ fill: theme.handle }} />
-      )}
+      <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={{ step, largeStep }} />
     </g>
   );
 }, sameProps);

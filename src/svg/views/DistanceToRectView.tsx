@@ -3,15 +3,14 @@ import { memo, type CSSProperties } from 'react';
 import type { Rect, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToRect } from '../../hooks/queries/useDistanceToRect';
-import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { formatSigned } from '../../format';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
-import { PointShape } from '../shapes/PointShape';
 import { RectShape } from '../shapes/RectShape';
-import { classNames, theme } from '../style/theme';
-import { placeOf, useViewShape } from './shared';
+import { classNames } from '../style/theme';
+import { placeOf, regionStyle } from './answerParts';
+import { EditableInput, useViewShape } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToRectView}. The point is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
@@ -59,25 +58,14 @@ export const DistanceToRectView = memo(function DistanceToRectView(props: Distan
   const [point, setPoint] = useViewShape('DistanceToRectView', 'point', props.point, props.defaultPoint, props.onPointChange);
   const { distance, closestPoint } = useDistanceToRect(point, rect);
   const place = placeOf(distance);
-  const tone = place === 'outside' ? theme.shape : theme.inside;
   const value = formatNumber(distance);
 
   return (
     <g className={classNames('hitkit-distance-to-rect', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
-      <RectShape rect={rect} style={{ stroke: tone, fill: place === 'inside' ? theme.insideFill : theme.shapeFill }} />
+      <RectShape rect={rect} style={regionStyle(place)} />
       {distance === 0 ? null : <DistanceSegment from={point} to={closestPoint} label={formatSigned(distance)} />}
       <SceneStatus>{`${STATUS[place]} · distance ${value}`}</SceneStatus>
-      {draggable ? (
-        <Handle
-          label="Point"
-          value={point}
-          onChange={setPoint}
-          step={step}
-          largeStep={largeStep}
-        />
-      ) : (
-        <PointShape point={point} size={4} style={{ fill: theme.handle }} />
-      )}
+      <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={{ step, largeStep }} />
     </g>
   );
 }, sameProps);

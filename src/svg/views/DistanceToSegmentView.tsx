@@ -8,7 +8,7 @@ import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../style/theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link DistanceToSegmentView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */

@@ -13,7 +13,7 @@ import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { classNames, hitTone, theme } from '../style/theme';
-import { useViewShape } from './shared';
+import { useViewShape } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link SegmentCircleHitView}. Each shape is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */

@@ -8,7 +8,7 @@ import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
 import { classNames, hitTone } from '../style/theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link SegmentCircleIntersectionView}. Each input is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */

@@ -6,9 +6,9 @@ import { useSegmentIntersection } from '../../hooks/queries/useSegmentIntersecti
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
-import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../style/theme';
-import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
+import { classNames, hitTone } from '../style/theme';
+import { HitBand } from './answerParts';
+import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link SegmentIntersectionView}. Each segment is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -45,16 +45,8 @@ export const SegmentIntersectionView = memo(function SegmentIntersectionView(pro
   else status = `Overlap ${formatPoint(result.start)} to ${formatPoint(result.end)}`;
   return (
     <g className={classNames('hitkit-segment-intersection', className)} style={style} data-kind={result.kind}>
-      {/* the band of the shared piece under the segments, so that it never covers a handle */}
-      {result.kind === 'overlap' ? (
-        <g aria-hidden="true">
-          <SegmentShape segment={{ start: result.start, end: result.end }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
-        </g>
-      ) : null}
-      <EditableInput shape={a} onChange={(s) => setA(s as Segment)} draggable={draggable} label="Segment A" settings={settings} style={tone} />
-      <EditableInput shape={b} onChange={(s) => setB(s as Segment)} draggable={draggable} label="Segment B" settings={settings} style={tone} />
-      <ShapeLetter shape={a} letter="A" />
-      <ShapeLetter shape={b} letter="B" />
+      {result.kind === 'overlap' ? <HitBand from={result.start} to={result.end} /> : null}
+      <LetteredPair a={a} b={b} onAChange={setA} onBChange={setB} name="Segment" draggable={draggable} settings={settings} style={tone} />
       {result.kind === 'point' ? <IntersectionMarkers points={[result]} /> : null}
       {result.kind === 'overlap' ? (
         <IntersectionMarkers

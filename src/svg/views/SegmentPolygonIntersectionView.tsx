@@ -9,7 +9,7 @@ import { PolygonEditor } from '../editors/PolygonEditor';
 import { useRequiredScene } from '../scene/Scene';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames, hitTone } from '../style/theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /**
@@ -35,6 +35,28 @@ export interface SegmentPolygonIntersectionViewProps extends ViewProps {
    * @defaultValue 'evenodd'
    */
   readonly fillRule?: FillRule;
+}
+
+/** What {@link SegmentPolygonIntersectionView} shows of a segment and a polygon (or polyline): its crossings, their edges' indices, and whether the segment lies wholly inside. */
+interface Crossings {
+  readonly markers: readonly IntersectionMarker[];
+  /** The indices of the edges (a polyline's segments) crossed, `"7, 3"`, in the markers' order. */
+  readonly edges: string;
+  /** A closed polygon with no crossing whose inside holds the segment's start (so all of it). */
+  readonly inside: boolean;
+}
+
+/** The crossings of `segment` with the boundary of `polygon` (a polyline's segments when not `closed`), each marked with its edge. */
+function crossingsOf(segment: Segment, polygon: Polygon, closed: boolean, fillRule: FillRule): Crossings {
+  const what = closed ? 'edge' : 'segment';
+  const markers: IntersectionMarker[] = [];
+  const indices: number[] = [];
+  for (const c of closed ? intersectSegmentPolygon(segment, polygon) : intersectSegmentPolyline(segment, polygon)) {
+    const index = 'edgeIndex' in c ? c.edgeIndex : c.segmentIndex;
+    markers.push({ point: c.point, t: c.t, u: c.u, detail: `on ${what} ${index}` });
+    indices.push(index);
+  }
+  return { markers, edges: indices.join(', '), inside: closed && markers.length === 0 && pointInPolygon(segment.start, polygon, fillRule) };
 }
 
 /**
@@ -63,22 +85,11 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
   assertFillRule(fillRule, 'fillRule');
   const version = usePointsVersion(polygon.points);
   const { start, end } = segment;
-  const { markers, edges, inside } = useMemo(() => {
-    const what = closed ? 'edge' : 'segment';
-    const found: IntersectionMarker[] = [];
-    const indices: number[] = [];
-    for (const c of closed ? intersectSegmentPolygon(segment, polygon) : intersectSegmentPolyline(segment, polygon)) {
-      const index = 'edgeIndex' in c ? c.edgeIndex : c.segmentIndex;
-      found.push({ point: c.point, t: c.t, u: c.u, detail: `on ${what} ${index}` });
-      indices.push(index);
-    }
-    return {
-      markers: found,
-      edges: indices.join(', '),
-      inside: closed && found.length === 0 && pointInPolygon(segment.start, polygon, fillRule),
-    };
-    // the numbers (the polygon's through its version), not the objects
-  }, [start.x, start.y, end.x, end.y, version, closed, fillRule]);
+  const { markers, edges, inside } = useMemo(
+    () => crossingsOf(segment, polygon, closed, fillRule),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the numbers, not the objects (inline literals with the same numbers keep the answer): the segment's coordinates and the polygon's through its version
+    [start.x, start.y, end.x, end.y, version, closed, fillRule],
+  );
   const hit = markers.length > 0 || inside;
   const tone = hitTone(hit);
   const plural = markers.length === 1 ? '' : 's';

@@ -6,9 +6,9 @@ import { useSegmentRectIntersection } from '../../hooks/queries/useSegmentRectIn
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/Scene';
-import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../style/theme';
-import { dragSettings, EditableInput, useViewShape, type ViewProps } from './shared';
+import { classNames, hitTone } from '../style/theme';
+import { HitBand } from './answerParts';
+import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link SegmentRectIntersectionView}. Each input is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
@@ -47,12 +47,7 @@ export const SegmentRectIntersectionView = memo(function SegmentRectIntersection
   }
   return (
     <g className={classNames('hitkit-segment-rect-intersection', className)} style={style} data-kind={clip.kind}>
-      {/* the band of the inside part under the shapes, so that it never covers a handle */}
-      {clip.kind === 'clip' ? (
-        <g aria-hidden="true">
-          <SegmentShape segment={{ start: clip.entry.point, end: clip.exit.point }} style={{ stroke: theme.hitBand, strokeWidth: 10 }} />
-        </g>
-      ) : null}
+      {clip.kind === 'clip' ? <HitBand from={clip.entry.point} to={clip.exit.point} /> : null}
       <EditableInput shape={rect} onChange={(r) => setRect(r as Rect)} draggable={draggable} label="Rect" settings={settings} style={tone} />
       <EditableInput shape={segment} onChange={(s) => setSegment(s as Segment)} draggable={draggable} label="Segment" settings={settings} style={tone} />
       {clip.kind === 'clip' ? (

@@ -10,7 +10,7 @@ import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, hitTone, theme } from '../style/theme';
-import { dragSettings, EditableInput, ShapeLetter, useViewShape, type ViewProps } from './shared';
+import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
 
 /** Props of {@link ShapeDistanceView}. Each shape is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
@@ -56,14 +56,7 @@ export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDis
     <g className={classNames('hitkit-shape-distance', className)} style={style} data-hit={hit} data-distance={formatNumber(distance, 6)}>
       <HitHighlight shape={a} hit={hit} />
       <HitHighlight shape={b} hit={hit} />
-      {shapes ? (
-        <>
-          <EditableInput shape={a} onChange={setA} draggable={draggable} label="Shape A" settings={settings} style={tone} />
-          <EditableInput shape={b} onChange={setB} draggable={draggable} label="Shape B" settings={settings} style={tone} />
-          <ShapeLetter shape={a} letter="A" />
-          <ShapeLetter shape={b} letter="B" />
-        </>
-      ) : null}
+      {shapes ? <LetteredPair a={a} b={b} onAChange={setA} onBChange={setB} name="Shape" draggable={draggable} settings={settings} style={tone} /> : null}
       {pointA.x === pointB.x && pointA.y === pointB.y ? (
         <PointShape point={pointA} size={3.5} style={{ fill: theme.measure }} />
       ) : (

@@ -1,4 +1,9 @@
 'use client';
+/*
+ * A view's inputs: the shapes it takes from its props (each controlled or
+ * uncontrolled), drawn draggable (a handle for a point, a DraggableShape
+ * otherwise) or plain, with the view's drag settings.
+ */
 import { memo, type CSSProperties } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
 import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
@@ -7,12 +12,11 @@ import type { DragOptions } from '../../hooks/drag/dragOptions';
 import type { EditableShape } from '../../hooks/drag/useDraggableShape';
 import { DraggableShape } from '../editors/DraggableShape';
 import { Handle } from '../handles/Handle';
-import { Label } from '../labels/Label';
-import { useScene } from '../scene/Scene';
 import { PointShape } from '../shapes/PointShape';
 import { Shape } from '../shapes/Shape';
 import { theme } from '../style/theme';
 import { sameProps } from '../memo';
+import { ShapeLetter } from './answerParts';
 
 /** Props every `…View` takes besides its shapes. */
 export interface ViewProps extends Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'> {
@@ -45,11 +49,6 @@ export function useViewShape<S>(
   }
   const [current, set] = useControllableState(value, defaultValue, onChange);
   return [current as S, set] as const;
-}
-
-/** Where a point is by its signed distance: `'inside'` (< 0), `'edge'` (0) or `'outside'`. @internal */
-export function placeOf(distance: number): 'inside' | 'edge' | 'outside' {
-  return distance < 0 ? 'inside' : distance === 0 ? 'edge' : 'outside';
 }
 
 /** The drag settings of a view, passed on to each of its handles. @internal */
@@ -116,29 +115,35 @@ export const LineThroughHandles = memo(function LineThroughHandles({ through, on
   );
 }, sameProps);
 
-/** Where a shape's letter goes: a segment's start, a circle's top on screen, a rect's corner, a point itself. */
-function letterAnchor(shape: AnyShape, yUp: boolean): Vec2 {
-  const kind = shapeKind(shape, 'shape');
-  if (kind === 'point') return shape as Vec2;
-  if (kind === 'segment') return (shape as Segment).start;
-  if (kind === 'circle') {
-    const c = shape as { center: Vec2; radius: number };
-    return { x: c.center.x, y: c.center.y + (yUp ? c.radius : -c.radius) };
-  }
-  return { x: (shape as { x: number }).x, y: (shape as { y: number }).y };
+/** Props of {@link LetteredPair}. @internal */
+interface LetteredPairProps<S extends AnyShape> {
+  readonly a: S;
+  readonly b: S;
+  readonly onAChange: (next: S) => void;
+  readonly onBChange: (next: S) => void;
+  /** What the shapes are, for their names: `"Segment"` names them `"Segment A"` and `"Segment B"`. */
+  readonly name: string;
+  readonly draggable: boolean;
+  readonly settings: Pick<DragOptions, 'step' | 'largeStep' | 'snap' | 'bounds'>;
+  /** Applied to both outlines. */
+  readonly style?: CSSProperties;
 }
 
 /**
- * The letter naming one shape of a pair ("A", "B"), beside the shape, placed
- * clear of handles and strokes like every label.
+ * The two inputs of a view of a pair of shapes, A and B: each an
+ * {@link EditableInput} named `"<name> A"` / `"<name> B"`, then the letters
+ * beside them ({@link ShapeLetter}).
  *
  * @internal
  */
-export const ShapeLetter = memo(function ShapeLetter({ shape, letter }: { readonly shape: AnyShape; readonly letter: 'A' | 'B' }) {
-  const yUp = useScene()?.yUp ?? false;
+export function LetteredPair<S extends AnyShape>({ a, b, onAChange, onBChange, name, draggable, settings, style }: LetteredPairProps<S>) {
+  const look = style === undefined ? {} : { style };
   return (
-    <Label at={letterAnchor(shape, yUp)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
-      {letter}
-    </Label>
+    <>
+      <EditableInput shape={a} onChange={(next) => onAChange(next as S)} draggable={draggable} label={`${name} A`} settings={settings} {...look} />
+      <EditableInput shape={b} onChange={(next) => onBChange(next as S)} draggable={draggable} label={`${name} B`} settings={settings} {...look} />
+      <ShapeLetter shape={a} letter="A" />
+      <ShapeLetter shape={b} letter="B" />
+    </>
   );
-}, sameProps);
+}
