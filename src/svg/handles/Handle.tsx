@@ -9,7 +9,7 @@ import { isObjectSnap, type SnapState } from '../../hooks/drag/snapper';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/Scene';
+import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 

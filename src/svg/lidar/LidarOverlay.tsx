@@ -6,7 +6,7 @@ import { formatNumber } from '../../format';
 import { describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './drawnScan';
 import { sameProps } from '../memo';
 import type { SceneNumbers } from '../scene/number';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { circleToDraw, drawArea, inArea, polygonPath, segmentToDraw } from '../shapes/drawArea';
 import { classNames } from '../style/theme';
 

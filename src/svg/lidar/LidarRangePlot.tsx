@@ -6,7 +6,7 @@ import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayout
 import { bearingOf, describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './drawnScan';
 import { plotAxes, plotFrame, plotPaths, PLOT_FONT_SIZE, PLOT_TEXT } from './rangePlotLayout';
 import { sameProps } from '../memo';
-import { formatPlainSvgNumber as n } from '../scene/number';
+import { formatPlainSvgNumber } from '../scene/number';
 import { classNames, theme } from '../style/theme';
 
 /** Props of {@link LidarRangePlot}. */
@@ -83,7 +83,7 @@ export const LidarRangePlot = memo(function LidarRangePlot({
   return (
     <svg
       ref={svgRef}
-      viewBox={`0 0 ${n(chartWidth)} ${n(height)}`}
+      viewBox={`0 0 ${formatPlainSvgNumber(chartWidth)} ${formatPlainSvgNumber(height)}`}
       role="img"
       aria-label={`${label}: ${describeScan(scan, summary)}`}
       className={classNames('hitkit-lidar-plot', className)}
@@ -94,22 +94,22 @@ export const LidarRangePlot = memo(function LidarRangePlot({
       <path d={grid} style={{ stroke: theme.grid, strokeWidth: 1, fill: 'none' }} />
       <path d={axes} style={{ stroke: theme.shape, strokeWidth: 1, fill: 'none' }} />
       {bearingTicks.map((d) => (
-        <text key={`b${d}`} x={n(x((d * Math.PI) / 180))} y={n(bottom + PLOT_TEXT.bearingLabel)} textAnchor="middle" style={FONT}>
+        <text key={`b${d}`} x={formatPlainSvgNumber(x((d * Math.PI) / 180))} y={formatPlainSvgNumber(bottom + PLOT_TEXT.bearingLabel)} textAnchor="middle" style={FONT}>
           {`${formatNumber(d, 1)}°`}
         </text>
       ))}
       {rangeTicks.map((r) => (
-        <text key={`r${r}`} x={n(left - PLOT_TEXT.gap)} y={n(y(r) + PLOT_TEXT.rangeLabel)} textAnchor="end" style={FONT}>
+        <text key={`r${r}`} x={formatPlainSvgNumber(left - PLOT_TEXT.gap)} y={formatPlainSvgNumber(y(r) + PLOT_TEXT.rangeLabel)} textAnchor="end" style={FONT}>
           {formatNumber(r, 3)}
         </text>
       ))}
-      <text x={n(left - PLOT_TEXT.gap)} y={n(top - PLOT_TEXT.title)} textAnchor="end" style={FONT}>
+      <text x={formatPlainSvgNumber(left - PLOT_TEXT.gap)} y={formatPlainSvgNumber(top - PLOT_TEXT.title)} textAnchor="end" style={FONT}>
         range
       </text>
-      <text x={n((left + right) / 2)} y={n(height - PLOT_TEXT.axisTitle)} textAnchor="middle" style={FONT}>
+      <text x={formatPlainSvgNumber((left + right) / 2)} y={formatPlainSvgNumber(height - PLOT_TEXT.axisTitle)} textAnchor="middle" style={FONT}>
         bearing from heading (° clockwise, y down)
       </text>
-      <text x={n(right)} y={n(top - PLOT_TEXT.title)} textAnchor="end" style={{ ...FONT, fontWeight: 600 }} className="hitkit-lidar-plot-nearest">
+      <text x={formatPlainSvgNumber(right)} y={formatPlainSvgNumber(top - PLOT_TEXT.title)} textAnchor="end" style={{ ...FONT, fontWeight: 600 }} className="hitkit-lidar-plot-nearest">
         {nearestText}
       </text>
       {misses ? <path className="hitkit-lidar-plot-miss" d={misses} style={{ ...LIDAR_LOOK.missRay, strokeWidth: 2 }} /> : null}

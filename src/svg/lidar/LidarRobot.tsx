@@ -8,7 +8,7 @@ import { useGrabbablePart } from '../handles/grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS, ROBOT_BODY_CLASS } from '../handles/grabRouter';
 import { HandleMarker } from '../handles/Handle';
 import { sameProps } from '../memo';
-import { useScene, useSceneNumbers } from '../scene/Scene';
+import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 
 /**

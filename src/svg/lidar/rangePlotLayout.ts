@@ -1,5 +1,5 @@
 import { bearingOf, type DrawableLidarScan } from './drawnScan';
-import { n } from '../scene/number';
+import { formatPlainSvgNumber } from '../scene/number';
 
 /**
  * The size of the range plot's text, CSS px. A line of it is laid out about
@@ -116,15 +116,15 @@ export function plotPaths(scan: DrawableLidarScan, rays: number, frame: PlotFram
   for (let i = 0; i < rays; i++) {
     const px = x(bearingOf(scan, i));
     if (hitKinds[i] === -1) {
-      misses += `M${n(Math.max(left, px - missHalf))} ${n(top)}H${n(Math.min(right, px + missHalf))}`;
+      misses += `M${formatPlainSvgNumber(Math.max(left, px - missHalf))} ${formatPlainSvgNumber(top)}H${formatPlainSvgNumber(Math.min(right, px + missHalf))}`;
       previousHit = false;
       continue;
     }
     const py = y(ranges[i] as number);
-    curve += `${previousHit ? 'L' : 'M'}${n(px)} ${n(py)}`;
+    curve += `${previousHit ? 'L' : 'M'}${formatPlainSvgNumber(px)} ${formatPlainSvgNumber(py)}`;
     // a lone return (misses either side) has no line to show it: it keeps its mark at any spacing
     const lone = !previousHit && (i + 1 === rays || hitKinds[i + 1] === -1);
-    if (withMarks || lone) marks += `M${n(px - 2.5)} ${n(py - 2.5)}h5v5h-5z`;
+    if (withMarks || lone) marks += `M${formatPlainSvgNumber(px - 2.5)} ${formatPlainSvgNumber(py - 2.5)}h5v5h-5z`;
     previousHit = true;
   }
   return { curve, marks, misses };
@@ -159,8 +159,8 @@ export function plotAxes(frame: PlotFrame): PlotAxes {
     if (rangeTicks.length > 1 && y(rangeTicks.at(-1) as number) - y(range) < 14) rangeTicks.pop();
     rangeTicks.push(range);
   }
-  const grid = rangeTicks.map((r) => `M${n(left)} ${n(y(r))}H${n(right)}`).join('');
+  const grid = rangeTicks.map((r) => `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(y(r))}H${formatPlainSvgNumber(right)}`).join('');
   const ticks =
-    bearingTicks.map((d) => `M${n(x((d * Math.PI) / 180))} ${n(bottom)}v${TICK}`).join('') + rangeTicks.map((r) => `M${n(left)} ${n(y(r))}h-${TICK}`).join('');
-  return { bearingTicks, rangeTicks, grid, axes: `M${n(left)} ${n(top)}V${n(bottom)}H${n(right)}${ticks}` };
+    bearingTicks.map((d) => `M${formatPlainSvgNumber(x((d * Math.PI) / 180))} ${formatPlainSvgNumber(bottom)}v${TICK}`).join('') + rangeTicks.map((r) => `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(y(r))}h-${TICK}`).join('');
+  return { bearingTicks, rangeTicks, grid, axes: `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(top)}V${formatPlainSvgNumber(bottom)}H${formatPlainSvgNumber(right)}${ticks}` };
 }

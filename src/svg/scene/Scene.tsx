@@ -18,9 +18,6 @@ import { SCENE_CLASS } from './sceneCoordinates';
 import { assertView, type SceneView } from './sceneView';
 import { useSceneView } from './useSceneView';
 
-// The Scene's context hooks, also importable from here (the handles, views and lidar components import them from this module)
-export { useRequiredScene, useScene, useSceneNumbers, useScenePixels, useSceneUnit } from './sceneContext';
-
 /** Props of {@link Scene}: any `<svg>` prop, plus these. */
 export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'> {
   /** The area shown at zoom 1, in scene units, `(x, y)` = its least corner (top-left with y down). */

@@ -6,7 +6,7 @@ import { useCircleCircleDistance } from '../../hooks/queries/useCircleCircleDist
 import { HitHighlight } from '../overlays/HitHighlight';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames, hitTone } from '../style/theme';
 import { SignedGap } from './answerParts';
 import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';

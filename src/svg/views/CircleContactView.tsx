@@ -5,7 +5,7 @@ import { formatNumber } from '../../format';
 import { useCircleContact, type ContactObstacle } from '../../hooks/queries/useCircleContact';
 import { ContactOverlay } from '../overlays/ContactOverlay';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';

@@ -8,7 +8,7 @@ import { useLineCircleIntersection } from '../../hooks/queries/useLineCircleInte
 import { ContactOverlay } from '../overlays/ContactOverlay';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, EditableInput, LineThroughHandles, useViewShape, type ViewProps } from './inputs';

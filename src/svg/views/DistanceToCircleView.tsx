@@ -4,7 +4,7 @@ import type { Circle, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToCircle } from '../../hooks/queries/useDistanceToCircle';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames } from '../style/theme';
 import { placeOf, regionStyle, SignedGap } from './answerParts';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';

@@ -5,7 +5,7 @@ import type { Line, Segment, Vec2 } from '../../geometry/index';
 import { formatNumber } from '../../format';
 import { useDistanceToLine } from '../../hooks/queries/useDistanceToLine';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { LineShape } from '../shapes/LineShape';
 import { classNames, theme } from '../style/theme';

@@ -6,7 +6,7 @@ import { useDistanceToPolygon } from '../../hooks/queries/useDistanceToPolygon';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { formatSigned } from '../../format';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { PolygonShape } from '../shapes/PolygonShape';
 import { classNames } from '../style/theme';
 import { placeOf, regionStyle } from './answerParts';

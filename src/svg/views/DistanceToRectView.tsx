@@ -6,7 +6,7 @@ import { useDistanceToRect } from '../../hooks/queries/useDistanceToRect';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { formatSigned } from '../../format';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { RectShape } from '../shapes/RectShape';
 import { classNames } from '../style/theme';
 import { placeOf, regionStyle } from './answerParts';

@@ -5,7 +5,7 @@ import { formatNumber } from '../../format';
 import { useDistanceToSegment } from '../../hooks/queries/useDistanceToSegment';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';

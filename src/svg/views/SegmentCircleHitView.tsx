@@ -8,7 +8,7 @@ import { Handle } from '../handles/Handle';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../scene/SceneStatus';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
-import { useRequiredScene, useScenePixels } from '../scene/Scene';
+import { useRequiredScene, useScenePixels } from '../scene/sceneContext';
 import { CircleShape } from '../shapes/CircleShape';
 import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';

@@ -6,7 +6,7 @@ import { useSegmentCircleHit } from '../../hooks/queries/useSegmentCircleHit';
 import { useSegmentCircleIntersection } from '../../hooks/queries/useSegmentCircleIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';

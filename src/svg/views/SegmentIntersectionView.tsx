@@ -5,7 +5,7 @@ import { formatNumber, formatPoint } from '../../format';
 import { useSegmentIntersection } from '../../hooks/queries/useSegmentIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames, hitTone } from '../style/theme';
 import { HitBand } from './answerParts';
 import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';

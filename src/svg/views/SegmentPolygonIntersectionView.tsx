@@ -6,7 +6,7 @@ import { usePointsVersion } from '../../hooks/state/memo';
 import { IntersectionMarkers, type IntersectionMarker } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
 import { PolygonEditor } from '../editors/PolygonEditor';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames, hitTone } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';

@@ -5,7 +5,7 @@ import { formatNumber } from '../../format';
 import { useSegmentRectIntersection } from '../../hooks/queries/useSegmentRectIntersection';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { SceneStatus } from '../scene/SceneStatus';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { classNames, hitTone } from '../style/theme';
 import { HitBand } from './answerParts';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';

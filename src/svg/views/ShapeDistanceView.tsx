@@ -7,7 +7,7 @@ import { DistanceSegment } from '../overlays/DistanceSegment';
 import { HitHighlight } from '../overlays/HitHighlight';
 import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
-import { useRequiredScene } from '../scene/Scene';
+import { useRequiredScene } from '../scene/sceneContext';
 import { PointShape } from '../shapes/PointShape';
 import { classNames, hitTone, theme } from '../style/theme';
 import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';

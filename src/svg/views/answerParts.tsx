@@ -6,11 +6,11 @@
  */
 import { memo } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
-import { shapeKind, type AnyShape } from '../../hooks/state/memo';
+import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
 import { Label } from '../labels/Label';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SignedDistanceLabel, type SignedDistanceLabelProps } from '../overlays/SignedDistanceLabel';
-import { useScene } from '../scene/Scene';
+import { useScene } from '../scene/sceneContext';
 import { SegmentShape } from '../shapes/SegmentShape';
 import { theme } from '../style/theme';
 import { sameProps } from '../memo';
