@@ -18,8 +18,11 @@
  *
  * @packageDocumentation
  */
-export type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
-export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment, vec } from './shapes/constructors';
+export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment } from './shapes/constructors';
+export { vec } from './shapes/vec';
+export { boundsOf, type BoundedShape } from './shapes/bounds';
+export { polygonArea, polygonCentroid } from './shapes/measure';
 export {
   circlePolygonHit,
   closestPointOnPolygon,
@@ -29,12 +32,9 @@ export {
   intersectSegmentPolygon,
   intersectSegmentPolyline,
   pointInPolygon,
-  polygonArea,
-  polygonCentroid,
   polygonPolygonHit,
   segmentPolygonHit,
   segmentPolylineHit,
-  type FillRule,
   type PolygonCrossing,
   type PolygonNearest,
   type PolylineCrossing,
@@ -43,13 +43,11 @@ export {
 export { orientation } from './robust/predicates';
 export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export {
-  boundsOf,
   intersectRectRect,
   rectRectClosestPoints,
   rectRectContact,
   rectRectDistance,
   rectRectHit,
-  type BoundedShape,
   type RectContact,
 } from './intersect/rectRect';
 export {

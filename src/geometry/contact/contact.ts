@@ -1,7 +1,8 @@
 import { normalisedPosition } from '../intersect/cores';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from '../distance/nearestFeature';
-import { nearestPolygonEdge, pointInPolygon, polygonArea, type FillRule } from '../intersect/polygon';
-import type { Circle, Line, Polygon, Rect, Segment, Vec2 } from '../shapes/types';
+import { nearestPolygonEdge, pointInPolygon } from '../intersect/polygon';
+import { polygonArea } from '../shapes/measure';
+import type { Circle, FillRule, Line, Polygon, Rect, Segment, Vec2 } from '../shapes/types';
 import { RIGHT, unit, length as vectorLength } from '../shapes/vec';
 
 /**

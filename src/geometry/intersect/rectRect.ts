@@ -1,10 +1,10 @@
 import type { ClosestPoints } from '../distance/shapeToShape';
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import type { Rect, Vec2 } from '../shapes/types';
 
 /**
  * Rect against rect (closed, axis-aligned, `(x, y)` = top-left, y down): hit
  * test, signed distance with witness points, the overlap rect, the contact
- * (minimum translation), and `boundsOf` for every bounded shape. Comparisons
+ * (minimum translation). Comparisons
  * of edges are exact (each edge is `x`, or `x + width` as rounded once, the
  * same number every hitkit rect query uses). The functions take valid shapes
  * (not re-checked).
@@ -139,45 +139,4 @@ export function rectRectContact(a: Rect, b: Rect): RectContact {
     : { x: a.x, y: direction > 0 ? b.y + b.height : b.y - a.height, width: a.width, height: a.height };
   const pushOut = { x: resolved.x - a.x + 0, y: resolved.y - a.y + 0 };
   return { penetrating, signedDistance, depth: Math.hypot(pushOut.x, pushOut.y), normal, pushOut, resolved };
-}
-
-/** A shape `boundsOf` takes: a point, segment, circle, rect, polyline or polygon. */
-export type BoundedShape = Vec2 | Segment | Circle | Rect | Polyline | Polygon;
-
-/**
- * The axis-aligned bounding box of a shape, as a rect: a point is a zero-size
- * rect; a segment spans its ends; a circle its centre ± radius; a rect is
- * itself (a copy); a polyline or polygon spans its points.
- *
- * @throws TypeError for anything else (lines and rays are unbounded)
- */
-export function boundsOf(shape: BoundedShape): Rect {
-  const s = shape as Partial<Segment & Circle & Rect & Polygon>;
-  if (typeof s !== 'object' || s === null) throw new TypeError(`shape must be a point, segment, circle, rect, polyline or polygon, got ${String(shape)}`);
-  if (Array.isArray(s.points)) {
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    for (const p of s.points) {
-      if (p.x < x0) x0 = p.x;
-      if (p.y < y0) y0 = p.y;
-      if (p.x > x1) x1 = p.x;
-      if (p.y > y1) y1 = p.y;
-    }
-    return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-  }
-  if (s.start !== undefined && s.end !== undefined) {
-    const x0 = Math.min(s.start.x, s.end.x);
-    const y0 = Math.min(s.start.y, s.end.y);
-    return { x: x0, y: y0, width: Math.max(s.start.x, s.end.x) - x0, height: Math.max(s.start.y, s.end.y) - y0 };
-  }
-  if (s.center !== undefined && typeof s.radius === 'number') {
-    return { x: s.center.x - s.radius, y: s.center.y - s.radius, width: 2 * s.radius, height: 2 * s.radius };
-  }
-  if (typeof s.width === 'number' && typeof s.height === 'number' && typeof s.x === 'number' && typeof s.y === 'number') {
-    return { x: s.x, y: s.y, width: s.width, height: s.height };
-  }
-  if (typeof s.x === 'number' && typeof s.y === 'number') return { x: s.x, y: s.y, width: 0, height: 0 };
-  throw new TypeError('shape must be a point, segment, circle, rect, polyline or polygon (lines and rays are unbounded)');
 }
