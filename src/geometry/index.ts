@@ -40,7 +40,7 @@ export {
   type PolylineCrossing,
   type PolylineNearest,
 } from './intersect/polygon';
-export { orientation } from './robust/predicates';
+export { orientation } from './robust/orientation';
 export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export {
   intersectRectRect,

@@ -1,7 +1,7 @@
 import { segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { orientSign } from '../robust/exact';
 import { crossingAt } from '../robust/crossingPoint';
-import { segmentsTouchNear, sideAt } from '../robust/predicates';
+import { orientationSign } from '../robust/orientation';
+import { segmentsTouchNear } from '../robust/predicates';
 import { length as vectorLength } from '../shapes/vec';
 
 /**
@@ -79,7 +79,7 @@ export function apartCode(rx: number, ry: number, sx: number, sy: number): numbe
 
 /** The code of non-degenerate segments that miss, p at `P[i]` and q at `Q[j]`: `PARALLEL` when exactly collinear. */
 export function collinearCode(P: Float64Array, i: number, Q: Float64Array, j: number): number {
-  return orientSign(Q, j, Q, j + 2, P, i) === 0 && orientSign(Q, j, Q, j + 2, P, i + 2) === 0 ? PARALLEL : NONE;
+  return orientationSign(Q, j, Q, j + 2, P, i) === 0 && orientationSign(Q, j, Q, j + 2, P, i + 2) === 0 ? PARALLEL : NONE;
 }
 
 /**
@@ -96,18 +96,18 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   const q2x = Q[j + 2]!;
   const q2y = Q[j + 3]!;
   if ((px === p2x && py === p2y) || (qx === q2x && qy === q2y)) return degenerateAt(P, i, Q, j, out, o);
-  // d1, d2 = side(q, q2, p), side(q, q2, p2); d3, d4 = side(p, p2, q), side(p, p2, q2):
-  // orient2d's formula and filter, the exact sign when the filter cannot tell (sideAt).
+  // d1, d2: the sides of q's line (directed q → q2) that p and p2 are on; d3, d4: those of p's
+  // line that q and q2 are on (the exact orientation sign: its filter, exact when it cannot tell).
   const sx = q2x - qx;
   const sy = q2y - qy;
-  const d1 = sideAt(Q, j, P, i);
-  const d2 = sideAt(Q, j, P, i + 2);
+  const d1 = orientationSign(Q, j, Q, j + 2, P, i);
+  const d2 = orientationSign(Q, j, Q, j + 2, P, i + 2);
   if (d1 === 0 && d2 === 0) return collinearAt(P, i, Q, j, out, o);
   const rx = p2x - px;
   const ry = p2y - py;
   if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)) return (out[o] = rx * sy - ry * sx === 0 ? PARALLEL : NONE);
-  const d3 = sideAt(P, i, Q, j);
-  const d4 = sideAt(P, i, Q, j + 2);
+  const d3 = orientationSign(P, i, P, i + 2, Q, j);
+  const d4 = orientationSign(P, i, P, i + 2, Q, j + 2);
   if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return (out[o] = rx * sy - ry * sx === 0 ? PARALLEL : NONE);
   // The lines cross at one point, inside both closed segments. It is computed
   // exactly and rounded once (crossingAt: t, u, x, y each within 1 ulp, at any

@@ -1,5 +1,5 @@
-import { lineSideSign } from '../robust/exact';
 import { lineCrossingAt } from '../robust/crossingPoint';
+import { lineSideSign } from '../robust/lineSide';
 import type { Line, Segment, Vec2 } from '../shapes/types';
 
 /**

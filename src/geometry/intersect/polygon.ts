@@ -1,7 +1,8 @@
 import { clampedParameter, segmentDistanceSquaredXY } from '../distance/pointToShape';
 import { segmentCircleHitXY } from '../hit/hit';
 import { intersectSegmentSegment } from './intersect';
-import { segmentsTouchXY, sideAt } from '../robust/predicates';
+import { orientationSign } from '../robust/orientation';
+import { segmentsTouchXY } from '../robust/predicates';
 import type { Circle, FillRule, Polygon, Polyline, Segment, Vec2 } from '../shapes/types';
 
 /**
@@ -53,7 +54,7 @@ export interface PolygonCrossing {
   readonly u: number;
 }
 
-/** An edge and a point, packed for the exact side test (reused: synchronous). */
+/** An edge and a point, packed for the exact orientation (module-level scratch: filled and read in one synchronous call). */
 const EDGE = new Float64Array(4);
 const POINT = new Float64Array(2);
 
@@ -100,7 +101,7 @@ export function pointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule
     EDGE[1] = ay;
     EDGE[2] = bx;
     EDGE[3] = by;
-    const side = sideAt(EDGE, 0, POINT, 0); // sign of cross(b − a, p − a)
+    const side = orientationSign(EDGE, 0, EDGE, 2, POINT, 0); // sign of cross(b − a, p − a)
     if (side === 0) return true; // on the edge (collinear, within its y span)
     if (ay <= py) {
       // upward in y: counts when the point is on its positive side

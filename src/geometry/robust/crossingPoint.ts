@@ -1,4 +1,4 @@
-import { crossExpansion, sumTerms } from './exact';
+import { crossExpansion, sumTerms } from './expansion';
 
 /**
  * Crossing points of two lines, correct to the last bits at any angle:
