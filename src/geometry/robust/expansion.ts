@@ -187,3 +187,28 @@ export function exactCrossSign(A: Float64Array, ia: number, B: Float64Array, ib:
   }
   return productsSign(f, 8, 4);
 }
+
+/**
+ * Appends the products of the expansion `e` (its first `length` components)
+ * with `b`, each exactly as two doubles (Dekker's product; zeros dropped), to
+ * `out` from index `at`; returns the new end. {@link sumTerms} then makes them
+ * one expansion.
+ */
+export function appendScaled(e: Float64Array, length: number, b: number, out: Float64Array, at: number): number {
+  if (b === 0 || length === 0) return at;
+  let split = SPLITTER * b;
+  const bHigh = split - (split - b);
+  const bLow = b - bHigh;
+  for (let k = 0; k < length; k++) {
+    // Every product exactly as two doubles; the grow-expansion in sumTerms makes them nonoverlapping.
+    const a = e[k]!;
+    const product = a * b;
+    split = SPLITTER * a;
+    const aHigh = split - (split - a);
+    const aLow = a - aHigh;
+    const error = aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+    out[at++] = product;
+    if (error !== 0) out[at++] = error;
+  }
+  return at;
+}
