@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { orient2d } from 'robust-predicates';
 import { describe, expect, it } from 'vitest';
 import { distanceToSegment, segmentCircleHit, segmentSegmentHit, type Circle, type Segment } from '../../src/geometry';
-import { apartCode, clearOfDisk, collinearCode, crossingsAt, intersectNearAt, UNSURE_CODE } from '../../src/geometry/intersect/cores';
 import { segmentDistanceSquaredXY } from '../../src/geometry/distance/pointToShape';
+import { clearOfDisk } from '../../src/geometry/hit/segmentCircle';
+import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/hit/segmentTouch';
+import { crossingsAt } from '../../src/geometry/intersect/segmentCircleRecord';
+import { apartCode, collinearCode, intersectNearAt, UNSURE_CODE } from '../../src/geometry/intersect/segmentSegmentRecord';
 import { exactCrossSign } from '../../src/geometry/robust/expansion';
 import { orientationSign } from '../../src/geometry/robust/orientation';
-import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/robust/predicates';
 import { anyCircle, anySegment } from './arbitraries';
 import { exactIntegers, segmentsTouchExact } from './oracles';
 

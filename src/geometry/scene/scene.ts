@@ -1,8 +1,7 @@
 import { clampedParameter, closestPointOnCircle, closestPointOnRect, distanceToRectXY, segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { segmentBoxTouchXY } from '../intersect/intersect';
-import { pointInPolygon } from '../intersect/polygon';
+import { pointInPolygon } from '../hit/polygon';
+import { inBoxXY, segmentBoxTouchXY } from '../hit/segmentTouch';
 import { orientationSignXY } from '../robust/orientation';
-import { inBoxXY } from '../robust/predicates';
 import type { Circle, Polygon, Rect, Vec2 } from '../shapes/types';
 import { assertRect, assertVec2 } from '../shapes/validate';
 import type { CellLists } from '../world/cellLists';

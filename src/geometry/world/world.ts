@@ -1,6 +1,6 @@
 import { CellLists } from './cellLists';
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { pointInPolygon } from '../intersect/polygon';
+import { pointInPolygon } from '../hit/polygon';
 import { circle, polygon, polyline, rect, segment } from '../shapes/constructors';
 import { polygonCentroid } from '../shapes/measure';
 import type { Circle, FillRule, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';

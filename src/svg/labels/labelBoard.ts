@@ -1,6 +1,6 @@
 import type { Rect } from '../../geometry/index';
 import { distanceToRectXY } from '../../geometry/distance/pointToShape';
-import { segmentBoxTouchXY } from '../../geometry/intersect/intersect';
+import { segmentBoxTouchXY } from '../../geometry/hit/segmentTouch';
 
 /**
  * What a label keeps clear of, in scene units: a filled dot (a handle's or a

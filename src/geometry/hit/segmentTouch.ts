@@ -1,18 +1,17 @@
-import { orientationSign } from './orientation';
-import type { Segment } from '../shapes/types';
+import { orientationSign } from '../robust/orientation';
+import type { Rect, Segment } from '../shapes/types';
 
 /**
- * Do closed segments touch, decided exactly with the orientation sign
- * (`orientationSign`), so a T-junction, a shared endpoint or a collinear
- * overlap is never missed or invented. @internal
+ * The exact touch tests of segments, tolerance-free: does a closed segment
+ * share a point with another closed segment, or with a closed axis-aligned box?
+ * Crossing, touching at an endpoint, a T-junction and a collinear overlap all
+ * count; a zero-length segment is its point. Decided with the exact orientation
+ * sign and exact comparisons, after cheap bounding-box filters. They are the
+ * kernels of the public hit tests (`segmentSegmentHit`, `segmentRectHit`, the
+ * polygon hits), of the exact zeros of the shape distances, and of the
+ * intersection queries' decisions, so all of them agree. Allocate nothing.
+ * @internal
  */
-
-/** Is `(px, py)` within the closed axis-aligned bounding box of `(ax, ay)` and `(bx, by)`? Exact comparisons. */
-export function inBoxXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
-  return (
-    px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by)
-  );
-}
 
 /**
  * Do the closed segments share at least one point? Exact: crossing, touching at
@@ -129,5 +128,33 @@ export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j
     (d2 === 0 && p2x >= qMinX && p2x <= qMaxX && p2y >= qMinY && p2y <= qMaxY) ||
     (d3 === 0 && qx >= pMinX && qx <= pMaxX && qy >= pMinY && qy <= pMaxY) ||
     (d4 === 0 && q2x >= pMinX && q2x <= pMaxX && q2y >= pMinY && q2y <= pMaxY)
+  );
+}
+
+/** Is `(px, py)` within the closed axis-aligned bounding box of `(ax, ay)` and `(bx, by)`? Exact comparisons. */
+export function inBoxXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return (
+    px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by)
+  );
+}
+
+/**
+ * Exact: does the closed segment share a point with the closed rect? An
+ * endpoint in the rect (by comparison), or the segment touching one of the four
+ * edges (by the exact orientation sign). Allocates nothing. @internal
+ */
+export function segmentRectTouch(segment: Segment, rect: Rect): boolean {
+  return segmentBoxTouchXY(segment.start.x, segment.start.y, segment.end.x, segment.end.y, rect.x, rect.y, rect.x + rect.width, rect.y + rect.height);
+}
+
+/** {@link segmentRectTouch} on coordinates: the segment `(sx, sy) → (ex, ey)`, the box `[left, right] × [top, bottom]`. @internal */
+export function segmentBoxTouchXY(sx: number, sy: number, ex: number, ey: number, left: number, top: number, right: number, bottom: number): boolean {
+  return (
+    inBoxXY(sx, sy, left, top, right, bottom) ||
+    inBoxXY(ex, ey, left, top, right, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, left, top, right, top) ||
+    segmentsTouchXY(sx, sy, ex, ey, right, top, right, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, right, bottom, left, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, left, bottom, left, top)
   );
 }
