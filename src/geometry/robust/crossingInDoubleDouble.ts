@@ -10,19 +10,18 @@ import { SPLITTER } from './expansion';
  *    error (two-diff), each split into halves (Veltkamp);
  * 2. `D = cross(r, s)`, `N = cross(w, s)`, `M = cross(w, r)`, each as high + low
  *    with a bound of its error: the leading products' rounding errors exactly
- *    (Dekker), the difference errors' terms in doubles ({@link crossesDN} for
- *    `D` and `N`, `M` in {@link crossingInDoubleDouble});
+ *    (Dekker), the difference errors' terms in doubles ({@link crosses});
  * 3. `t = N/D`, `u = M/D` in double-double, once their relative errors are
  *    certified small enough;
- * 4. the point `p + t·r` ({@link certifiedPoint}), each coordinate certified
- *    within ½ ulp before its final rounding.
+ * 4. the point `p + t·r`, each coordinate certified within ½ ulp before its
+ *    final rounding.
  *
- * Each function computes the differences it needs itself (a few additions)
- * rather than receive them: the steps hand on only the crosses and the
- * quotients, in the module-level typed arrays below (filled and read within one
- * synchronous call that runs no user code), so nothing is boxed across a call
- * the engine does not inline, and little goes through memory. (Handing every
- * difference on through memory made segment intersection 10 % slower.) @internal
+ * Steps 1 and 2 are {@link crosses}, which hands the crosses on in the
+ * module-level `CROSSES` (filled and read within one synchronous call that runs
+ * no user code), so nothing is boxed across a call the engine does not inline;
+ * steps 3 and 4 are {@link crossingInDoubleDouble}, which recomputes the two
+ * differences of `r` it needs (a few additions; handing every difference on
+ * through memory made segment intersection 10 % slower). @internal
  */
 
 /** 2⁻⁹⁹ = 128u²: a bound of the double-double crosses' error, relative to the size of their products (the terms add up to about 60u², with room). */
@@ -30,10 +29,8 @@ const CROSS_ERROR = 2 ** -99;
 /** The relative error a quotient may carry and still round to within 1 ulp (2⁻⁶⁰, with the final rounding's ½ ulp). */
 const QUOTIENT_ERROR = 2 ** -60;
 
-/** `D` and `N` as `[dHigh, dLow, dError, nHigh, nLow, nError]` (error: the bound of the cross's error). */
-const CROSSES = new Float64Array(6);
-/** `t` in double-double, `[t₁, t₂]` (`t = t₁ + t₂`), for the point. */
-const T = new Float64Array(2);
+/** `D`, `N` and `M` as `[dHigh, dLow, dError, nHigh, nLow, nError, mHigh, mLow, mError]` (error: the bound of the cross's error). */
+const CROSSES = new Float64Array(9);
 
 /**
  * The crossing in double-double. Reads `p, p₂, q` and the direction `s` with its
@@ -44,53 +41,13 @@ const T = new Float64Array(2);
  * rounding (high + low), and returns true; otherwise returns false.
  */
 export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number, unrounded: Float64Array): boolean {
-  crossesDN(e);
-  const px = e[0]!;
-  const py = e[1]!;
-  // r = p₂ − p and w = q − p exactly, split into halves.
-  const rx = e[2]! - px;
-  let virt = e[2]! - rx;
-  const rxe = e[2]! - (rx + virt) + (virt - px);
-  const ry = e[3]! - py;
-  virt = e[3]! - ry;
-  const rye = e[3]! - (ry + virt) + (virt - py);
-  const wx = e[4]! - px;
-  virt = e[4]! - wx;
-  const wxe = e[4]! - (wx + virt) + (virt - px);
-  const wy = e[5]! - py;
-  virt = e[5]! - wy;
-  const wye = e[5]! - (wy + virt) + (virt - py);
-  let split = SPLITTER * rx;
-  const rxH = split - (split - rx);
-  const rxL = rx - rxH;
-  split = SPLITTER * ry;
-  const ryH = split - (split - ry);
-  const ryL = ry - ryH;
-  split = SPLITTER * wx;
-  const wxH = split - (split - wx);
-  const wxL = wx - wxH;
-  split = SPLITTER * wy;
-  const wyH = split - (split - wy);
-  const wyL = wy - wyH;
-  // M = cross(w, r), as crossesDN computes D and N.
-  const a = wx * ry;
-  const b = wy * rx;
-  const h = a - b;
-  const bv = h - a;
-  const av = h - bv;
-  const l =
-    a - av + (-b - bv) +
-    (wxL * ryL - (a - wxH * ryH - wxL * ryH - wxH * ryL)) -
-    (wyL * rxL - (b - wyH * rxH - wyL * rxH - wyH * rxL)) +
-    (wx * rye + wxe * ry + wxe * rye) -
-    (wy * rxe + wye * rx + wye * rxe);
-  const mHigh = h + l;
-  const mLow = l - (mHigh - h);
-  const mError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  crosses(e);
   const c = CROSSES;
   const dHigh = c[0]!;
   const dLow = c[1]!;
   const nHigh = c[3]!;
+  const mHigh = c[6]!;
+  const mError = c[8]!;
   // Relative errors of the quotients t = N/D, u = M/D (a zero numerator is exact only if its bound is 0).
   const dSize = Math.abs(dHigh) - c[2]!;
   if (!(dSize > 0)) return false;
@@ -99,7 +56,7 @@ export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: nu
   const uRelative = mHigh === 0 ? (mError === 0 ? 0 : Infinity) : mError / (Math.abs(mHigh) - mError) + dRelative;
   if (!(tRelative <= QUOTIENT_ERROR && tRelative >= 0 && uRelative <= QUOTIENT_ERROR && uRelative >= 0)) return false;
   // t = N/D and u = M/D in double-double: q1 + q2 (q1·dHigh exactly, Dekker).
-  split = SPLITTER * dHigh;
+  let split = SPLITTER * dHigh;
   const dH = split - (split - dHigh);
   const dL = dHigh - dH;
   let q1 = nHigh / dHigh;
@@ -107,24 +64,46 @@ export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: nu
   split = SPLITTER * q1;
   let qH = split - (split - q1);
   let qL = q1 - qH;
-  T[1] = (nHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + c[4]! - q1 * dLow) / dHigh;
-  T[0] = q1;
+  const t2 = (nHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + c[4]! - q1 * dLow) / dHigh;
+  const t1 = q1;
   q1 = mHigh / dHigh;
   p = q1 * dHigh;
   split = SPLITTER * q1;
   qH = split - (split - q1);
   qL = q1 - qH;
-  const u2 = (mHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + mLow - q1 * dLow) / dHigh;
-  if (!certifiedPoint(e, out, o)) return false;
-  out[o] = T[0]! + T[1]! + 0;
+  const u2 = (mHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + c[7]! - q1 * dLow) / dHigh;
+  // Step 4: the point p + t·r, t·r's leading product exact, each coordinate certified within ½ ulp
+  // before its final rounding (the error below 2⁻⁵⁴ of the coordinate: ulp ≥ 2⁻⁵³·|x|).
+  split = SPLITTER * t1;
+  const tH = split - (split - t1);
+  const tL = t1 - tH;
+  for (let axis = 0; axis < 2; axis++) {
+    const start = e[axis]!;
+    const end = e[axis + 2]!;
+    const r = end - start;
+    const virt = end - r;
+    const rError = end - (r + virt) + (virt - start);
+    split = SPLITTER * r;
+    const rH = split - (split - r);
+    const rL = r - rH;
+    const m = t1 * r;
+    const sum = start + m;
+    const bv = sum - start;
+    const av = sum - bv;
+    const value = sum + (start - av + (m - bv) + (tL * rL - (m - tH * rH - tL * rH - tH * rL)) + t1 * rError + t2 * r);
+    const error = (QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(start);
+    if (!(error <= 2 ** -54 * Math.abs(value) * (1 - 2 ** -40))) return false;
+    out[o + 2 + axis] = value + 0;
+  }
+  out[o] = t1 + t2 + 0;
   out[o + 1] = q1 + u2 + 0;
   unrounded[0] = q1;
   unrounded[1] = u2;
   return true;
 }
 
-/** Steps 1 and 2 for `D = cross(r, s)` and `N = cross(w, s)`, into `CROSSES`. */
-function crossesDN(e: Float64Array): void {
+/** Steps 1 and 2: `D = cross(r, s)`, `N = cross(w, s)` and `M = cross(w, r)` into `CROSSES`. */
+function crosses(e: Float64Array): void {
   const px = e[0]!;
   const py = e[1]!;
   const rx = e[2]! - px;
@@ -174,10 +153,9 @@ function crossesDN(e: Float64Array): void {
     (ryL * sxL - (b - ryH * sxH - ryL * sxH - ryH * sxL)) +
     (rx * sye + rxe * sy + rxe * sye) -
     (ry * sxe + rye * sx + rye * sxe);
-  const c = CROSSES;
-  c[0] = h + l;
-  c[1] = l - (c[0] - h);
-  c[2] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  CROSSES[0] = h + l;
+  CROSSES[1] = l - (CROSSES[0] - h);
+  CROSSES[2] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
   a = wx * sy;
   b = wy * sx;
   h = a - b;
@@ -189,40 +167,21 @@ function crossesDN(e: Float64Array): void {
     (wyL * sxL - (b - wyH * sxH - wyL * sxH - wyH * sxL)) +
     (wx * sye + wxe * sy + wxe * sye) -
     (wy * sxe + wye * sx + wye * sxe);
-  c[3] = h + l;
-  c[4] = l - (c[3] - h);
-  c[5] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
-}
-
-/**
- * Step 4: the crossing point `p + t·r` (`t` in `T`), with `t·r`'s leading product
- * exact, into `out[o + 2]`, `out[o + 3]`, when each coordinate is certified
- * within ½ ulp before its final rounding (the error below 2⁻⁵⁴ of the
- * coordinate: ulp ≥ 2⁻⁵³·|x|); false when one is not.
- */
-function certifiedPoint(e: Float64Array, out: Float64Array, o: number): boolean {
-  const t1 = T[0]!;
-  const t2 = T[1]!;
-  const split = SPLITTER * t1;
-  const tH = split - (split - t1);
-  const tL = t1 - tH;
-  for (let axis = 0; axis < 2; axis++) {
-    const start = e[axis]!;
-    const end = e[axis + 2]!;
-    const r = end - start;
-    const virt = end - r;
-    const rError = end - (r + virt) + (virt - start);
-    const rSplit = SPLITTER * r;
-    const rH = rSplit - (rSplit - r);
-    const rL = r - rH;
-    const m = t1 * r;
-    const sum = start + m;
-    const bv = sum - start;
-    const av = sum - bv;
-    const value = sum + (start - av + (m - bv) + (tL * rL - (m - tH * rH - tL * rH - tH * rL)) + t1 * rError + t2 * r);
-    const error = (QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(start);
-    if (!(error <= 2 ** -54 * Math.abs(value) * (1 - 2 ** -40))) return false;
-    out[o + 2 + axis] = value + 0;
-  }
-  return true;
+  CROSSES[3] = h + l;
+  CROSSES[4] = l - (CROSSES[3] - h);
+  CROSSES[5] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  a = wx * ry;
+  b = wy * rx;
+  h = a - b;
+  bv = h - a;
+  av = h - bv;
+  l =
+    a - av + (-b - bv) +
+    (wxL * ryL - (a - wxH * ryH - wxL * ryH - wxH * ryL)) -
+    (wyL * rxL - (b - wyH * rxH - wyL * rxH - wyH * rxL)) +
+    (wx * rye + wxe * ry + wxe * rye) -
+    (wy * rxe + wye * rx + wye * rxe);
+  CROSSES[6] = h + l;
+  CROSSES[7] = l - (CROSSES[6] - h);
+  CROSSES[8] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
 }
