@@ -11,7 +11,8 @@
 // Then the scene queries (bench/scene/run.ts: pick, nearest, queryRect and
 // world.update over 10,000 mixed shapes against brute force).
 // BENCH_SHORT=1 stops before the build: the checks already ran.
-// BENCH_ONLY_LIDAR=1 runs the lidar part alone; BENCH_ONLY_SCENE=1 the scene part alone.
+// BENCH_ONLY_PAIRS=1 runs the pairs part alone (the seven queries above); BENCH_ONLY_LIDAR=1 the lidar
+// part alone; BENCH_ONLY_SCENE=1 the scene part alone.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,13 +77,16 @@ async function runPart(entry, cacheName, bytesVariable) {
   return result.status ?? 1;
 }
 
-const only = process.env.BENCH_ONLY_LIDAR === '1' ? 'lidar' : process.env.BENCH_ONLY_SCENE === '1' ? 'scene' : undefined;
-const status = only ? 0 : await runPart('bench/run.ts', 'hitkit-bench', 'BENCH_BYTES_JSON');
+const only =
+  process.env.BENCH_ONLY_PAIRS === '1' ? 'pairs' : process.env.BENCH_ONLY_LIDAR === '1' ? 'lidar' : process.env.BENCH_ONLY_SCENE === '1' ? 'scene' : undefined;
+/** Whether to run `part`: every part when no BENCH_ONLY_… switch is set, else that one alone. */
+const runs = (part) => only === undefined || only === part;
+const status = runs('pairs') ? await runPart('bench/run.ts', 'hitkit-bench', 'BENCH_BYTES_JSON') : 0;
 // The lidar part, after the tables above (whatever their outcome).
-const lidarStatus = only === 'scene' ? 0 : await runPart('bench/lidar/run.ts', 'hitkit-bench-lidar', 'BENCH_LIDAR_BYTES_JSON');
+const lidarStatus = runs('lidar') ? await runPart('bench/lidar/run.ts', 'hitkit-bench-lidar', 'BENCH_LIDAR_BYTES_JSON') : 0;
 // The scene queries (no bytes child: their results are arrays of new objects).
 let sceneStatus = 0;
-if (only !== 'lidar') {
+if (runs('scene')) {
   const script = await bundle('bench/scene/run.ts', 'hitkit-bench-scene');
   sceneStatus = spawnSync(process.execPath, [script], { stdio: 'inherit', cwd: root, env: { ...process.env, BENCH_CPU: cpu } }).status ?? 1;
 }

@@ -12,46 +12,17 @@
  *
  * Every query function allocates nothing beyond its result (booleans and numbers:
  * nothing at all). For bulk work, the batch functions (`…Batch`) answer one
- * query shape against many shapes packed in a `Float64Array` (`pack…` helpers,
- * layouts in `packed.ts`), into a typed array the caller provides, with the
- * scalar functions' answers bit for bit.
+ * query shape against many shapes packed in a `Float64Array` (built with the
+ * `pack…` helpers, laid out as the `…_STRIDE` constants describe), into a typed
+ * array the caller provides, with the scalar functions' answers bit for bit.
  *
  * @packageDocumentation
  */
-export type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
-export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment, vec } from './shapes/constructors';
-export {
-  circlePolygonHit,
-  closestPointOnPolygon,
-  closestPointOnPolyline,
-  distanceToPolygon,
-  distanceToPolyline,
-  intersectSegmentPolygon,
-  intersectSegmentPolyline,
-  pointInPolygon,
-  polygonArea,
-  polygonCentroid,
-  polygonPolygonHit,
-  segmentPolygonHit,
-  segmentPolylineHit,
-  type FillRule,
-  type PolygonCrossing,
-  type PolygonNearest,
-  type PolylineCrossing,
-  type PolylineNearest,
-} from './intersect/polygon';
-export { orientation } from './robust/predicates';
-export { intersectLineLine, intersectSegmentLine, segmentLineDistance, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
-export {
-  boundsOf,
-  intersectRectRect,
-  rectRectClosestPoints,
-  rectRectContact,
-  rectRectDistance,
-  rectRectHit,
-  type BoundedShape,
-  type RectContact,
-} from './intersect/rectRect';
+export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment } from './shapes/constructors';
+export { vec } from './shapes/vec';
+export { boundsOf, type BoundedShape } from './shapes/bounds';
+export { polygonArea, polygonCentroid } from './shapes/measure';
 export {
   assertCircle,
   assertFinite,
@@ -65,6 +36,7 @@ export {
   assertSegment,
   assertVec2,
 } from './shapes/validate';
+export { orientation } from './robust/orientation';
 export {
   closestPointOnCircle,
   closestPointOnLine,
@@ -84,34 +56,40 @@ export {
   circleRectDistance,
   segmentCircleClosestPoints,
   segmentCircleDistance,
+  segmentLineDistance,
   segmentRectClosestPoints,
   segmentRectDistance,
   segmentSegmentClosestPoints,
   segmentSegmentDistance,
   type ClosestPoints,
 } from './distance/shapeToShape';
+export { rectRectClosestPoints, rectRectDistance } from './distance/rectRect';
 export {
-  circleCircleHit,
-  circleRectHit,
-  pointInCircle,
-  pointInRect,
-  segmentCircleHit,
-  segmentRectHit,
-  segmentSegmentHit,
-} from './hit/hit';
+  closestPointOnPolygon,
+  closestPointOnPolyline,
+  distanceToPolygon,
+  distanceToPolyline,
+  type PolygonNearest,
+  type PolylineNearest,
+} from './distance/polygon';
+export { circleCircleHit, circleRectHit, pointInCircle, pointInRect, rectRectHit, segmentRectHit, segmentSegmentHit } from './hit/hit';
+export { segmentCircleHit } from './hit/segmentCircle';
+export { circlePolygonHit, pointInPolygon, polygonPolygonHit, segmentPolygonHit, segmentPolylineHit } from './hit/polygon';
+export { intersectSegmentSegment, type SegmentSegmentIntersection } from './intersect/segmentSegment';
+export { intersectSegmentCircle } from './intersect/segmentCircle';
+export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/segmentRect';
+export { intersectCircleCircle, type CircleCircleIntersection } from './intersect/circleCircle';
 export {
-  intersectCircleCircle,
   intersectLineCircle,
-  intersectSegmentCircle,
-  intersectSegmentRect,
-  intersectSegmentSegment,
-  type CircleCircleIntersection,
-  type SegmentRectIntersection,
-  type SegmentSegmentIntersection,
-} from './intersect/intersect';
+  intersectLineLine,
+  intersectSegmentLine,
+  type LineLineIntersection,
+  type SegmentLineIntersection,
+} from './intersect/lines';
+export { intersectRectRect } from './intersect/rectRect';
+export { intersectSegmentPolygon, intersectSegmentPolyline, type PolygonCrossing, type PolylineCrossing } from './intersect/polygon';
 export {
   circleCircleContact,
-  circleLineContact,
   circlePolygonContact,
   circleRectContact,
   circleSegmentContact,
@@ -119,6 +97,8 @@ export {
   type Contact,
   type ContactOptions,
 } from './contact/contact';
+export { circleLineContact } from './contact/circleLine';
+export { rectRectContact, type RectContact } from './contact/rectRect';
 export {
   CIRCLE_STRIDE,
   CONTACT_STRIDE,

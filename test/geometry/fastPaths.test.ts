@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { orient2d } from 'robust-predicates';
 import { describe, expect, it } from 'vitest';
 import { distanceToSegment, segmentCircleHit, segmentSegmentHit, type Circle, type Segment } from '../../src/geometry';
-import { apartCode, clearOfDisk, collinearCode, crossingsAt, intersectNearAt, UNSURE_CODE } from '../../src/geometry/intersect/cores';
 import { segmentDistanceSquaredXY } from '../../src/geometry/distance/pointToShape';
-import { orientSign } from '../../src/geometry/robust/exact';
-import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/robust/predicates';
+import { clearOfDisk } from '../../src/geometry/hit/segmentCircle';
+import { boxesApartXY, segmentsTouchNear } from '../../src/geometry/hit/segmentTouch';
+import { crossingsAt } from '../../src/geometry/intersect/segmentCircleRecord';
+import { apartCode, collinearCode, intersectNearAt, UNSURE_CODE } from '../../src/geometry/intersect/segmentSegmentRecord';
+import { exactCrossSign } from '../../src/geometry/robust/expansion';
+import { orientationSign } from '../../src/geometry/robust/orientation';
 import { anyCircle, anySegment } from './arbitraries';
 import { exactIntegers, segmentsTouchExact } from './oracles';
 
@@ -47,7 +50,7 @@ const nearTangent = fc
 
 const pack = (...values: number[]) => Float64Array.from(values);
 
-describe('exact orientation without allocation (orientSign)', () => {
+describe('exact orientation without allocation (orientationSign)', () => {
   const sign = (v: bigint) => (v > 0n ? 1 : v < 0n ? -1 : 0);
   const bigSide = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) => {
     const [x1, y1, x2, y2, x3, y3] = exactIntegers(ax, ay, bx, by, cx, cy) as [bigint, bigint, bigint, bigint, bigint, bigint];
@@ -62,8 +65,10 @@ describe('exact orientation without allocation (orientSign)', () => {
         // c on the line through a and b at the dyadic parameter k/8 (often exactly), nudged
         const cx = inRange(a[0] + (k / 8) * (b[0] - a[0]));
         const cy = inRange(a[1] + (k / 8) * (b[1] - a[1]) * (1 + n));
-        const s = orientSign(pack(a[0], a[1]), 0, pack(b[0], b[1]), 0, pack(cx, cy), 0);
+        const s = orientationSign(pack(a[0], a[1]), 0, pack(b[0], b[1]), 0, pack(cx, cy), 0);
         expect(s).toBe(bigSide(a[0], a[1], b[0], b[1], cx, cy));
+        // the exact arithmetic alone (without the filter), as cross(b − a, c − a)
+        expect(exactCrossSign(pack(a[0], a[1]), 0, pack(b[0], b[1]), 0, pack(a[0], a[1]), 0, pack(cx, cy), 0)).toBe(s);
         expect(s).toBe(-Math.sign(orient2d(a[0], a[1], b[0], b[1], cx, cy)) || 0);
       }),
       { numRuns: 3000 },
@@ -74,7 +79,8 @@ describe('exact orientation without allocation (orientSign)', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 6, maxLength: 6 }), ([ax, ay, bx, by, cx, cy]) => {
         const points6 = pack(ax!, ay!, bx!, by!, cx!, cy!);
-        expect(orientSign(points6, 0, points6, 2, points6, 4)).toBe(bigSide(ax!, ay!, bx!, by!, cx!, cy!));
+        expect(orientationSign(points6, 0, points6, 2, points6, 4)).toBe(bigSide(ax!, ay!, bx!, by!, cx!, cy!));
+        expect(exactCrossSign(points6, 0, points6, 2, points6, 0, points6, 4)).toBe(bigSide(ax!, ay!, bx!, by!, cx!, cy!));
       }),
       { numRuns: 2000 },
     );

@@ -1,7 +1,10 @@
+import { circleLineContactInto } from '../contact/circleLine';
 import { readBothSides, readMaxDepth, type CircleLineContactOptions } from '../contact/contact';
-import { apartCode, circleLineContactInto, clearOfDisk, collinearCode, crossingsAt, intersectNearAt } from '../intersect/cores';
 import { distanceToRectXY, segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { segmentCircleHitXY } from '../hit/hit';
+import { clearOfDisk, segmentCircleHitXY } from '../hit/segmentCircle';
+import { boxesApartXY, segmentsTouchNear } from '../hit/segmentTouch';
+import { crossingsAt } from '../intersect/segmentCircleRecord';
+import { apartCode, collinearCode, intersectNearAt } from '../intersect/segmentSegmentRecord';
 import {
   CIRCLE_STRIDE,
   CONTACT_STRIDE,
@@ -11,13 +14,12 @@ import {
   SEGMENT_INTERSECTION_STRIDE,
   SEGMENT_STRIDE,
 } from './packed';
-import { boxesApartXY, segmentsTouchNear } from '../robust/predicates';
 import { segmentSegmentDistance } from '../distance/shapeToShape';
 import type { Circle, Segment, Vec2 } from '../shapes/types';
 
 /**
- * The batch API: one query shape against many packed shapes (see `packed.ts`
- * for the layouts and the `pack…` helpers), answers written into a typed array
+ * The batch API: one query shape against many packed shapes (the `…_STRIDE`
+ * layouts and the `pack…` helpers), answers written into a typed array
  * the caller provides, so a loop over thousands of shapes allocates nothing and
  * reads memory in order:
  *
@@ -28,8 +30,8 @@ import type { Circle, Segment, Vec2 } from '../shapes/types';
  * ```
  *
  * Each function gives, for shape `i`, exactly the answer of its scalar function
- * for that shape, bit for bit (−0 and 0 told apart): both run the same cores,
- * in the same order (for the contact, the same expressions), and the tests
+ * for that shape, bit for bit (−0 and 0 told apart): both run the same steps,
+ * in the same order (for the contact, the same record), and the tests
  * check every number.
  *
  * Checks: each function throws a `TypeError` when an array argument is not the
@@ -119,7 +121,7 @@ export function segmentCircleHitBatch(segment: Segment, circles: Float64Array, o
   return out;
 }
 
-/** The query segment, packed, for the cores that read shapes from arrays (reused: the functions are synchronous). */
+/** The query segment, packed, for the steps that read shapes from arrays (module-level scratch: filled and read in one synchronous call). */
 const QUERY = new Float64Array(SEGMENT_STRIDE);
 
 function packQuery(segment: Segment): Float64Array {
@@ -130,13 +132,13 @@ function packQuery(segment: Segment): Float64Array {
   return QUERY;
 }
 
-/** A reusable segment for the tolerance path of {@link segmentSegmentHitBatch}. */
-const SCRATCH_SEGMENT = { start: { x: 0, y: 0 }, end: { x: 0, y: 0 } };
+/** Packed segment `i` as an object, for the tolerance path of {@link segmentSegmentHitBatch} (module-level scratch, as `QUERY`). */
+const OTHER_SEGMENT = { start: { x: 0, y: 0 }, end: { x: 0, y: 0 } };
 
 /**
  * `segmentSegmentHit(segment, segments[i], tolerance)` for every packed segment:
  * `out[i]` is 1 when the closed segments share a point (within `tolerance`), 0
- * otherwise. At `tolerance = 0` decided exactly (`orient2d`, behind a
+ * otherwise. At `tolerance = 0` decided exactly (the exact orientation, behind a
  * bounding-box filter), as the scalar function; article "2D Lidarのシミュレーション -
  * 線分交差判定" (simulating a 2D lidar: segment intersection), generalised to closed segments.
  *
@@ -162,7 +164,7 @@ export function segmentSegmentHitBatch(segment: Segment, segments: Float64Array,
     }
     return out;
   }
-  const other = SCRATCH_SEGMENT;
+  const other = OTHER_SEGMENT;
   for (let i = 0, j = 0; i < count; i++, j += SEGMENT_STRIDE) {
     other.start.x = segments[j]!;
     other.start.y = segments[j + 1]!;

@@ -2,7 +2,7 @@ import type { Circle, Line, Rect, Segment, Vec2 } from '../shapes/types';
 import { assertCircle, assertLine, assertRect, assertSegment, assertVec2 } from '../shapes/validate';
 
 /**
- * Packed shapes and result records for the batch API (`batch.ts`): shapes laid
+ * Packed shapes and result records for the batch API (the `…Batch` functions): shapes laid
  * out one after another in a `Float64Array` (structure of arrays, interleaved),
  * so that bulk queries read memory in order and allocate nothing.
  *

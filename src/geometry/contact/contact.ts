@@ -1,8 +1,9 @@
-import { normalisedPosition } from '../intersect/cores';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from '../distance/nearestFeature';
-import { nearestPolygonEdge, pointInPolygon, polygonArea, type FillRule } from '../intersect/polygon';
-import type { Circle, Line, Polygon, Rect, Segment, Vec2 } from '../shapes/types';
-import { RIGHT, unit, length as vectorLength } from '../shapes/vec';
+import { nearestPolygonEdge } from '../distance/polygon';
+import { pointInPolygon } from '../hit/polygon';
+import { polygonArea } from '../shapes/measure';
+import type { Circle, FillRule, Polygon, Rect, Segment, Vec2 } from '../shapes/types';
+import { RIGHT, unit } from '../shapes/vec';
 
 /**
  * Contacts: how far a circle has sunk into another shape, and the smallest move
@@ -88,6 +89,12 @@ export function readBothSides(options: CircleLineContactOptions | undefined): bo
   throw new RangeError(`options.sides must be 'front' or 'both', got ${String(sides)}`);
 }
 
+/** Article 002's normalised position `t = signedDistance / radius`, kept finite-or-signed-infinite for a zero radius (never NaN). @internal */
+export function normalisedPosition(signedDistance: number, radius: number): number {
+  if (radius > 0) return signedDistance / radius;
+  return signedDistance > 0 ? Infinity : signedDistance < 0 ? -Infinity : 0;
+}
+
 /**
  * The contact from the centre's relation to the shape: push along `normal` by
  * `radius − distance`, where `distance` is measured along `normal`'s side.
@@ -112,73 +119,6 @@ function contactFrom(
     foot: near.foot,
     pushOut,
     resolvedCenter: penetrating ? { x: center.x + pushOut.x, y: center.y + pushOut.y } : { x: center.x, y: center.y },
-  };
-}
-
-/**
- * A circle against an infinite line (a wall), article “Correcting a circle sunk into a line” (直線に埋まった円を補正する).
- *
- * The signed distance of the centre is measured along the line's unit normal
- * (for `lineThrough(a, b)`, `perp(normalize(b − a))`, so it equals the article's
- * `abn.cross(ac)`); `t = distance / radius`; the foot is `center − n·distance`.
- *
- * - `sides: 'front'` (default): penetrating when `t < 1`; pushed along `n` by
- *   `radius − distance` (`(1 − t)·radius`), to the front however deep.
- * - `sides: 'both'`: penetrating when `|t| < 1`; pushed along `±n`, the side the
- *   centre is on, by `radius − |distance|`. A centre exactly on the line goes to
- *   the front (the article's code, `distance.positive? ? 1 : -1`, sends it to the
- *   back; hitkit keeps one rule with `'front'`).
- * - `maxDepth`: deeper penetration is ignored. The article's "only up to the
- *   radius" variant (`(0...1).cover?(t)`) is `{ sides: 'front', maxDepth: radius }`.
- *
- * Article 002's worked numbers (one-sided `a = (640, 360)`, `b = (160, 280)`,
- * centre `(400, 244)`, r = 128): signed distance 74.96593821124291, t
- * 0.5856713922753353, resolved centre (408.7187460507614, 191.68752369543154),
- * foot (387.6756756756757, 317.94594594594594).
- *
- * @param circle - a valid circle (not re-checked)
- * @param line - a valid line (not re-checked); its coefficients need not be normalised
- * @param options - `{ sides?: 'front' | 'both'; maxDepth?: number }`
- * @throws RangeError for an unknown `sides` or a `maxDepth` that is negative or NaN
- */
-export function circleLineContact(circle: Circle, line: Line, options?: CircleLineContactOptions): Contact {
-  const maxDepth = readMaxDepth(options);
-  const both = readBothSides(options);
-  // The same expressions as the batch core (circleLineContactInto), written out
-  // here so that the engine builds the result from locals (and drops it when a
-  // caller only reads numbers). The batch tests check the two agree bit for bit.
-  const { a, b, c } = line;
-  const cx = circle.center.x;
-  const cy = circle.center.y;
-  const radius = circle.radius;
-  const length = vectorLength(a, b);
-  const nx = a / length;
-  const ny = b / length;
-  // The same numbers as signedDistanceToLine and closestPointOnLine.
-  const signedDistance = (a * cx + b * cy + c) / length;
-  let normalX = nx + 0;
-  let normalY = ny + 0;
-  let distance = signedDistance;
-  if (both) {
-    if (signedDistance < 0) {
-      normalX = -normalX + 0;
-      normalY = -normalY + 0;
-    }
-    distance = Math.abs(signedDistance);
-  }
-  const depth = radius - distance;
-  const penetrating = depth > 0 && depth <= maxDepth;
-  const pushX = penetrating ? normalX * depth : 0;
-  const pushY = penetrating ? normalY * depth : 0;
-  return {
-    penetrating,
-    signedDistance,
-    t: normalisedPosition(signedDistance, radius),
-    depth: penetrating ? depth : 0,
-    normal: { x: normalX, y: normalY },
-    foot: { x: cx - nx * signedDistance, y: cy - ny * signedDistance },
-    pushOut: { x: pushX, y: pushY },
-    resolvedCenter: { x: penetrating ? cx + pushX : cx, y: penetrating ? cy + pushY : cy },
   };
 }
 

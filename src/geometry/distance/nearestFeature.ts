@@ -6,7 +6,7 @@ import {
   distanceToSegment,
   nearestEdge,
 } from './pointToShape';
-import { side } from '../robust/predicates';
+import { orientationSignXY } from '../robust/orientation';
 import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
 import { perp, RIGHT, unit } from '../shapes/vec';
 
@@ -53,7 +53,7 @@ export function nearestOnSegment(point: Vec2, segment: Segment): Nearest {
   if (fromEndX * along.x + fromEndY * along.y >= 0) {
     return { signedDistance, foot, normal: unit(fromEndX, fromEndY) ?? front };
   }
-  const behind = side(start.x, start.y, end.x, end.y, point.x, point.y) < 0;
+  const behind = orientationSignXY(start.x, start.y, end.x, end.y, point.x, point.y) < 0;
   return { signedDistance, foot, normal: behind ? { x: -front.x + 0, y: -front.y + 0 } : front };
 }
 

@@ -8,7 +8,8 @@ import { length as vectorLength, RIGHT, unit } from '../shapes/vec';
  * the centre minus the radius; point–rectangle signed distance, y down), with the segment computed relative to the query point so that results
  * hold at coordinates around 1e9 as well as around 1.
  *
- * These functions take already-valid shapes (see `shapes.ts`) and do not re-check
+ * These functions take already-valid shapes (see the shape constructors and the
+ * `assert…` checks) and do not re-check
  * them: they are the hot path. They allocate nothing, except the returned object
  * of the `closestPointOn…` functions.
  *

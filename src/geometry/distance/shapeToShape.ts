@@ -6,14 +6,18 @@ import {
   distanceToSegment,
   segmentDistanceSquared,
 } from './pointToShape';
-import { intersectSegmentRect, intersectSegmentSegment, segmentRectTouch } from '../intersect/intersect';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from './nearestFeature';
-import { segmentsTouch } from '../robust/predicates';
-import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
+import { segmentRectTouch, segmentsTouch } from '../hit/segmentTouch';
+import { intersectSegmentLine } from '../intersect/lines';
+import { intersectSegmentRect } from '../intersect/segmentRect';
+import { intersectSegmentSegment } from '../intersect/segmentSegment';
+import type { Circle, Line, Rect, Segment, Vec2 } from '../shapes/types';
 import { copy } from '../shapes/vec';
 
 /**
- * Shape–shape distances and their witness points. Source: article
+ * Shape–shape distances and their witness points, for circles, segments, rects
+ * and lines (`rectRectDistance` and the polygon distances have files of their
+ * own beside this one). Source: article
  * “Shape classes 3: distance” (図形クラス3「距離」) ("the distance between a circumference and another
  * shape is the distance from the centre minus the radius"), and for two
  * segments and segment–rect the fact that two disjoint convex shapes in the
@@ -137,7 +141,7 @@ export function circleRectClosestPoints(circle: Circle, rect: Rect): ClosestPoin
 
 /**
  * Distance between two closed segments (≥ 0). Exactly 0 when they touch,
- * cross or overlap (decided with `orient2d`); otherwise the least of the four
+ * cross or overlap (decided exactly); otherwise the least of the four
  * endpoint-to-segment distances (article 003's point–segment distance), which
  * is where two disjoint segments in the plane are nearest, and never 0 (at
  * least `Number.MIN_VALUE`, even where the rounding of large coordinates hides
@@ -255,6 +259,20 @@ export function segmentRectClosestPoints(segment: Segment, rect: Rect): ClosestP
     ...corners.map((c): Candidate => [segmentDistanceSquared(segment, c.x, c.y), () => [closestPointOnSegment(c, segment).point, c]]),
   ];
   return nearestPair(candidates, segmentRectDistance(segment, rect));
+}
+
+/**
+ * Distance between the closed segment and the infinite line (≥ 0): 0 when
+ * they meet (decided exactly), else the nearer end's distance
+ * `|a·x + b·y + c| / √(a² + b²)`.
+ */
+export function segmentLineDistance(segment: Segment, line: Line): number {
+  const r = intersectSegmentLine(segment, line);
+  if (r.kind !== 'none') return 0;
+  const norm = Math.hypot(line.a, line.b);
+  const d0 = Math.abs(line.a * segment.start.x + line.b * segment.start.y + line.c) / norm;
+  const d1 = Math.abs(line.a * segment.end.x + line.b * segment.end.y + line.c) / norm;
+  return Math.min(d0, d1);
 }
 
 /**

@@ -1,14 +1,17 @@
-import { lineSideSign } from '../robust/exact';
+import { tangentTolerance } from './tangent';
 import { lineCrossingAt } from '../robust/crossingPoint';
-import type { Line, Segment, Vec2 } from '../shapes/types';
+import { lineSideSign } from '../robust/lineSide';
+import type { Circle, Line, Segment, Vec2 } from '../shapes/types';
+import { length as vectorLength } from '../shapes/vec';
 
 /**
- * Lines against lines and segments: where two infinite lines cross (or that
- * they are parallel or the same line), where a segment crosses a line, and
- * the distance between them. Lines are `a·x + b·y + c = 0` (any scale of the
+ * Intersections with an infinite line: where two lines cross (or that they are
+ * parallel or the same line), where a segment crosses a line, where a line
+ * crosses a circle. Lines are `a·x + b·y + c = 0` (any scale of the
  * coefficients), y down. Which case applies is decided exactly (the exact sign
  * of `a₁·b₂ − a₂·b₁` and of `a·x + b·y + c` at the segment's ends); points are
  * computed in floating point. The functions take valid shapes (not re-checked).
+ * (The segment–line distance is with the other distances, `segmentLineDistance`.)
  */
 
 /** Where two lines meet. */
@@ -110,15 +113,36 @@ export function intersectSegmentLine(segment: Segment, line: Line): SegmentLineI
 }
 
 /**
- * Distance between the closed segment and the infinite line (≥ 0): 0 when
- * they meet (decided exactly), else the nearer end's distance
- * `|a·x + b·y + c| / √(a² + b²)`.
+ * Where the infinite line crosses or touches the circle's circumference: the
+ * foot of the perpendicular from the centre, plus and minus the half chord
+ * `√((r − h)(r + h))` (no cancellation). A line whose distance from the centre
+ * equals the radius within rounding (`16·ε` times the size of the numbers) is
+ * a tangent: one point, the foot. Generalises article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)'s
+ * segment–circle case to lines (article 003's `a·x + b·y + c = 0`).
+ *
+ * @param line - a valid line (not re-checked)
+ * @param circle - a valid circle (not re-checked)
+ * @returns 0, 1 or 2 points, ordered along the line's direction `(b, −a)`
+ *   (for `lineThrough(p, q)`, from `p` towards `q`). A zero-radius circle gives
+ *   its centre when the line passes through it.
  */
-export function segmentLineDistance(segment: Segment, line: Line): number {
-  const r = intersectSegmentLine(segment, line);
-  if (r.kind !== 'none') return 0;
-  const norm = Math.hypot(line.a, line.b);
-  const d0 = Math.abs(line.a * segment.start.x + line.b * segment.start.y + line.c) / norm;
-  const d1 = Math.abs(line.a * segment.end.x + line.b * segment.end.y + line.c) / norm;
-  return Math.min(d0, d1);
+export function intersectLineCircle(line: Line, circle: Circle): Vec2[] {
+  const { a, b, c } = line;
+  const { center, radius } = circle;
+  const length = vectorLength(a, b);
+  const nx = a / length;
+  const ny = b / length;
+  const s = (a * center.x + b * center.y + c) / length;
+  const h = Math.abs(s);
+  const tolerance = tangentTolerance(radius + (Math.abs(a * center.x) + Math.abs(b * center.y) + Math.abs(c)) / length);
+  if (h > radius + tolerance) return [];
+  const footX = center.x - nx * s;
+  const footY = center.y - ny * s;
+  if (Math.abs(h - radius) <= tolerance) return [{ x: footX, y: footY }];
+  const half = Math.sqrt((radius - h) * (radius + h));
+  // direction (b, −a) / length = (ny, −nx)
+  return [
+    { x: footX - ny * half, y: footY + nx * half },
+    { x: footX + ny * half, y: footY - nx * half },
+  ];
 }

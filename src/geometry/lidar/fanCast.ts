@@ -1,4 +1,4 @@
-import { sideAt } from '../robust/predicates';
+import { orientationSign } from '../robust/orientation';
 import { GRAZING, HIT_RECORD, missesWall, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from '../ray/rayCores';
 import type { LidarSensor } from './lidar';
 import type { WorldImpl } from '../world/world';
@@ -203,7 +203,7 @@ function testRays(w: WorldImpl, item: number, i0: number, i1: number): void {
   }
 }
 
-/** The origin as a point, for `sideAt`. */
+/** The origin as a point, for `orientationSign`. */
 const ORIGIN = new Float64Array(2);
 
 /**
@@ -259,7 +259,7 @@ function testSegmentRays(w: WorldImpl, item: number, i0: number, i1: number): vo
     }
     if ((sa > 0 && sb > 0) || (sa < 0 && sb < 0)) continue;
     // The ends strictly on opposite sides.
-    if (turn === 2) turn = sideAt(S, at, ORIGIN, 0);
+    if (turn === 2) turn = orientationSign(S, at, S, at + 2, ORIGIN, 0);
     let distance: number;
     let px: number;
     let py: number;

@@ -1,6 +1,6 @@
-import { crossSign } from '../robust/exact';
 import { rayCrossingAt } from '../robust/crossingPoint';
-import { sideAt } from '../robust/predicates';
+import { raySideSign } from '../robust/lineSide';
+import { orientationSign } from '../robust/orientation';
 import { length as len } from '../shapes/vec';
 
 /**
@@ -15,9 +15,9 @@ import { length as len } from '../shapes/vec';
  * only integers cross the calls, so nothing is boxed and nothing allocated.
  *
  * Decisions: whether a ray meets a segment (a wall, a rect's edge) is decided
- * exactly: the sides of the ray's line the endpoints are on (`crossSign`, on
+ * exactly: the sides of the ray's line the endpoints are on (`raySideSign`, on
  * the direction as given) and whether the crossing is ahead of the origin
- * (`sideAt`, as the segment queries decide); both certify the rounded determinant first and run exact
+ * (`orientationSign`, as the segment queries decide); both certify the rounded determinant first and run exact
  * arithmetic only near a tie. So a ray through a wall's endpoint hits it, and a
  * ray aimed at a corner two walls share hits both at the same distance: no ray
  * escapes a closed room. A ray through an endpoint hits that endpoint itself,
@@ -69,7 +69,7 @@ function setHit(H: Float64Array, distance: number, px: number, py: number, nx: n
 
 /**
  * The sign of `cross(d, p − o)` for the point at `P[i]`: the rounded value
- * when `orient2d`'s kind of error bound certifies it, else exact (`crossSign`).
+ * when `orient2d`'s kind of error bound certifies it, else exact (`raySideSign`).
  */
 function sideOfRay(R: Float64Array, P: Float64Array, i: number): number {
   const dx = R[2]!;
@@ -80,7 +80,7 @@ function sideOfRay(R: Float64Array, P: Float64Array, i: number): number {
   // Each product carries at most 2ε + ε² of relative error (the difference, then the
   // product), the subtraction ε of the result: 5ε·(|left| + |right|) bounds it all.
   if (Math.abs(det) > 5.551115123125783e-16 * (Math.abs(left) + Math.abs(right))) return det > 0 ? 1 : -1;
-  return crossSign(R, 0, P, i);
+  return raySideSign(R, 0, P, i);
 }
 
 /**
@@ -120,7 +120,7 @@ function aheadOnLine(R: Float64Array, P: Float64Array, i: number): number {
   return d === 0 ? 0 : d > 0 === (along ? dx : dy) > 0 ? 1 : -1;
 }
 
-/** A scratch copy of the origin, so `sideAt` can read it as a point. */
+/** A scratch copy of the origin, so `orientationSign` can read it as a point. */
 const ORIGIN = new Float64Array(2);
 
 /**
@@ -175,10 +175,10 @@ export function raySegmentAt(R: Float64Array, S: Float64Array, i: number, H: Flo
     if (distance > R[6]!) return 0;
   } else {
     // The endpoints strictly on opposite sides: the crossing is ahead when the origin is on
-    // the side of the segment's line that the ray leaves: sign(side(a, b, o)) = sign(sb).
+    // the side of the segment's line that the ray leaves: sign(orientation(a, b, o)) = sign(sb).
     ORIGIN[0] = ox;
     ORIGIN[1] = oy;
-    const turn = sideAt(S, i, ORIGIN, 0);
+    const turn = orientationSign(S, i, S, i + 2, ORIGIN, 0);
     if (turn === 0) {
       distance = 0; // the origin is on the segment
       px = ox;

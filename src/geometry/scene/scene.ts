@@ -1,7 +1,7 @@
 import { clampedParameter, closestPointOnCircle, closestPointOnRect, distanceToRectXY, segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { segmentBoxTouchXY } from '../intersect/intersect';
-import { pointInPolygon } from '../intersect/polygon';
-import { inBoxXY, side } from '../robust/predicates';
+import { pointInPolygon } from '../hit/polygon';
+import { inBoxXY, segmentBoxTouchXY } from '../hit/segmentTouch';
+import { orientationSignXY } from '../robust/orientation';
 import type { Circle, Polygon, Rect, Vec2 } from '../shapes/types';
 import { assertRect, assertVec2 } from '../shapes/validate';
 import type { CellLists } from '../world/cellLists';
@@ -83,7 +83,7 @@ function segmentSquared(ax: number, ay: number, bx: number, by: number, px: numb
   const vy = by - py;
   // Far above the rounding of a distance to a segment through the point (≈ 2⁻⁵² of the coordinates' spread).
   if (d2 > 2 ** -80 * (ux * ux + uy * uy + vx * vx + vy * vy)) return d2;
-  return inBoxXY(px, py, ax, ay, bx, by) && side(ax, ay, bx, by, px, py) === 0 ? 0 : d2;
+  return inBoxXY(px, py, ax, ay, bx, by) && orientationSignXY(ax, ay, bx, by, px, py) === 0 ? 0 : d2;
 }
 
 /** The nearest edge of a chain: its squared distance, its index into `EDGE`. */

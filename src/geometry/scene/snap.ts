@@ -1,5 +1,7 @@
 import { closestPointOnCircle, closestPointOnSegment, segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { intersectCircleCircle, intersectSegmentCircle, intersectSegmentSegment } from '../intersect/intersect';
+import { intersectCircleCircle } from '../intersect/circleCircle';
+import { intersectSegmentCircle } from '../intersect/segmentCircle';
+import { intersectSegmentSegment } from '../intersect/segmentSegment';
 import type { CellLists } from '../world/cellLists';
 import type { Circle, Segment, Vec2 } from '../shapes/types';
 import { assertVec2 } from '../shapes/validate';

@@ -1,5 +1,5 @@
 import type { Circle, Line, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
-import { assertCircle, assertFinite, assertLine, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
+import { assertCircle, assertLine, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
 
 /**
  * Validating constructors. Each returns a new frozen plain object (copying its
@@ -11,18 +11,13 @@ import { assertCircle, assertFinite, assertLine, assertPolygon, assertPolyline, 
  *
  * Degenerate but finite shapes are accepted: a zero-length segment is its point,
  * a zero-radius circle its centre, a zero-size rect its corner.
+ *
+ * The point constructor `vec(x, y)` lives with the vector helpers (`vec.ts`).
  */
 
 /** A frozen copy of a (validated) point. */
 function frozenPoint(p: Vec2): Vec2 {
   return Object.freeze({ x: p.x, y: p.y });
-}
-
-/** A point `(x, y)` in scene units (y down). */
-export function vec(x: number, y: number): Vec2 {
-  assertFinite(x, 'vec.x');
-  assertFinite(y, 'vec.y');
-  return Object.freeze({ x, y });
 }
 
 /** The closed segment from `start` to `end`. */

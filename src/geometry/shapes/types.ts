@@ -93,3 +93,5 @@ export interface Polygon {
   readonly points: readonly Vec2[];
 }
 
+/** How a self-intersecting polygon's inside is counted. */
+export type FillRule = 'evenodd' | 'nonzero';

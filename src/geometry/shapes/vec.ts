@@ -1,14 +1,29 @@
 import type { Vec2 } from './types';
+import { assertFinite } from './validate';
 
 /**
- * Small vector helpers shared by the geometry functions. @internal
+ * The point: its validating constructor `vec` (public, like the other shape
+ * constructors), and the small vector helpers the geometry functions share
+ * (unit, length, perp, copy: internal).
  */
+
+/**
+ * A point `(x, y)` in scene units (y down), frozen.
+ *
+ * @throws TypeError when a coordinate is not a number; RangeError when it is
+ *   not finite (`vec.x must be a finite number, got NaN`)
+ */
+export function vec(x: number, y: number): Vec2 {
+  assertFinite(x, 'vec.x');
+  assertFinite(y, 'vec.y');
+  return Object.freeze({ x, y });
+}
 
 /**
  * The unit vector along `(dx, dy)`, or `null` for the zero vector. Exact in
  * direction even for subnormal components (which lose digits in `hypot`): tiny
  * vectors are first scaled up by an exact power of two; huge or tiny ones go
- * through `hypot`, the rest through `√(dx² + dy²)`.
+ * through `hypot`, the rest through `√(dx² + dy²)`. @internal
  */
 export function unit(dx: number, dy: number): Vec2 | null {
   if (dx === 0 && dy === 0) return null;
@@ -32,7 +47,7 @@ export function unit(dx: number, dy: number): Vec2 | null {
  * squares where the squares neither overflow nor underflow (every vector whose
  * squared length lies between 1e-280 and 1e280: accurate to within an ulp or
  * two, and many times faster than `Math.hypot`), `Math.hypot` beyond. Allocates
- * nothing.
+ * nothing. @internal
  */
 export function length(dx: number, dy: number): number {
   const squared = dx * dx + dy * dy;

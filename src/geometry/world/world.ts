@@ -1,8 +1,10 @@
 import { CellLists } from './cellLists';
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { pointInPolygon, polygonCentroid, type FillRule } from '../intersect/polygon';
-import { circle, polygon, polyline, rect, segment, vec } from '../shapes/constructors';
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import { pointInPolygon } from '../hit/polygon';
+import { circle, polygon, polyline, rect, segment } from '../shapes/constructors';
+import { polygonCentroid } from '../shapes/measure';
+import type { Circle, FillRule, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import { vec } from '../shapes/vec';
 import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from '../shapes/validate';
 
 /**

@@ -1,6 +1,6 @@
 import type { Rect } from '../../geometry/index';
 import { distanceToRectXY } from '../../geometry/distance/pointToShape';
-import { segmentBoxTouchXY } from '../../geometry/intersect/intersect';
+import { segmentBoxTouchXY } from '../../geometry/hit/segmentTouch';
 import type { LabelAlign, LabelLeader, LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 
 /**

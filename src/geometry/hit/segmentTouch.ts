@@ -1,0 +1,160 @@
+import { orientationSign } from '../robust/orientation';
+import type { Rect, Segment } from '../shapes/types';
+
+/**
+ * The exact touch tests of segments, tolerance-free: does a closed segment
+ * share a point with another closed segment, or with a closed axis-aligned box?
+ * Crossing, touching at an endpoint, a T-junction and a collinear overlap all
+ * count; a zero-length segment is its point. Decided with the exact orientation
+ * sign and exact comparisons, after cheap bounding-box filters. They are the
+ * kernels of the public hit tests (`segmentSegmentHit`, `segmentRectHit`, the
+ * polygon hits), of the exact zeros of the shape distances, and of the
+ * intersection queries' decisions, so all of them agree. Allocate nothing.
+ * @internal
+ */
+
+/**
+ * Do the closed segments share at least one point? Exact: crossing, touching at
+ * an endpoint, a T-junction and a collinear overlap all count; zero-length
+ * segments are their points. Allocates nothing.
+ */
+export function segmentsTouch(s1: Segment, s2: Segment): boolean {
+  return segmentsTouchXY(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y);
+}
+
+/**
+ * The two segments of a pair whose bounding boxes meet, packed for
+ * {@link segmentsTouchNear} (module-level scratch: filled and read in one
+ * synchronous call that runs no user code).
+ */
+const PAIR = new Float64Array(8);
+
+/**
+ * {@link segmentsTouch} on coordinates: `p → p2` against `q → q2`. The common
+ * far-apart case costs a few comparisons ({@link boxesApartXY}); the rest is
+ * {@link segmentsTouchNear}'s.
+ */
+export function segmentsTouchXY(
+  px: number,
+  py: number,
+  p2x: number,
+  p2y: number,
+  qx: number,
+  qy: number,
+  q2x: number,
+  q2y: number,
+): boolean {
+  if (boxesApartXY(px, py, p2x, p2y, qx, qy, q2x, q2y)) return false;
+  const pair = PAIR;
+  pair[0] = px;
+  pair[1] = py;
+  pair[2] = p2x;
+  pair[3] = p2y;
+  pair[4] = qx;
+  pair[5] = qy;
+  pair[6] = q2x;
+  pair[7] = q2y;
+  return segmentsTouchNear(pair, 0, pair, 4);
+}
+
+/**
+ * Are the closed axis-aligned bounding boxes of the segments `p → p2` and
+ * `q → q2` apart (some axis separates them)? Then the segments share no point.
+ * Exact comparisons, combined without branches (0/1 with `&` and `|`): which
+ * side a far segment lies on is unpredictable, and a mispredicted branch costs
+ * more than the comparisons. Small, so the engine inlines it; in a batch, p's
+ * extents are loop-invariant and computed once. @internal
+ */
+export function boxesApartXY(
+  px: number,
+  py: number,
+  p2x: number,
+  p2y: number,
+  qx: number,
+  qy: number,
+  q2x: number,
+  q2y: number,
+): boolean {
+  const pMinX = Math.min(px, p2x);
+  const pMaxX = Math.max(px, p2x);
+  const pMinY = Math.min(py, p2y);
+  const pMaxY = Math.max(py, p2y);
+  return (
+    ((+(pMaxX < qx) & +(pMaxX < q2x)) |
+      (+(pMinX > qx) & +(pMinX > q2x)) |
+      (+(pMaxY < qy) & +(pMaxY < q2y)) |
+      (+(pMinY > qy) & +(pMinY > q2y))) !==
+    0
+  );
+}
+
+/**
+ * {@link segmentsTouch} for segments whose bounding boxes meet, at `P[i]` and
+ * `Q[j]` (`[x, y, x2, y2]`): the orientations of p's ends against q's line and
+ * of q's ends against p's line (`orientationSign`: its filter, the exact sign
+ * when the filter cannot tell). A segment whose ends are strictly on one side of
+ * the other's line misses it. @internal
+ */
+export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j: number): boolean {
+  const px = P[i]!;
+  const py = P[i + 1]!;
+  const p2x = P[i + 2]!;
+  const p2y = P[i + 3]!;
+  const qx = Q[j]!;
+  const qy = Q[j + 1]!;
+  const q2x = Q[j + 2]!;
+  const q2y = Q[j + 3]!;
+  // d1, d2: the sides of q's line (directed q → q2) that p and p2 are on; d3, d4: those of p's line that q and q2 are on.
+  const d1 = orientationSign(Q, j, Q, j + 2, P, i);
+  const d2 = orientationSign(Q, j, Q, j + 2, P, i + 2);
+  if ((d1 > 0 && d2 > 0) || (d1 < 0 && d2 < 0)) return false; // p strictly on one side of q's line
+  const d3 = orientationSign(P, i, P, i + 2, Q, j);
+  const d4 = orientationSign(P, i, P, i + 2, Q, j + 2);
+  if ((d3 > 0 && d4 > 0) || (d3 < 0 && d4 < 0)) return false; // q strictly on one side of p's line
+  // Proper crossing, or one endpoint on the other segment's line between its ends.
+  if ((d1 !== 0 || d2 !== 0) && (d3 !== 0 || d4 !== 0)) return true;
+  // Collinear or degenerate (both ends of one on the other's line): an endpoint
+  // in the other segment's bounding box, which for a point on its line is on it.
+  const qMinX = Math.min(qx, q2x);
+  const qMaxX = Math.max(qx, q2x);
+  const qMinY = Math.min(qy, q2y);
+  const qMaxY = Math.max(qy, q2y);
+  const pMinX = Math.min(px, p2x);
+  const pMaxX = Math.max(px, p2x);
+  const pMinY = Math.min(py, p2y);
+  const pMaxY = Math.max(py, p2y);
+  return (
+    (d1 === 0 && px >= qMinX && px <= qMaxX && py >= qMinY && py <= qMaxY) ||
+    (d2 === 0 && p2x >= qMinX && p2x <= qMaxX && p2y >= qMinY && p2y <= qMaxY) ||
+    (d3 === 0 && qx >= pMinX && qx <= pMaxX && qy >= pMinY && qy <= pMaxY) ||
+    (d4 === 0 && q2x >= pMinX && q2x <= pMaxX && q2y >= pMinY && q2y <= pMaxY)
+  );
+}
+
+/** Is `(px, py)` within the closed axis-aligned bounding box of `(ax, ay)` and `(bx, by)`? Exact comparisons. */
+export function inBoxXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
+  return (
+    px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by)
+  );
+}
+
+/**
+ * Exact: does the closed segment share a point with the closed rect? An
+ * endpoint in the rect (by comparison), or the segment touching one of the four
+ * edges (by the exact orientation sign). Allocates nothing. @internal
+ */
+export function segmentRectTouch(segment: Segment, rect: Rect): boolean {
+  return segmentBoxTouchXY(segment.start.x, segment.start.y, segment.end.x, segment.end.y, rect.x, rect.y, rect.x + rect.width, rect.y + rect.height);
+}
+
+/** {@link segmentRectTouch} on coordinates: the segment `(sx, sy) → (ex, ey)`, the box `[left, right] × [top, bottom]`. @internal */
+export function segmentBoxTouchXY(sx: number, sy: number, ex: number, ey: number, left: number, top: number, right: number, bottom: number): boolean {
+  return (
+    inBoxXY(sx, sy, left, top, right, bottom) ||
+    inBoxXY(ex, ey, left, top, right, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, left, top, right, top) ||
+    segmentsTouchXY(sx, sy, ex, ey, right, top, right, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, right, bottom, left, bottom) ||
+    segmentsTouchXY(sx, sy, ex, ey, left, bottom, left, top)
+  );
+}
