@@ -9,10 +9,7 @@ import { defineConfig } from 'tsdown';
 // `hitkit/geometry` (one bundle marked 'use client' made all of it client
 // references). `hitkit` reaches the geometry through the same files as
 // `hitkit/geometry`, so there is one copy. react, react-dom and
-// @use-gesture/react stay external (peer and runtime dependencies);
-// robust-predicates (orient2d, the exact orientation filter) is built in,
-// because it is published as ES modules only and the CommonJS build must not
-// depend on Node's require() of ES modules (Jest's CommonJS setup has none).
+// @use-gesture/react stay external (peer and runtime dependencies).
 // No source maps: the package ships no sources for them to point at.
 export default defineConfig({
   entry: { index: 'src/index.ts', geometry: 'src/geometry/index.ts' },
@@ -24,10 +21,4 @@ export default defineConfig({
   outDir: 'dist',
   sourcemap: false,
   clean: true,
-  noExternal: ['robust-predicates'],
-  outputOptions: (options, format) => ({
-    ...options,
-    // the built-in robust-predicates modules go to dist/vendor/, not a folder named node_modules
-    entryFileNames: (chunk) => `${chunk.name.replace(/^node_modules\//, 'vendor/')}${format === 'cjs' ? '.cjs' : '.js'}`,
-  }),
 });
