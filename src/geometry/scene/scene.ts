@@ -65,9 +65,28 @@ export type QueryRectMode = 'intersects' | 'contains';
 
 // ─── the per-shape rule ─────────────────────────────────────────────────────
 
-/** `measure`'s other outputs: the nearest edge of a chain (−1 otherwise), and whether the point is on or in the shape. */
-const EDGE = new Int32Array(1);
-const IN = new Uint8Array(1);
+/**
+ * A scene query's scratch space, one per world (`WorldImpl.scratchOf`): the
+ * candidates gathered from the grid and the shapes found, grown as needed.
+ * On the world, not in this module: a caller's filter may run a query on
+ * another world in the middle of this one.
+ */
+class SceneScratch {
+  /** Candidates gathered from cell lists, each once per query (`gather`). */
+  candidates = new Int32Array(256);
+  candidateCount = 0;
+  /** Found shapes: item codes, distances, nearest edges, and whether the point is on or in them (`keep`). */
+  foundItems = new Int32Array(64);
+  foundDistances = new Float64Array(64);
+  foundEdges = new Int32Array(64);
+  foundIn = new Uint8Array(64);
+  found = 0;
+  /** `measure`'s other outputs: the nearest edge of a chain (−1 otherwise), and whether the point is on or in the shape (1) or not (0). */
+  edge = -1;
+  inside = 0;
+  /** A query point for `pointInPolygon`. */
+  readonly probe = { x: 0, y: 0 };
+}
 
 /**
  * Squared distance from `(px, py)` to the segment, exactly 0 when the point is
@@ -86,8 +105,8 @@ function segmentSquared(ax: number, ay: number, bx: number, by: number, px: numb
   return inBoxXY(px, py, ax, ay, bx, by) && side(ax, ay, bx, by, px, py) === 0 ? 0 : d2;
 }
 
-/** The nearest edge of a chain: its squared distance, its index into `EDGE`. */
-function chainSquared(chain: Float64Array, px: number, py: number): number {
+/** The nearest edge of a chain: its squared distance, its index into `s.edge`. */
+function chainSquared(s: SceneScratch, chain: Float64Array, px: number, py: number): number {
   let best = Infinity;
   let edge = 0;
   for (let i = 0; i + 2 < chain.length; i += 2) {
@@ -97,20 +116,20 @@ function chainSquared(chain: Float64Array, px: number, py: number): number {
       edge = i >> 1;
     }
   }
-  EDGE[0] = edge;
+  s.edge = edge;
   return best;
 }
 
 /**
  * The distance from `(px, py)` to the shape of `item` (the rule above); its
- * nearest edge into `EDGE`, and into `IN` whether the point is in the filled
- * shape or on the boundary (its closest point is then the point itself).
+ * nearest edge into `s.edge`, and into `s.inside` whether the point is in the
+ * filled shape or on the boundary (its closest point is then the point itself).
  */
-function measure(w: WorldImpl, item: number, px: number, py: number): number {
+function measure(s: SceneScratch, w: WorldImpl, item: number, px: number, py: number): number {
   const code = item & 3;
   const filled = (w.flags[item]! & FILLED) !== 0;
-  EDGE[0] = -1;
-  IN[0] = 0;
+  s.edge = -1;
+  s.inside = 0;
   let distance: number;
   if (code === 0) {
     const d = w.data[0];
@@ -123,7 +142,7 @@ function measure(w: WorldImpl, item: number, px: number, py: number): number {
     const dy = py - d[i + 1]!;
     const signed = Math.sqrt(dx * dx + dy * dy) - d[i + 2]!; // distanceToCircle
     distance = filled && signed < 0 ? 0 : Math.abs(signed);
-    if (signed === 0 || (filled && signed < 0)) IN[0] = 1;
+    if (signed === 0 || (filled && signed < 0)) s.inside = 1;
     return distance;
   } else if (code === 2) {
     const d = w.data[2];
@@ -133,23 +152,20 @@ function measure(w: WorldImpl, item: number, px: number, py: number): number {
   } else {
     const slot = item >> 2;
     const chain = w.chains[slot]!;
-    distance = Math.sqrt(chainSquared(chain, px, py));
-    if (w.chainKind[slot] === 3) EDGE[0] = -1;
+    distance = Math.sqrt(chainSquared(s, chain, px, py));
+    if (w.chainKind[slot] === 3) s.edge = -1;
     else if (filled && distance > 0 && w.chainKind[slot] === 5) {
       const shape = w.shapes[5]![w.chainIndex[slot]!] as Polygon;
-      POINT.x = px;
-      POINT.y = py;
-      if (pointInPolygon(POINT, shape, w.flags[item]! & NONZERO ? 'nonzero' : 'evenodd')) distance = 0;
+      s.probe.x = px;
+      s.probe.y = py;
+      if (pointInPolygon(s.probe, shape, w.flags[item]! & NONZERO ? 'nonzero' : 'evenodd')) distance = 0;
     }
   }
-  if (distance === 0) IN[0] = 1;
+  if (distance === 0) s.inside = 1;
   return distance;
 }
 
-/** A reused query point for `pointInPolygon` (synchronous). */
-const POINT = { x: 0, y: 0 };
-
-/** The closest point of the shape of `item` to `point`, after `measure` (its `EDGE` and `IN`). */
+/** The closest point of the shape of `item` to `point`, after `measure` (its `edge` and `inside`). */
 function closestPointOf(w: WorldImpl, item: number, point: Vec2, edge: number, inside: boolean): Vec2 {
   if (inside) return { x: point.x, y: point.y };
   const code = item & 3;
@@ -173,8 +189,22 @@ function closestPointOf(w: WorldImpl, item: number, point: Vec2, edge: number, i
   return t === 0 ? { x: ax, y: ay } : t === 1 ? { x: ax + dx, y: ay + dy } : { x: ax + t * dx, y: ay + t * dy };
 }
 
+/** A `queryRect` box: its sides (`right`, `bottom` as `x + width`, `y + height` round), its width and height as given, its mode. */
+interface QueryBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly width: number;
+  readonly height: number;
+  readonly contains: boolean;
+  /** A point for `pointInPolygon`. */
+  readonly probe: { x: number; y: number };
+}
+
 /** Does the shape of `item` touch the closed box (`intersects`), or lie wholly inside it (`contains`)? */
-function boxRule(w: WorldImpl, item: number, left: number, top: number, right: number, bottom: number, contains: boolean): boolean {
+function boxRule(w: WorldImpl, item: number, box: QueryBox): boolean {
+  const { left, top, right, bottom, contains } = box;
   const code = item & 3;
   const b = w.boxOf(item);
   if (contains) {
@@ -203,7 +233,7 @@ function boxRule(w: WorldImpl, item: number, left: number, top: number, right: n
     const cy = d[i + 1]!;
     const r = d[i + 2]!;
     // The disk meets the box (circleRectHit's rule) …
-    if (!(distanceToRectXY(cx, cy, left, top, BOX_SIZE[0]!, BOX_SIZE[1]!) <= r)) return false;
+    if (!(distanceToRectXY(cx, cy, left, top, box.width, box.height) <= r)) return false;
     if (filled) return true;
     // … and, for an outline, the box is not wholly inside the open disk (its farthest corner not nearer than r).
     const fx = Math.max(cx - left, right - cx);
@@ -222,13 +252,10 @@ function boxRule(w: WorldImpl, item: number, left: number, top: number, right: n
   }
   if (!filled || w.chainKind[slot] !== 5) return false;
   // No edge touches the box: the box is wholly inside the polygon or wholly outside it.
-  POINT.x = left;
-  POINT.y = top;
-  return pointInPolygon(POINT, w.shapes[5]![w.chainIndex[slot]!] as Polygon, w.flags[item]! & NONZERO ? 'nonzero' : 'evenodd');
+  box.probe.x = left;
+  box.probe.y = top;
+  return pointInPolygon(box.probe, w.shapes[5]![w.chainIndex[slot]!] as Polygon, w.flags[item]! & NONZERO ? 'nonzero' : 'evenodd');
 }
-
-/** The query box's width and height (its right and bottom are `x + width`, `y + height`, as rounded). */
-const BOX_SIZE = new Float64Array(2);
 
 /** Exactly `a − b ≥ r` (not as rounded): the difference with its rounding error (Knuth's two-sum). */
 function atLeastApart(a: number, b: number, r: number): boolean {
@@ -241,74 +268,71 @@ function atLeastApart(a: number, b: number, r: number): boolean {
 
 // ─── candidates from the grid ───────────────────────────────────────────────
 
-/** Candidates gathered from cell lists, each once per query (reused; grown as needed). */
-let candidates = new Int32Array(256);
-let candidateCount = 0;
-
 /**
- * Appends to `candidates` the shapes of one cell's list not yet met in this
+ * Appends to the candidates the shapes of one cell's list not yet met in this
  * query (stamping them); returns how many it added.
  */
-function gather(w: WorldImpl, lists: CellLists, cell: number, stamp: number): number {
+function gather(s: SceneScratch, w: WorldImpl, lists: CellLists, cell: number, stamp: number): number {
   const stamps = w.stamps;
   const items = lists.items;
   const begin = lists.start[cell]!;
   const end = begin + lists.count[cell]!;
-  const before = candidateCount;
+  const before = s.candidateCount;
+  let count = before;
+  let candidates = s.candidates;
   for (let k = begin; k < end; k++) {
     const item = items[k]!;
     if (stamps[item] === stamp) continue;
     stamps[item] = stamp;
-    if (candidateCount === candidates.length) {
+    if (count === candidates.length) {
       const grown = new Int32Array(2 * candidates.length);
       grown.set(candidates);
-      candidates = grown;
+      candidates = s.candidates = grown;
     }
-    candidates[candidateCount++] = item;
+    candidates[count++] = item;
   }
-  return candidateCount - before;
+  s.candidateCount = count;
+  return count - before;
 }
 
 /**
- * Runs a query's walk with a fresh stamp and empty results; while a caller's
- * filter may run, any query on the world throws (it would reuse these buffers).
+ * Runs a query's walk with a fresh stamp and empty results in the world's
+ * scene scratch; while a caller's filter may run, any query on the world
+ * throws (it would reuse these buffers).
  */
-function run(w: WorldImpl, filter: PickOptions['filter'], walk: (stamp: number) => void): void {
+function run(w: WorldImpl, filter: PickOptions['filter'], walk: (s: SceneScratch, stamp: number) => void): SceneScratch {
   const stamp = w.nextStamp();
-  found = 0;
-  candidateCount = 0;
+  const s = w.scratchOf(SceneScratch);
+  s.found = 0;
+  s.candidateCount = 0;
   w.filtering = filter !== undefined;
   try {
-    walk(stamp);
+    walk(s, stamp);
   } finally {
     w.filtering = false;
   }
+  return s;
 }
 
-/** Found shapes: item codes and distances, edges, insides (reused; grown as needed). */
-let foundItems = new Int32Array(64);
-let foundDistances = new Float64Array(64);
-let foundEdges = new Int32Array(64);
-let foundIn = new Uint8Array(64);
-let found = 0;
-
-function keep(item: number, distance: number): void {
-  if (found === foundItems.length) {
+/** Keeps a found shape, with `measure`'s edge and inside from the scratch. */
+function keep(s: SceneScratch, item: number, distance: number): void {
+  const found = s.found;
+  if (found === s.foundItems.length) {
     const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T): T => {
       const b = new (a.constructor as new (n: number) => T)(a.length * 2);
       b.set(a);
       return b;
     };
-    foundItems = grow(foundItems);
-    foundDistances = grow(foundDistances);
-    foundEdges = grow(foundEdges);
-    foundIn = grow(foundIn);
+    s.foundItems = grow(s.foundItems);
+    s.foundDistances = grow(s.foundDistances);
+    s.foundEdges = grow(s.foundEdges);
+    s.foundIn = grow(s.foundIn);
   }
-  foundItems[found] = item;
-  foundDistances[found] = distance;
-  foundEdges[found] = EDGE[0]!;
-  foundIn[found] = IN[0]!;
-  found++;
+  s.foundItems[found] = item;
+  s.foundDistances[found] = distance;
+  s.foundEdges[found] = s.edge;
+  s.foundIn[found] = s.inside;
+  s.found = found + 1;
 }
 
 /** Is `a` before `b` in the order of results (nearer; then higher z; then inserted later)? */
@@ -321,14 +345,16 @@ function before(w: WorldImpl, da: number, a: number, db: number, b: number): boo
 }
 
 /** Sorts the found shapes into the order of results: their positions in `found…`. */
-function sortFound(w: WorldImpl): Int32Array {
+function sortFound(s: SceneScratch, w: WorldImpl): Int32Array {
+  const { found, foundItems, foundDistances } = s;
   const order = new Int32Array(found);
   for (let k = 0; k < found; k++) order[k] = k;
   if (found > 1) order.sort((a, b) => (before(w, foundDistances[a]!, foundItems[a]!, foundDistances[b]!, foundItems[b]!) ? -1 : 1));
   return order;
 }
 
-function results(w: WorldImpl, point: Vec2, order: Int32Array, limit: number): PickHit[] {
+function results(s: SceneScratch, w: WorldImpl, point: Vec2, order: Int32Array, limit: number): PickHit[] {
+  const { foundItems, foundDistances, foundEdges, foundIn } = s;
   const out: PickHit[] = [];
   const n = Math.min(limit, order.length);
   for (let k = 0; k < n; k++) {
@@ -368,13 +394,13 @@ function readFilter(options: PickOptions | undefined): PickOptions['filter'] {
 }
 
 /** Tests one candidate for `pick` (stamped already): kept when within `tolerance`. */
-function pickOne(w: WorldImpl, item: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
+function pickOne(s: SceneScratch, w: WorldImpl, item: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
   const b = w.boxOf(item);
   // Its box farther than the tolerance: so is the shape (a few comparisons for most candidates).
   if (px < b[0]! - tolerance || px > b[2]! + tolerance || py < b[1]! - tolerance || py > b[3]! + tolerance) return;
   if (filter !== undefined && !filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) return;
-  const distance = measure(w, item, px, py);
-  if (distance <= tolerance) keep(item, distance);
+  const distance = measure(s, w, item, px, py);
+  if (distance <= tolerance) keep(s, item, distance);
 }
 
 /**
@@ -406,23 +432,24 @@ export function pick(world: World, point: Vec2, tolerance: number, options?: Pic
   }
   const filter = readFilter(options);
   const limit = readLimit(options);
-  run(w, filter, (stamp) => pickIn(w, stamp, point.x, point.y, tolerance, filter));
-  return results(w, point, sortFound(w), limit);
+  const s = run(w, filter, (scratch, stamp) => pickIn(scratch, w, stamp, point.x, point.y, tolerance, filter));
+  return results(s, w, point, sortFound(s, w), limit);
 }
 
 /** `pick`'s walk: the candidates of the cells around the point, and the fills of its cell. */
-function pickIn(w: WorldImpl, stamp: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
-  for (const item of w.outside) pickOne(w, item, px, py, tolerance, filter);
+function pickIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py: number, tolerance: number, filter: PickOptions['filter']): void {
+  for (const item of w.outside) pickOne(s, w, item, px, py, tolerance, filter);
   const pad = w.pad;
   const c0 = w.column(px - tolerance - pad);
   const c1 = w.column(px + tolerance + pad);
   const r0 = w.row(py - tolerance - pad);
   const r1 = w.row(py + tolerance + pad);
-  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) gather(w, w.cells, r * w.nx + c, stamp);
+  for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) gather(s, w, w.cells, r * w.nx + c, stamp);
   // The filled shapes the point's cell lies wholly inside (their boundary may be far away).
   const cell = w.fillCell(px, py);
-  if (cell >= 0) gather(w, w.fills, cell, stamp);
-  for (let k = 0; k < candidateCount; k++) pickOne(w, candidates[k]!, px, py, tolerance, filter);
+  if (cell >= 0) gather(s, w, w.fills, cell, stamp);
+  const candidates = s.candidates;
+  for (let k = 0; k < s.candidateCount; k++) pickOne(s, w, candidates[k]!, px, py, tolerance, filter);
 }
 
 /**
@@ -445,18 +472,18 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
   }
   const filter = readFilter(options);
   if (k === 0) return [];
-  run(w, filter, (stamp) => nearestIn(w, stamp, point.x, point.y, k, filter));
-  return results(w, point, sortFound(w), k);
+  const s = run(w, filter, (scratch, stamp) => nearestIn(scratch, w, stamp, point.x, point.y, k, filter));
+  return results(s, w, point, sortFound(s, w), k);
 }
 
 /** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */
-function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: PickOptions['filter']): void {
+function nearestIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: PickOptions['filter']): void {
   const consider = (item: number) => {
-    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(item, measure(w, item, px, py));
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(s, item, measure(s, w, item, px, py));
   };
   const measureGathered = () => {
-    for (let q = 0; q < candidateCount; q++) consider(candidates[q]!);
-    candidateCount = 0;
+    for (let q = 0; q < s.candidateCount; q++) consider(s.candidates[q]!);
+    s.candidateCount = 0;
   };
   for (const item of w.outside) {
     w.stamps[item] = stamp;
@@ -466,7 +493,7 @@ function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: numbe
   const pointCell = cell >= 0;
   const ci = w.column(px);
   const cj = w.row(py);
-  if (pointCell) gather(w, w.fills, cell, stamp);
+  if (pointCell) gather(s, w, w.fills, cell, stamp);
   measureGathered();
   const size = w.cellSize;
   for (let ring = 0; ; ring++) {
@@ -478,25 +505,25 @@ function nearestIn(w: WorldImpl, stamp: number, px: number, py: number, k: numbe
       const edgeRow = j === j0 || j === j1;
       for (let i = Math.max(0, i0); i <= Math.min(w.nx - 1, i1); i++) {
         if (!edgeRow && i !== i0 && i !== i1) continue; // inside the ring: searched before
-        gather(w, w.cells, j * w.nx + i, stamp);
+        gather(s, w, w.cells, j * w.nx + i, stamp);
       }
     }
     measureGathered();
     if ((i0 <= 0 && j0 <= 0 && i1 >= w.nx - 1 && j1 >= w.ny - 1) || !(ring <= w.nx + w.ny)) break; // every cell searched
-    if (found >= k && pointCell) {
+    if (s.found >= k && pointCell) {
       // Every shape not yet found has its whole boundary outside the searched block of cells
       // (a shape containing the point was found in the point's cell): farther than the block's edge.
       const bound =
         Math.min(px - (w.minX + i0 * size), w.minX + (i1 + 1) * size - px, py - (w.minY + j0 * size), w.minY + (j1 + 1) * size - py) - w.pad;
-      if (kthDistance(w, k) < bound) break;
+      if (kthDistance(s, w, k) < bound) break;
     }
   }
 }
 
 /** The k-th smallest distance found so far (k ≤ found). */
-function kthDistance(w: WorldImpl, k: number): number {
-  const order = sortFound(w);
-  return foundDistances[order[k - 1]!]!;
+function kthDistance(s: SceneScratch, w: WorldImpl, k: number): number {
+  const order = sortFound(s, w);
+  return s.foundDistances[order[k - 1]!]!;
 }
 
 /**
@@ -522,18 +549,23 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
   assertRect(box, 'box');
   if (mode !== 'intersects' && mode !== 'contains') throw new RangeError(`mode must be 'intersects' or 'contains', got ${String(mode)}`);
   const contains = mode === 'contains';
-  const left = box.x;
-  const top = box.y;
-  const right = box.x + box.width;
-  const bottom = box.y + box.height;
-  BOX_SIZE[0] = box.width;
-  BOX_SIZE[1] = box.height;
+  const query: QueryBox = {
+    left: box.x,
+    top: box.y,
+    right: box.x + box.width,
+    bottom: box.y + box.height,
+    width: box.width,
+    height: box.height,
+    contains,
+    probe: { x: 0, y: 0 },
+  };
+  const { left, top, right, bottom } = query;
   let stamp = 0;
-  run(w, undefined, (s) => {
-    stamp = s;
+  const s = run(w, undefined, (scratch, walkStamp) => {
+    stamp = walkStamp;
     for (const item of w.outside) {
-      w.stamps[item] = s;
-      if (boxRule(w, item, left, top, right, bottom, contains)) keep(item, 0);
+      w.stamps[item] = walkStamp;
+      if (boxRule(w, item, query)) keep(scratch, item, 0);
     }
     const pad = w.pad;
     const size = w.cellSize;
@@ -546,20 +578,21 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
       const rowInside = cellTop - pad >= top && cellTop + size + pad <= bottom;
       for (let c = c0; c <= c1; c++) {
         const cellLeft = w.minX + c * size;
-        const added = gather(w, w.cells, r * w.nx + c, s);
+        const added = gather(scratch, w, w.cells, r * w.nx + c, walkStamp);
         // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
         if (!contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right) {
-          for (let k = candidateCount - added; k < candidateCount; k++) keep(candidates[k]!, 0);
-          candidateCount -= added;
+          for (let k = scratch.candidateCount - added; k < scratch.candidateCount; k++) keep(scratch, scratch.candidates[k]!, 0);
+          scratch.candidateCount -= added;
         }
       }
     }
     // A filled shape around the whole box: its boundary may be in no cell the box meets.
     const cell = contains ? -1 : w.fillCell(left, top);
-    if (cell >= 0) gather(w, w.fills, cell, s);
-    for (let k = 0; k < candidateCount; k++) if (boxRule(w, candidates[k]!, left, top, right, bottom, contains)) keep(candidates[k]!, 0);
+    if (cell >= 0) gather(scratch, w, w.fills, cell, walkStamp);
+    for (let k = 0; k < scratch.candidateCount; k++) if (boxRule(w, scratch.candidates[k]!, query)) keep(scratch, scratch.candidates[k]!, 0);
   });
   const stamps = w.stamps;
+  const { found, foundItems } = s;
   const out: SceneMatch[] = [];
   if (found > 64 && found > w.alive >> 4) {
     // Many: walk the world's z-order (sorted once per change of it), taking the selected shapes.
@@ -572,7 +605,7 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
     }
     return out;
   }
-  const order = sortFound(w);
+  const order = sortFound(s, w);
   for (let k = 0; k < order.length; k++) out.push(match(w, foundItems[order[k]!]!));
   return out;
 }

@@ -168,7 +168,7 @@ interface Piece {
   r: number;
 }
 
-/** The query's state (one query at a time: synchronous). */
+/** One query's state (made per call: a filter may run another query meanwhile). */
 interface Query {
   w: WorldImpl;
   px: number;
@@ -177,6 +177,8 @@ interface Query {
   on: boolean[];
   raws: Raw[];
   pieces: Piece[];
+  /** The alignment references being collected: `x, y, item` (−1: `from`) of key points aligned with the point on either axis. */
+  refs: number[];
 }
 
 /**
@@ -202,7 +204,7 @@ export function snapCandidates(world: World, point: Vec2, radius: number, option
     throw typeof radius === 'number' ? new RangeError(message) : new TypeError(message);
   }
   const o = readOptions(options);
-  const q: Query = { w, px: point.x, py: point.y, radius, on: o.on, raws: [], pieces: [] };
+  const q: Query = { w, px: point.x, py: point.y, radius, on: o.on, raws: [], pieces: [], refs: [] };
   const near: number[] = [];
   const band: number[] = [];
   const stamp = w.nextStamp();
@@ -527,19 +529,20 @@ function nearestPoints(q: Query): void {
 
 // ─── alignment and grid ─────────────────────────────────────────────────────
 
-/** Calls `visit(x, y, item)` for each key point of a shape an alignment can take: ends, vertices, midpoints, centre, quadrants. */
-function eachKeyPoint(w: WorldImpl, item: number, visit: (x: number, y: number, item: number) => void): void {
+/** Calls `visit(q, x, y, item)` for each key point of a shape an alignment can take: ends, vertices, midpoints, centre, quadrants. */
+function eachKeyPoint(q: Query, item: number, visit: (q: Query, x: number, y: number, item: number) => void): void {
+  const w = q.w;
   const code = item & 3;
   const c = w.centerOf(item);
-  if (c !== null) visit(c[0]!, c[1]!, item);
+  if (c !== null) visit(q, c[0]!, c[1]!, item);
   if (code === 1) {
     const d = w.data[1];
     const i = 3 * (item >> 2);
     const r = d[i + 2]!;
-    visit(d[i]! + r, d[i + 1]!, item);
-    visit(d[i]!, d[i + 1]! + r, item);
-    visit(d[i]! - r, d[i + 1]!, item);
-    visit(d[i]!, d[i + 1]! - r, item);
+    visit(q, d[i]! + r, d[i + 1]!, item);
+    visit(q, d[i]!, d[i + 1]! + r, item);
+    visit(q, d[i]! - r, d[i + 1]!, item);
+    visit(q, d[i]!, d[i + 1]! - r, item);
     return;
   }
   if (code === 2) {
@@ -552,14 +555,14 @@ function eachKeyPoint(w: WorldImpl, item: number, visit: (x: number, y: number, 
     // As the sides' midpoints near the point are computed (`keyPoints`), which may differ from the centre's x + width / 2 by an ulp.
     const mx = (x0 + x1) / 2;
     const my = (y0 + y1) / 2;
-    visit(x0, y0, item);
-    visit(x1, y0, item);
-    visit(x1, y1, item);
-    visit(x0, y1, item);
-    visit(mx, y0, item);
-    visit(x1, my, item);
-    visit(mx, y1, item);
-    visit(x0, my, item);
+    visit(q, x0, y0, item);
+    visit(q, x1, y0, item);
+    visit(q, x1, y1, item);
+    visit(q, x0, y1, item);
+    visit(q, mx, y0, item);
+    visit(q, x1, my, item);
+    visit(q, mx, y1, item);
+    visit(q, x0, my, item);
     return;
   }
   const pts = pointsOf(w, item);
@@ -567,37 +570,27 @@ function eachKeyPoint(w: WorldImpl, item: number, visit: (x: number, y: number, 
   const chainKind = code === 3 ? w.chainKind[item >> 2] : -1;
   // A closed chain's (a rect's, a polygon's) last point repeats its first; a point shape has no midpoint.
   const end = code === 2 || chainKind === 5 ? last : pts.length;
-  for (let k = 0; k < end; k += 2) visit(pts[k]!, pts[k + 1]!, item);
+  for (let k = 0; k < end; k += 2) visit(q, pts[k]!, pts[k + 1]!, item);
   if (chainKind === 3) return;
-  for (let k = 0; k < last; k += 2) visit((pts[k]! + pts[k + 2]!) / 2, (pts[k + 1]! + pts[k + 3]!) / 2, item);
+  for (let k = 0; k < last; k += 2) visit(q, (pts[k]! + pts[k + 2]!) / 2, (pts[k + 1]! + pts[k + 3]!) / 2, item);
 }
 
-/** The alignment references being collected: `x, y, item` (−1: `from`) of key points aligned with `(alignX, alignY)` on either axis. */
-let refs: number[] = [];
-let alignX = 0;
-let alignY = 0;
-let alignRadius = 0;
-
-function addRef(x: number, y: number, item: number): void {
-  if (Math.abs(x - alignX) <= alignRadius || Math.abs(y - alignY) <= alignRadius) refs.push(x, y, item);
+/** Adds a key point to the query's alignment references when it is aligned with the query point on either axis (within the radius). */
+function addRef(q: Query, x: number, y: number, item: number): void {
+  if (Math.abs(x - q.px) <= q.radius || Math.abs(y - q.py) <= q.radius) q.refs.push(x, y, item);
 }
 
 /** Snaps x and y, each to the nearest key point coordinate within the radius; the guides from the key points nearest the target. */
 function alignment(q: Query, band: readonly number[], from: Vec2 | undefined): void {
   const { px, py, radius, w } = q;
-  refs = [];
-  alignX = px;
-  alignY = py;
-  alignRadius = radius;
   for (const item of band) {
     // Every key point lies in the shape's box: a box beside both bands has none aligned.
     const b = w.boxOf(item);
     if ((b[0]! > px + radius || b[2]! < px - radius) && (b[1]! > py + radius || b[3]! < py - radius)) continue;
-    eachKeyPoint(w, item, addRef);
+    eachKeyPoint(q, item, addRef);
   }
-  if (from !== undefined) addRef(from.x, from.y, -1);
-  const found = refs;
-  refs = [];
+  if (from !== undefined) addRef(q, from.x, from.y, -1);
+  const found = q.refs;
   let ax = NaN;
   let ay = NaN;
   for (let k = 0; k < found.length; k += 3) {

@@ -246,20 +246,12 @@ const MAX_CELLS = 1 << 24;
  */
 const CELLS_PER_OBSTACLE = 0.4;
 
-/** A cell's centre, for `pointInPolygon` (reused). */
-const CENTRE = { x: 0, y: 0 };
-
-/** A shape's bounding box, scratch. */
-const BOX = new Float64Array(4);
 /** A copy of a typed array, `length` long (the new tail zero): how the world's arrays grow. */
 function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, length: number): T {
   const next = new (array.constructor as new (length: number) => T)(length);
   next.set(array);
   return next;
 }
-
-/** `centerOf`'s answer (x, y). */
-const CENTER = new Float64Array(2);
 
 /**
  * The world behind the `World` interface. @internal
@@ -327,6 +319,15 @@ export class WorldImpl implements World {
   /** While `collecting`, `cellOp` also notes each cell here (the cells a polygon's edges touch, for `fillPolygon`). */
   private collecting = false;
   private scratchCells = new Set<number>();
+  /**
+   * `boxOf`'s answer (minX, minY, maxX, maxY), `centerOf`'s (x, y), and a cell's centre for `fillPolygon`:
+   * the world's own, so a query on another world (run by a caller's filter) never overwrites them.
+   */
+  private readonly box = new Float64Array(4);
+  private readonly center = new Float64Array(2);
+  private readonly cellCentre = { x: 0, y: 0 };
+  /** Each query family's scratch space on this world (`scratchOf`). */
+  private readonly scratch = new Map<new () => object, object>();
 
   constructor(cellSize: number | undefined) {
     this.fixedCellSize = cellSize;
@@ -334,6 +335,22 @@ export class WorldImpl implements World {
 
   get size(): number {
     return this.alive;
+  }
+
+  /**
+   * The scratch space of a query family on this world, made on first use
+   * (one per class). A query keeps its buffers here, not in its module: while
+   * it runs a caller's filter, that filter may query another world, whose
+   * buffers are its own, and may not query this one (`nextStamp` throws), so
+   * nothing overwrites them mid-query.
+   */
+  scratchOf<T extends object>(Scratch: new () => T): T {
+    let scratch = this.scratch.get(Scratch);
+    if (scratch === undefined) {
+      scratch = new Scratch();
+      this.scratch.set(Scratch, scratch);
+    }
+    return scratch as T;
   }
 
   /**
@@ -600,8 +617,9 @@ export class WorldImpl implements World {
     }
   }
 
-  /** The shape's bounding box into `BOX` (minX, minY, maxX, maxY). */
+  /** The shape's bounding box into the world's `box` (minX, minY, maxX, maxY: read it before the next call). */
   boxOf(item: number): Float64Array {
+    const BOX = this.box;
     const code = item & 3;
     if (code === 3) {
       const i = 4 * (item >> 2);
@@ -723,10 +741,11 @@ export class WorldImpl implements World {
   /**
    * The centre of a circle (its centre), a rect (the middle of its box) or a
    * polygon (its centroid, `polygonCentroid`, when that lies in its bounding
-   * box: a self-intersecting polygon's may not), into `CENTER`; null for the
-   * other kinds.
+   * box: a self-intersecting polygon's may not), into the world's `center`
+   * (x, y: read it before the next call); null for the other kinds.
    */
   centerOf(item: number): Float64Array | null {
+    const CENTER = this.center;
     const code = item & 3;
     if (code === 1) {
       const d = this.data[1];
@@ -857,6 +876,7 @@ export class WorldImpl implements World {
     const shape = this.shapes[5]![this.chainIndex[slot]!] as Polygon;
     const rule = this.flags[item]! & NONZERO ? 'nonzero' : 'evenodd';
     const size = this.cellSize;
+    const CENTRE = this.cellCentre;
     const c0 = this.column(b[4 * slot]!);
     const c1 = this.column(b[4 * slot + 2]!);
     for (let r = this.row(b[4 * slot + 1]!); r <= this.row(b[4 * slot + 3]!); r++) {
