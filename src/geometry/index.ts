@@ -145,19 +145,19 @@ export {
   segmentSegmentHitBatch,
 } from './batch/batch';
 export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
-export {
-  createWorld,
-  ObstacleCode,
-  type ObstacleKind,
-  type ObstacleShapes,
-  type ShapeOptions,
-  type World,
-  type WorldEntry,
-  type WorldId,
-  type WorldItem,
-  type WorldOptions,
-  type WorldShapes,
-} from './world/world';
+export { createWorld } from './world/world';
+export { ObstacleCode } from './world/itemCode';
+export type {
+  ObstacleKind,
+  ObstacleShapes,
+  ShapeOptions,
+  World,
+  WorldEntry,
+  WorldId,
+  WorldItem,
+  WorldOptions,
+  WorldShapes,
+} from './world/types';
 export { castRay, type WorldHit } from './ray/castRay';
 export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene/scene';
 export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar/lidar';

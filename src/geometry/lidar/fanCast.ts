@@ -1,7 +1,7 @@
 import { sideAt } from '../robust/predicates';
 import { GRAZING, HIT_RECORD, missesWall, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from '../ray/rayCores';
 import type { LidarSensor } from './lidar';
-import type { WorldImpl } from '../world/world';
+import type { WorldImpl } from '../world/worldImpl';
 import { castInto, LAST_HIT } from '../ray/castRay';
 
 /**

@@ -1,7 +1,8 @@
 import { castFan, castSingle, FAN_DIRS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
 import type { Vec2 } from '../shapes/types';
 import { assertVec2 } from '../shapes/validate';
-import { worldInternals, type World } from '../world/world';
+import type { World } from '../world/types';
+import { worldInternals } from '../world/world';
 
 /**
  * A 2D lidar over a world of obstacles: the sensor of the article “Simulating a

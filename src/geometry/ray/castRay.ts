@@ -1,7 +1,10 @@
 import { HIT_RECORD, missesWall, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
 import { loadRay, type RaycastHit } from './raycast';
 import type { Ray } from '../shapes/types';
-import { KINDS, worldInternals, type ObstacleKind, type World, type WorldId, type WorldImpl } from '../world/world';
+import { KINDS } from '../world/itemCode';
+import type { ObstacleKind, World, WorldId } from '../world/types';
+import { worldInternals } from '../world/world';
+import type { WorldImpl } from '../world/worldImpl';
 
 /**
  * Ray casts in a world (`world.ts`): the nearest shape a ray meets, walking

@@ -5,7 +5,11 @@ import { inBoxXY, side } from '../robust/predicates';
 import type { Circle, Polygon, Rect, Vec2 } from '../shapes/types';
 import { assertRect, assertVec2 } from '../shapes/validate';
 import type { CellLists } from '../world/cellLists';
-import { FILLED, KINDS, NONZERO, worldInternals, type ObstacleKind, type World, type WorldId, type WorldImpl } from '../world/world';
+import { KINDS } from '../world/itemCode';
+import { FILLED, NONZERO } from '../world/shapeStore';
+import type { ObstacleKind, World, WorldId } from '../world/types';
+import { worldInternals } from '../world/world';
+import type { WorldImpl } from '../world/worldImpl';
 
 /**
  * Scene queries on a world (`createWorld`): what is under the pointer

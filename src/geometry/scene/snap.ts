@@ -3,7 +3,10 @@ import { intersectCircleCircle, intersectSegmentCircle, intersectSegmentSegment 
 import type { CellLists } from '../world/cellLists';
 import type { Circle, Segment, Vec2 } from '../shapes/types';
 import { assertVec2 } from '../shapes/validate';
-import { KINDS, worldInternals, type ObstacleKind, type World, type WorldId, type WorldImpl } from '../world/world';
+import { KINDS } from '../world/itemCode';
+import type { ObstacleKind, World, WorldId } from '../world/types';
+import { worldInternals } from '../world/world';
+import type { WorldImpl } from '../world/worldImpl';
 
 /**
  * Object snapping on a world (`createWorld`), as in CAD: where should a point

@@ -1,6 +1,6 @@
 /**
  * Per-cell lists of item codes for a uniform grid, packed into one typed array
- * (the world's broad phase, `world.ts`). @internal
+ * (the world's broad phase, `GridCells`). @internal
  *
  * Cell `c` holds `count[c]` item codes at `items[start[c] …]`, with room for
  * `room[c]`. A cell that outgrows its room moves to the end with twice the
