@@ -159,6 +159,10 @@ export type {
   WorldShapes,
 } from './world/types';
 export { castRay, type WorldHit } from './ray/castRay';
-export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene/scene';
+export { pick, type PickHit, type PickOptions } from './scene/pick';
+export { nearest } from './scene/nearest';
+export { queryRect, type QueryRectMode, type SceneMatch } from './scene/queryRect';
 export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar/lidar';
-export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './scene/snap';
+export { snapCandidates, snapPoint } from './scene/snap';
+export { SNAP_KINDS, type SnapGuide, type SnapKind, type SnapTarget } from './scene/snapKinds';
+export type { SnapOptions } from './scene/snapOptions';

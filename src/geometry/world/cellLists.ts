@@ -44,7 +44,7 @@ export class CellLists {
       this.room[c] = room;
       at += room;
     }
-    this.items = new Int32Array(Math.max(16, at + (at >> 2)));
+    this.items = new Int32Array(Math.max(16, at + Math.floor(at / 4)));
     this.used = at;
     this.holes = 0;
   }
@@ -94,7 +94,7 @@ export class CellLists {
     const cells = this.count.length;
     let total = 0;
     for (let c = 0; c < cells; c++) total += this.count[c]!;
-    const items = new Int32Array(Math.max(16, total + (total >> 2)));
+    const items = new Int32Array(Math.max(16, total + Math.floor(total / 4)));
     let at = 0;
     for (let c = 0; c < cells; c++) {
       const count = this.count[c]!;

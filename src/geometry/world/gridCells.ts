@@ -1,6 +1,6 @@
 import { CellLists } from './cellLists';
 import { CIRCLE_KIND, circleAt, itemSlot, itemTag, POLYGON_KIND, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from './itemCode';
-import { FILLED, NONZERO, ShapeStore } from './shapeStore';
+import { ShapeStore } from './shapeStore';
 import { pointInPolygon } from '../intersect/polygon';
 import type { Polygon } from '../shapes/types';
 
@@ -96,7 +96,7 @@ export class GridCells extends ShapeStore {
     const b = this.boxOf(item);
     if (!this.inside(b[0]! - pad, b[1]! - pad, b[2]! + pad, b[3]! + pad)) return false;
     const tag = itemTag(item);
-    const filled = (this.flags[item]! & FILLED) !== 0;
+    const filled = this.isFilled(item);
     if (tag === CIRCLE_KIND) {
       const d = this.data[CIRCLE_KIND];
       const i = circleAt(item);
@@ -248,7 +248,7 @@ export class GridCells extends ShapeStore {
     const slot = itemSlot(item);
     const b = this.chainBox;
     const shape = this.shapes[POLYGON_KIND]![this.chainIndex[slot]!] as Polygon;
-    const rule = this.flags[item]! & NONZERO ? 'nonzero' : 'evenodd';
+    const rule = this.fillRuleOf(item);
     const size = this.cellSize;
     const centre = this.cellCentre;
     const c0 = this.column(b[4 * slot]!);

@@ -1,5 +1,5 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { polygonCentroid } from '../intersect/polygon';
+import { polygonCentroid, type FillRule } from '../intersect/polygon';
 import { circle, polygon, polyline, rect, segment, vec } from '../shapes/constructors';
 import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
 import {
@@ -27,7 +27,7 @@ import type { ObstacleKind, ObstacleShapes, WorldEntry, WorldId } from './types'
  * The store of a world's shapes: each shape's frozen copy, its numbers
  * packed for the queries (a record of `data[kind]` for segments, circles and
  * rects, a chain of points for the others), its box and centre, and its
- * per-shape arrays indexed by item code (`itemCode.ts`): where it is, its
+ * per-shape arrays indexed by item code (`world/itemCode.ts`): where it is, its
  * query stamp, z, insertion order, flags and id. The arrays grow by doubling.
  */
 
@@ -125,19 +125,35 @@ export class ShapeStore {
     return kind < PACKED_KINDS ? packedItem(kind, index) : chainItem(this.chainSlot[kind - PACKED_KINDS]![index]!);
   }
 
+  /** Whether the shape of an item code is filled (hit inside: `ShapeOptions.filled`). */
+  isFilled(item: number): boolean {
+    return (this.flags[item]! & FILLED) !== 0;
+  }
+
+  /** A polygon's fill rule (`ShapeOptions.fillRule`), by item code. */
+  fillRuleOf(item: number): FillRule {
+    return this.flags[item]! & NONZERO ? 'nonzero' : 'evenodd';
+  }
+
+  /** Whether shape `a` is drawn above shape `b` (item codes): the higher z, then the one inserted later. */
+  above(a: number, b: number): boolean {
+    const za = this.z[a]!;
+    const zb = this.z[b]!;
+    return za !== zb ? za > zb : this.order[a]! > this.order[b]!;
+  }
+
   /** The shape behind an item code, as `world.lookup` returns it. */
   entry(item: number): WorldEntry {
     const kind = this.kindOf(item);
     const index = this.indexOf(item);
-    const flags = this.flags[item]!;
     return {
       id: this.itemIds[item],
       kind: KINDS[kind]!,
       index,
       shape: this.shapes[kind]![index]!,
       z: this.z[item]!,
-      filled: (flags & FILLED) !== 0,
-      fillRule: flags & NONZERO ? 'nonzero' : 'evenodd',
+      filled: this.isFilled(item),
+      fillRule: this.fillRuleOf(item),
     };
   }
 

@@ -10,11 +10,12 @@ import { WorldImpl } from './worldImpl';
  * and snapping (`pick`, `queryRect`, `snapPoint`), over thousands of shapes of
  * every kind: points, segments, circles, rects, polylines and polygons.
  *
- * The world's parts, each in its own module: its types (`types.ts`), the
- * numbering of its kinds and shapes (`itemCode.ts`), the checks of its input
- * (`validate.ts`), the store of its shapes (`ShapeStore`), its broad phase, a
- * uniform grid (`GridCells`, `Grid`, `CellLists`), and `WorldImpl`, which puts
- * them behind the `World` interface.
+ * The world's parts, each in its own module: its types (`World` and its
+ * input, `world/types.ts`), the numbering of its kinds and shapes
+ * (`world/itemCode.ts`), the checks of its input (`world/validate.ts`), the
+ * store of its shapes (`ShapeStore`), its broad phase, a uniform grid
+ * (`GridCells`, `Grid`, `CellLists`), and `WorldImpl`, which puts them behind
+ * the `World` interface.
  *
  * `castRay` walks the grid cell by cell along a ray; `lidarScan` uses it for a
  * whole fan of rays at once (`castFan`: cells swept ring by ring around the
