@@ -2,7 +2,7 @@ import { sideAt } from '../robust/predicates';
 import { GRAZING, HIT_RECORD, missesWall, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from '../ray/rayCores';
 import type { LidarSensor } from './lidar';
 import type { WorldImpl } from '../world/worldImpl';
-import { castInto, LAST_HIT } from '../ray/castRay';
+import { castInto } from '../ray/castRay';
 
 /**
  * A fan of rays from one origin through a world (a lidar scan), obstacle by
@@ -113,6 +113,8 @@ let POINTS: Float64Array = new Float64Array(0);
 export let FAN_ITEMS = new Int32Array(256);
 const R = new Float64Array(RAY_RECORD);
 const H = new Float64Array(HIT_RECORD);
+/** The nearest hit of a ray cast by `castInto`. */
+const LAST_HIT = new Float64Array(HIT_RECORD);
 
 /** The scan being cast (module state: the casts are synchronous): its number of rays, and its stamp (`w.stamps` of the obstacles swept). */
 let rays = 0;
@@ -765,7 +767,7 @@ function finishRays(w: WorldImpl, x0: number, y0: number, x1: number, y1: number
     R[4] = dirs[4 * i + 2]!;
     R[5] = dirs[4 * i + 3]!;
     R[6] = bestDistance;
-    const item = castInto(w, R, x0, y0, x1, y1);
+    const item = castInto(w, R, LAST_HIT, x0, y0, x1, y1);
     if (item >= 0) keepHit(i, item, LAST_HIT);
   }
 }
@@ -928,7 +930,7 @@ export function castSingle(w: WorldImpl, sensor: LidarSensor, angles: Float64Arr
   FAN_DIRS[2] = R[4]!;
   FAN_DIRS[3] = R[5]!;
   R[6] = sensor.range;
-  FAN_ITEMS[0] = castInto(w, R);
+  FAN_ITEMS[0] = castInto(w, R, LAST_HIT);
   ranges[0] = LAST_HIT[0]!;
   points[0] = LAST_HIT[1]!;
   points[1] = LAST_HIT[2]!;
