@@ -5,6 +5,7 @@ import {
   HIT_RECORD,
   HIT_X,
   HIT_Y,
+  loadRay,
   missesWall,
   RAY_EXACT,
   RAY_MAX,
@@ -18,7 +19,7 @@ import {
   rayRectAt,
   raySegmentAt,
 } from './rayCores';
-import { loadRay, type RaycastHit } from './raycast';
+import type { RaycastHit } from './raycast';
 import type { Ray } from '../shapes/types';
 import { CIRCLE_KIND, circleAt, itemSlot, itemTag, KINDS, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt, tieBefore } from '../world/itemCode';
 import type { ObstacleKind, World, WorldId } from '../world/types';

@@ -1,6 +1,8 @@
 import { crossSign } from '../robust/exact';
 import { rayCrossingAt } from '../robust/crossingPoint';
 import { sideAt } from '../robust/predicates';
+import type { Ray } from '../shapes/types';
+import { assertRay } from '../shapes/validate';
 import { length as len } from '../shapes/vec';
 
 /**
@@ -79,6 +81,24 @@ export function setDirection(ray: Float64Array, dx: number, dy: number): void {
   const length = len(dx, dy);
   ray[RAY_UX] = dx / length + 0;
   ray[RAY_UY] = dy / length + 0;
+}
+
+/**
+ * Fills the ray record for `r` and `maxDistance` (both checked), exact crossing points.
+ * @throws TypeError / RangeError naming `ray` or `maxDistance` when either is bad
+ * @internal
+ */
+export function loadRay(record: Float64Array, r: Ray, maxDistance: number): void {
+  assertRay(r, 'ray');
+  if (typeof maxDistance !== 'number' || !(maxDistance >= 0)) {
+    const message = `maxDistance must be a number >= 0 (Infinity for no limit), got ${String(maxDistance)}`;
+    throw typeof maxDistance === 'number' ? new RangeError(message) : new TypeError(message);
+  }
+  record[RAY_OX] = r.origin.x;
+  record[RAY_OY] = r.origin.y;
+  setDirection(record, r.direction.x, r.direction.y);
+  record[RAY_MAX] = maxDistance;
+  record[RAY_EXACT] = 1; // exact crossing points
 }
 
 /** Writes a hit into the hit record. */

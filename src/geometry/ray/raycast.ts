@@ -1,20 +1,4 @@
-import {
-  HIT_DISTANCE,
-  HIT_NX,
-  HIT_NY,
-  HIT_RECORD,
-  HIT_X,
-  HIT_Y,
-  RAY_EXACT,
-  RAY_MAX,
-  RAY_OX,
-  RAY_OY,
-  RAY_RECORD,
-  rayCircleAt,
-  rayRectAt,
-  raySegmentAt,
-  setDirection,
-} from './rayCores';
+import { HIT_DISTANCE, HIT_NX, HIT_NY, HIT_RECORD, HIT_X, HIT_Y, loadRay, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
 import type { Circle, Ray, Rect, Segment, Vec2 } from '../shapes/types';
 import { assertRay } from '../shapes/validate';
 
@@ -83,20 +67,6 @@ export function ray(origin: Vec2, direction: Vec2): Ray {
     origin: Object.freeze({ x: origin.x, y: origin.y }),
     direction: Object.freeze({ x: direction.x, y: direction.y }),
   });
-}
-
-/** Fills the ray record for `ray` and `maxDistance` (both checked). @internal */
-export function loadRay(record: Float64Array, r: Ray, maxDistance: number): void {
-  assertRay(r, 'ray');
-  if (typeof maxDistance !== 'number' || !(maxDistance >= 0)) {
-    const message = `maxDistance must be a number >= 0 (Infinity for no limit), got ${String(maxDistance)}`;
-    throw typeof maxDistance === 'number' ? new RangeError(message) : new TypeError(message);
-  }
-  record[RAY_OX] = r.origin.x;
-  record[RAY_OY] = r.origin.y;
-  setDirection(record, r.direction.x, r.direction.y);
-  record[RAY_MAX] = maxDistance;
-  record[RAY_EXACT] = 1; // exact crossing points
 }
 
 /** The hit in `HIT` as a new result. */
