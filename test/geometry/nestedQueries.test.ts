@@ -213,7 +213,8 @@ describe('a filter that queries the world it filters', () => {
     sensor: { origin: v(10, -5), heading: Math.PI / 2, fov: Math.PI, rayCount: 9, range: 50 },
   };
 
-  it.each(FILTERED.flatMap((outer) => QUERIES.map((inner) => [outer, inner] as const)))('%s whose filter runs %s on it throws the TypeError', (outer, inner) => {
+  const pairs = FILTERED.flatMap((outer) => QUERIES.map((inner) => [outer, inner] as const));
+  it.each(pairs)('%s whose filter runs %s on it throws the TypeError', (outer, inner) => {
     const w = createWorld({ items: shapes });
     const plain = run(outer, w, p);
     expect(() => run(outer, w, p, () => (run(inner, w, p), true))).toThrow(new TypeError(message));

@@ -73,7 +73,11 @@ export function fastAtan2(y: number, x: number): number {
   return ATAN_NUMBERS[0]!;
 }
 
-/** The angles (`fastAtan2`) of the points A = `(numbers[A_X], numbers[A_Y])` and B = `(numbers[B_X], numbers[B_Y])`, relative to the origin, into `numbers[ANGLE_A]`, `numbers[ANGLE_B]`. */
+/**
+ * The angles (`fastAtan2`) of the points A = `(numbers[A_X], numbers[A_Y])` and
+ * B = `(numbers[B_X], numbers[B_Y])`, relative to the origin, into
+ * `numbers[ANGLE_A]`, `numbers[ANGLE_B]`.
+ */
 export function pointAngles(numbers: Float64Array): void {
   atanInto(numbers, A_Y, ANGLE_A);
   atanInto(numbers, B_Y, ANGLE_B);

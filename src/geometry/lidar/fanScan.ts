@@ -44,7 +44,10 @@ export const B_Y = 19;
 export const B_X = 20;
 export const ANGLE_A = 21;
 export const ANGLE_B = 22;
-/** The sensor (`lidarScan` reads it once): heading, field of view (radians), range, minimum range (scene units), the noise's standard deviation (0: none) and seed. */
+/**
+ * The sensor (`lidarScan` reads it once): heading, field of view (radians),
+ * range, minimum range (scene units), the noise's standard deviation (0: none) and seed.
+ */
 export const HEADING = 23;
 export const FOV = 24;
 export const RANGE = 25;

@@ -41,7 +41,10 @@ import { length as len } from '../shapes/vec';
  * other query can run in between.
  */
 
-/** Slots of the ray record: the origin, the direction as given (nonzero), its unit vector, the range (scene units), and 1 for exact crossing points (0: fast mode). */
+/**
+ * Slots of the ray record: the origin, the direction as given (nonzero), its
+ * unit vector, the range (scene units), and 1 for exact crossing points (0: fast mode).
+ */
 export const RAY_OX = 0;
 export const RAY_OY = 1;
 export const RAY_DX = 2;

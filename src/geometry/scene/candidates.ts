@@ -29,7 +29,7 @@ export class SceneScratch {
   /** Candidates gathered from cell lists, each once per query (`gather`). */
   candidates = new Int32Array(256);
   candidateCount = 0;
-  /** Found shapes: item codes, distances, nearest edges, and whether the point is on or in them (`keep`). */
+  /** Found shapes: item codes, distances, nearest edges, and whether the point is on or in them (`keepFound`). */
   foundItems = new Int32Array(64);
   foundDistances = new Float64Array(64);
   foundEdges = new Int32Array(64);
@@ -86,7 +86,7 @@ export function gather(s: SceneScratch, w: WorldImpl, lists: CellLists, cell: nu
 }
 
 /** Keeps a found shape at `distance`, with the per-shape rule's edge and inside from the scratch. */
-export function keep(s: SceneScratch, item: number, distance: number): void {
+export function keepFound(s: SceneScratch, item: number, distance: number): void {
   const found = s.found;
   if (found === s.foundItems.length) {
     s.foundItems = doubled(s.foundItems);

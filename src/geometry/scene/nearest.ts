@@ -1,4 +1,4 @@
-import { gather, keep, runQuery, sortFound, type SceneScratch, type ShapeFilter } from './candidates';
+import { gather, keepFound, runQuery, sortFound, type SceneScratch, type ShapeFilter } from './candidates';
 import { measure } from './distanceRule';
 import { pickHits, readFilter, type PickHit, type PickOptions } from './pick';
 import type { Vec2 } from '../shapes/types';
@@ -36,7 +36,7 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
 /** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */
 function nearestIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py: number, k: number, filter: ShapeFilter | undefined): void {
   const consider = (item: number) => {
-    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keep(s, item, measure(s, w, item, px, py));
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keepFound(s, item, measure(s, w, item, px, py));
   };
   const measureGathered = () => {
     for (let q = 0; q < s.candidateCount; q++) consider(s.candidates[q]!);

@@ -1,4 +1,4 @@
-import { gather, keep, runQuery, sortFound, type SceneScratch, type ShapeFilter } from './candidates';
+import { gather, keepFound, runQuery, sortFound, type SceneScratch, type ShapeFilter } from './candidates';
 import { closestPointOf, measure } from './distanceRule';
 import type { Vec2 } from '../shapes/types';
 import { assertVec2 } from '../shapes/validate';
@@ -91,7 +91,7 @@ function pickOne(s: SceneScratch, w: WorldImpl, item: number, px: number, py: nu
   if (px < b[0]! - tolerance || px > b[2]! + tolerance || py < b[1]! - tolerance || py > b[3]! + tolerance) return;
   if (filter !== undefined && !filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) return;
   const distance = measure(s, w, item, px, py);
-  if (distance <= tolerance) keep(s, item, distance);
+  if (distance <= tolerance) keepFound(s, item, distance);
 }
 
 /**
@@ -112,7 +112,8 @@ function pickOne(s: SceneScratch, w: WorldImpl, item: number, px: number, py: nu
  * @param tolerance scene units, ≥ 0 (`Infinity`: every shape, ranked)
  * @param options `limit` (most results), `filter(id, kind, index)` (only shapes it accepts; it may query other worlds, not this one)
  * @returns `{ id, kind, index, distance, closestPoint, edge, z }[]`, nearest first (empty when nothing is within reach)
- * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad point, tolerance or option
+ * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad
+ *   point, tolerance or option
  */
 export function pick(world: World, point: Vec2, tolerance: number, options?: PickOptions): PickHit[] {
   const w = worldInternals(world, 'world');

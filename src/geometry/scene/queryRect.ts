@@ -1,5 +1,5 @@
 import { boxRule, queryBox, type QueryBox } from './boxRule';
-import { gather, keep, runQuery, sortFound, type SceneScratch } from './candidates';
+import { gather, keepFound, runQuery, sortFound, type SceneScratch } from './candidates';
 import type { Rect } from '../shapes/types';
 import { assertRect } from '../shapes/validate';
 import { KIND_COUNT, KINDS } from '../world/itemCode';
@@ -55,7 +55,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
   const { left, top, right, bottom, contains } = query;
   for (const item of w.outside) {
     w.stamps[item] = stamp;
-    if (boxRule(w, item, query)) keep(s, item, 0);
+    if (boxRule(w, item, query)) keepFound(s, item, 0);
   }
   const pad = w.pad;
   const size = w.cellSize;
@@ -71,7 +71,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
       const added = gather(s, w, w.cells, r * w.nx + c, stamp);
       // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
       if (!contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right) {
-        for (let k = s.candidateCount - added; k < s.candidateCount; k++) keep(s, s.candidates[k]!, 0);
+        for (let k = s.candidateCount - added; k < s.candidateCount; k++) keepFound(s, s.candidates[k]!, 0);
         s.candidateCount -= added;
       }
     }
@@ -79,7 +79,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
   // A filled shape around the whole box: its boundary may be in no cell the box meets.
   const cell = contains ? -1 : w.fillCell(left, top);
   if (cell >= 0) gather(s, w, w.fills, cell, stamp);
-  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, query)) keep(s, s.candidates[k]!, 0);
+  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
 }
 
 /** The found shapes (of the query with stamp `stamp`), topmost first. */
