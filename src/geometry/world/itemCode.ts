@@ -27,26 +27,35 @@ import { CIRCLE_STRIDE, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
  * the chains in the order they were added ({@link tieBefore}).
  */
 
+/** Kind codes, by kind (`ObstacleCode`'s numbers; literals, so a bundler can inline them). @internal */
+export const SEGMENT_KIND = 0;
+/** @internal */
+export const CIRCLE_KIND = 1;
+/** @internal */
+export const RECT_KIND = 2;
+/** @internal */
+export const POINT_KIND = 3;
+/** @internal */
+export const POLYLINE_KIND = 4;
+/** @internal */
+export const POLYGON_KIND = 5;
+
 /**
  * The numeric code of each kind, as `lidarScan` writes it into `hitKinds`
  * (`none` = −1: no return). Ray ties between shapes at the same distance go to
  * the smaller code of segment, circle and rect, then the smaller index; points,
  * polylines and polygons come after them, in the order they were added.
  */
-export const ObstacleCode = Object.freeze({ none: -1, segment: 0, circle: 1, rect: 2, point: 3, polyline: 4, polygon: 5 } as const);
+export const ObstacleCode = Object.freeze({
+  none: -1,
+  segment: SEGMENT_KIND,
+  circle: CIRCLE_KIND,
+  rect: RECT_KIND,
+  point: POINT_KIND,
+  polyline: POLYLINE_KIND,
+  polygon: POLYGON_KIND,
+} as const);
 
-/** Kind codes, by kind (`ObstacleCode`'s numbers). @internal */
-export const SEGMENT_KIND = ObstacleCode.segment;
-/** @internal */
-export const CIRCLE_KIND = ObstacleCode.circle;
-/** @internal */
-export const RECT_KIND = ObstacleCode.rect;
-/** @internal */
-export const POINT_KIND = ObstacleCode.point;
-/** @internal */
-export const POLYLINE_KIND = ObstacleCode.polyline;
-/** @internal */
-export const POLYGON_KIND = ObstacleCode.polygon;
 /** How many kinds there are. @internal */
 export const KIND_COUNT = 6;
 /** How many kinds are packed (segment, circle, rect: kind codes below this); the others are chains. @internal */

@@ -3,6 +3,7 @@ import { polygonCentroid, type FillRule } from '../intersect/polygon';
 import { circle, polygon, polyline, rect, segment, vec } from '../shapes/constructors';
 import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
 import {
+  CHAIN_TAG,
   chainItem,
   CIRCLE_KIND,
   circleAt,
@@ -255,7 +256,14 @@ export class ShapeStore {
   boxOf(item: number): Float64Array {
     const box = this.box;
     const tag = itemTag(item);
-    if (tag === CIRCLE_KIND) {
+    if (tag === CHAIN_TAG) {
+      const b = this.chainBox;
+      const i = 4 * itemSlot(item);
+      box[0] = b[i]!;
+      box[1] = b[i + 1]!;
+      box[2] = b[i + 2]!;
+      box[3] = b[i + 3]!;
+    } else if (tag === CIRCLE_KIND) {
       const d = this.data[CIRCLE_KIND];
       const i = circleAt(item);
       box[0] = d[i]! - d[i + 2]!;
@@ -269,20 +277,13 @@ export class ShapeStore {
       box[1] = Math.min(d[i + 1]!, d[i + 3]!);
       box[2] = Math.max(d[i]!, d[i + 2]!);
       box[3] = Math.max(d[i + 1]!, d[i + 3]!);
-    } else if (tag === RECT_KIND) {
+    } else {
       const d = this.data[RECT_KIND];
       const i = rectAt(item);
       box[0] = d[i]!;
       box[1] = d[i + 1]!;
       box[2] = d[i]! + d[i + 2]!;
       box[3] = d[i + 1]! + d[i + 3]!;
-    } else {
-      const b = this.chainBox;
-      const i = 4 * itemSlot(item);
-      box[0] = b[i]!;
-      box[1] = b[i + 1]!;
-      box[2] = b[i + 2]!;
-      box[3] = b[i + 3]!;
     }
     return box;
   }
