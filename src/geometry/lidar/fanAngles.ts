@@ -55,7 +55,7 @@ function atanInto(numbers: Float64Array, from: number, to: number): void {
   numbers[to] = y < 0 ? -a : a;
 }
 
-/** `fastAtan2`'s scratch (its own, not a scan's). */
+/** `fastAtan2`'s numbers (its own, not a scan's): module-level scratch, filled and read inside one call. */
 const ATAN_NUMBERS = new Float64Array(2);
 
 /**

@@ -65,7 +65,7 @@ export const RAY_RECORD = 8;
 
 /** Below this `sin θ` (θ between a ray and the wall it crosses) fast mode too computes the crossing exactly. */
 export const GRAZING = 2 ** -20;
-/** The exact crossing (`rayCrossingAt`): t, distance, x, y. */
+/** The exact crossing (`rayCrossingAt`): t, distance, x, y. Scratch of `raySegmentAt`, filled and read inside one call (no user code). */
 const CROSSING = new Float64Array(4);
 /** Numbers in a hit record. */
 export const HIT_RECORD = 5;
@@ -166,7 +166,7 @@ function aheadOnLine(ray: Float64Array, points: Float64Array, i: number): number
   return d === 0 ? 0 : d > 0 === (along ? dx : dy) > 0 ? 1 : -1;
 }
 
-/** A copy of the origin, so `sideAt` can read it as a point (scratch of `raySegmentAt`). */
+/** A copy of the origin, so `sideAt` can read it as a point. Scratch of `raySegmentAt`, filled and read inside one call (no user code). */
 const ORIGIN = new Float64Array(2);
 
 /**
@@ -313,9 +313,9 @@ export function rayCircleAt(ray: Float64Array, circles: Float64Array, j: number,
   return 1;
 }
 
-/** The rect's four edges (top, right, bottom, left), packed for `raySegmentAt` (scratch of `rayRectAt`). */
+/** The rect's four edges (top, right, bottom, left), packed for `raySegmentAt`. Scratch of `rayRectAt`, filled and read inside one call. */
 const EDGES = new Float64Array(16);
-/** One edge's hit (scratch of `rayRectAt` and `rayChainAt`). */
+/** One edge's hit. Scratch of `rayRectAt` and of `rayChainAt` (neither calls the other), filled and read inside one call. */
 const EDGE_HIT = new Float64Array(HIT_RECORD);
 
 /**
