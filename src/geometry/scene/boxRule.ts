@@ -47,13 +47,15 @@ function atLeastApart(a: number, b: number, r: number): boolean {
   return error >= 0;
 }
 
-/** Does the shape of `item` touch the closed box (`intersects`), or lie wholly inside it (`contains`)? */
-export function boxRule(w: WorldImpl, item: number, box: QueryBox): boolean {
+/**
+ * Does the shape of `item` touch the closed box `[left, right] × [top, bottom]`
+ * (`intersects`), or lie wholly inside it (`box.contains`)?
+ */
+export function boxRule(w: WorldImpl, item: number, left: number, top: number, right: number, bottom: number, box: QueryBox): boolean {
   const tag = itemTag(item);
   if (tag === CIRCLE_KIND) return circleBoxRule(w, item, box);
   const b = w.boxOf(item);
-  if (box.contains) return b[0]! >= box.left && b[2]! <= box.right && b[1]! >= box.top && b[3]! <= box.bottom;
-  const { left, top, right, bottom } = box;
+  if (box.contains) return b[0]! >= left && b[2]! <= right && b[1]! >= top && b[3]! <= bottom;
   // Boxes apart: no shape point in the box.
   if (b[0]! > right || b[2]! < left || b[1]! > bottom || b[3]! < top) return false;
   const filled = w.isFilled(item);

@@ -39,7 +39,9 @@ function nearestIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py:
     if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) keepFound(s, item, measure(s, w, item, px, py));
   };
   const measureGathered = () => {
-    for (let q = 0; q < s.candidateCount; q++) consider(s.candidates[q]!);
+    const candidates = s.candidates;
+    const count = s.candidateCount;
+    for (let q = 0; q < count; q++) consider(candidates[q]!);
     s.candidateCount = 0;
   };
   for (const item of w.outside) {
