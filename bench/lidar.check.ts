@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Circle, Segment } from '../src/geometry';
-import { lidarScan, type LidarScan, type LidarSensor } from '../src/geometry/lidar/lidar';
+import { lidarScan, type LidarScan } from '../src/geometry/lidar/lidar';
+import type { LidarSensor } from '../src/geometry/lidar/sensor';
 import { ray, raycastCircle, raycastSegment } from '../src/geometry/ray/raycast';
 import { createWorld } from '../src/geometry/world/world';
 import { random } from './random.js';

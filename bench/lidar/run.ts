@@ -1,6 +1,7 @@
 import type { Segment } from '../../src/geometry';
 import { lidarScan, type LidarScan } from '../../src/geometry/lidar/lidar';
-import { createWorld, type World } from '../../src/geometry/world/world';
+import type { World } from '../../src/geometry/world/types';
+import { createWorld } from '../../src/geometry/world/world';
 import { bytesPerPass, fmt, median, pad } from '../measure';
 import { nodeProcess as process } from '../node';
 import { agreement, bruteImpl, check2dImpl, flattenImpl, handGridImpl, hitkitImpl, scanPoses, type Agreement, type LidarImpl } from './implementations';

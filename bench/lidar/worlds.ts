@@ -1,5 +1,5 @@
 import { packCircles, packSegments, type Circle, type Segment } from '../../src/geometry';
-import type { LidarSensor } from '../../src/geometry/lidar/lidar';
+import type { LidarSensor } from '../../src/geometry/lidar/sensor';
 import { random } from '../random.js';
 
 /**

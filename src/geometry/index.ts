@@ -125,20 +125,25 @@ export {
   segmentSegmentHitBatch,
 } from './batch/batch';
 export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
-export {
-  createWorld,
-  ObstacleCode,
-  type ObstacleKind,
-  type ObstacleShapes,
-  type ShapeOptions,
-  type World,
-  type WorldEntry,
-  type WorldId,
-  type WorldItem,
-  type WorldOptions,
-  type WorldShapes,
-} from './world/world';
+export { createWorld } from './world/world';
+export { ObstacleCode } from './world/itemCode';
+export type {
+  ObstacleKind,
+  ObstacleShapes,
+  ShapeOptions,
+  World,
+  WorldEntry,
+  WorldId,
+  WorldItem,
+  WorldOptions,
+  WorldShapes,
+} from './world/types';
 export { castRay, type WorldHit } from './ray/castRay';
-export { nearest, pick, queryRect, type PickHit, type PickOptions, type QueryRectMode, type SceneMatch } from './scene/scene';
-export { assertLidarSensor, lidarRayAngle, lidarRayDirection, lidarScan, type LidarNoise, type LidarScan, type LidarSensor } from './lidar/lidar';
-export { SNAP_KINDS, snapCandidates, snapPoint, type SnapGuide, type SnapKind, type SnapOptions, type SnapTarget } from './scene/snap';
+export { pick, type PickHit, type PickOptions } from './scene/pick';
+export { nearest } from './scene/nearest';
+export { queryRect, type QueryRectMode, type SceneMatch } from './scene/queryRect';
+export { lidarScan, type LidarScan } from './lidar/lidar';
+export { assertLidarSensor, lidarRayAngle, lidarRayDirection, type LidarNoise, type LidarSensor } from './lidar/sensor';
+export { snapCandidates, snapPoint } from './scene/snap';
+export { SNAP_KINDS, type SnapGuide, type SnapKind, type SnapTarget } from './scene/snapKinds';
+export type { SnapOptions } from './scene/snapOptions';

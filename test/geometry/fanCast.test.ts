@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createWorld, lidarRayDirection, lidarScan, ObstacleCode, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
-import { ATAN_ERROR, fastAtan2 } from '../../src/geometry/lidar/fanCast';
+import { ATAN_ERROR, fastAtan2 } from '../../src/geometry/lidar/fanAngles';
 import { castRayIn } from '../../src/geometry/ray/castRay';
 import { random } from '../../bench/random.js';
 import { box, disk, seg, v } from './builders';

@@ -1,7 +1,9 @@
-import { castFan, castSingle, FAN_DIRS, FAN_ITEMS, fanDirection, fanStep } from './fanCast';
-import type { Vec2 } from '../shapes/types';
-import { assertVec2 } from '../shapes/validate';
-import { worldInternals, type World } from '../world/world';
+import { castFan, castSingle } from './fanCast';
+import { FanScan, FOV, HEADING, MIN_RANGE, NOISE_SEED, NOISE_STD_DEV, ORIGIN_X, ORIGIN_Y, RANGE } from './fanScan';
+import { addNoise } from './noise';
+import { assertLidarSensor, fanStep, type LidarSensor } from './sensor';
+import type { World } from '../world/types';
+import { worldInternals } from '../world/world';
 
 /**
  * A 2D lidar over a world of obstacles: the sensor of the article “Simulating a
@@ -10,32 +12,6 @@ import { worldInternals, type World } from '../world/world';
  * real sensor model has (Gazebo's ray sensor, ROS's `LaserScan`): a minimum
  * range and seeded Gaussian range noise.
  */
-
-/** Seeded Gaussian range noise. */
-export interface LidarNoise {
-  /** Standard deviation, scene units, ≥ 0 (0: no noise). */
-  readonly stdDev: number;
-  /** Any finite number. The same seed gives the same noise; pass a new one per step (e.g. `episode * 1e6 + step`) for fresh noise. */
-  readonly seed: number;
-}
-
-/** A 2D lidar: `rayCount` rays spread evenly over `fov` around `heading`. */
-export interface LidarSensor {
-  /** Scene units. */
-  readonly origin: Vec2;
-  /** Radians from +x, y down: +π/2 points down the screen. Any finite number. */
-  readonly heading: number;
-  /** Field of view, radians, 0 < fov ≤ 2π. */
-  readonly fov: number;
-  /** Number of rays, an integer ≥ 1. */
-  readonly rayCount: number;
-  /** Maximum range, scene units, finite and > 0. */
-  readonly range: number;
-  /** Hits nearer than this (scene units, 0 ≤ minRange < range) read as no return; default 0. */
-  readonly minRange?: number;
-  /** Optional seeded Gaussian noise on the ranges of returns. */
-  readonly noise?: LidarNoise;
-}
 
 /**
  * One scan, ray by ray (index `i` for ray `i`). `ranges[i]` is in scene units,
@@ -53,99 +29,6 @@ export interface LidarScan {
   readonly hitIndices: Int32Array;
   /** x0, y0, x1, y1, … */
   readonly points: Float64Array;
-}
-
-const TWO_PI = 2 * Math.PI;
-
-function fail(name: string, requirement: string, value: unknown): never {
-  const message = `${name} must be ${requirement}, got ${typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value)}`;
-  throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
-}
-
-/**
- * Checks a lidar sensor (as `lidarScan` does): `TypeError` / `RangeError`
- * naming the field and its value (`sensor.fov must be a number in (0, 2π] …`).
- */
-export function assertLidarSensor(sensor: unknown, name = 'sensor'): asserts sensor is LidarSensor {
-  if (typeof sensor !== 'object' || sensor === null) fail(name, 'a sensor { origin, heading, fov, rayCount, range }', sensor);
-  const s = sensor as LidarSensor;
-  assertVec2(s.origin, name === 'sensor' ? 'sensor.origin' : `${name}.origin`); // no string built per scan
-  if (typeof s.heading !== 'number' || !Number.isFinite(s.heading)) fail(`${name}.heading`, 'a finite number (radians)', s.heading);
-  if (typeof s.fov !== 'number' || !(s.fov > 0 && s.fov <= TWO_PI)) fail(`${name}.fov`, 'a number in (0, 2π] (radians)', s.fov);
-  if (typeof s.rayCount !== 'number' || !Number.isInteger(s.rayCount) || s.rayCount < 1 || s.rayCount > 1 << 24) {
-    fail(`${name}.rayCount`, 'an integer from 1 to 16777216', s.rayCount);
-  }
-  if (typeof s.range !== 'number' || !(s.range > 0 && s.range < Infinity)) fail(`${name}.range`, 'a finite number > 0', s.range);
-  const minRange = s.minRange;
-  if (minRange !== undefined && (typeof minRange !== 'number' || !(minRange >= 0 && minRange < s.range))) {
-    fail(`${name}.minRange`, `a number >= 0 and < range (${s.range})`, minRange);
-  }
-  const noise = s.noise;
-  if (noise !== undefined) {
-    if (typeof noise !== 'object' || noise === null) fail(`${name}.noise`, 'an object { stdDev, seed }', noise);
-    if (typeof noise.stdDev !== 'number' || !(noise.stdDev >= 0 && noise.stdDev < Infinity)) fail(`${name}.noise.stdDev`, 'a finite number >= 0', noise.stdDev);
-    if (typeof noise.seed !== 'number' || !Number.isFinite(noise.seed)) fail(`${name}.noise.seed`, 'a finite number', noise.seed);
-  }
-}
-
-/**
- * The angle of ray `i` of `rayCount` over `fov` around `heading` (radians, y down):
- * `heading − fov/2 + i·step`, with `step = fov / (rayCount − 1)` (both ends of
- * the field included) when `fov < 2π`, and `step = 2π / rayCount` (no ray
- * twice) when `fov = 2π`. One ray points along `heading`.
- */
-export function lidarRayAngle(heading: number, fov: number, rayCount: number, i: number): number {
-  if (rayCount === 1) return heading;
-  const step = fanStep(fov, rayCount);
-  return heading - fov / 2 + i * step;
-}
-
-const DIRECTION = new Float64Array(2);
-
-/**
- * The direction of ray `i` of `rayCount` over `fov` around `heading`, exactly
- * as `lidarScan` casts it: the unit vector of {@link lidarRayAngle}'s angle,
- * computed as the sensor's heading turning a fan fixed in the sensor's frame,
- * `(cos h·cos a − sin h·sin a, sin h·cos a + cos h·sin a)` with `h = heading` and
- * `a = −fov/2 + i·step` (`(cos h, sin h)` for one ray). For headings of
- * ordinary size it is within a few ulps of `(cos θ, sin θ)` for that angle θ,
- * but not always the same bits; for large headings (beyond about 1e3 rad) the
- * rounded angle θ drifts from `h + a` and this direction is the more accurate.
- * Pass it to `castRay` (with the sensor's origin and range) to get ray `i`'s
- * answer to the bit. Units: radians, y down.
- *
- * @throws RangeError when `i` is not an integer in `[0, rayCount)`
- */
-export function lidarRayDirection(heading: number, fov: number, rayCount: number, i: number): Vec2 {
-  if (!Number.isInteger(i) || i < 0 || i >= rayCount) throw new RangeError(`i must be an integer from 0 to rayCount − 1 (${rayCount - 1}), got ${String(i)}`);
-  fanDirection(heading, fov, rayCount, i, DIRECTION);
-  return { x: DIRECTION[0]!, y: DIRECTION[1]! };
-}
-
-/** The float bits of the seed (reused). */
-const SEED_BITS = new Float64Array(1);
-const SEED_WORDS = new Uint32Array(SEED_BITS.buffer);
-/** One Gaussian draw, and the generator's seed state: in arrays, so that neither is boxed across a call (an int32 beyond ±2³⁰ would be). */
-const DRAW = new Float64Array(1);
-const SEED_STATE = new Int32Array(1);
-
-/**
- * Draws ray `i`'s Gaussian into `DRAW[0]`: two uniforms in (0, 1] from a
- * counter-based generator (SplitMix32 on the seed state `SEED_STATE[0]` and the ray's number),
- * then Box–Muller's cosine branch.
- */
-function gaussianAt(i: number): void {
-  let state = (SEED_STATE[0]! + Math.imul(2 * i + 1, 0x9e3779b9)) | 0;
-  let z = state;
-  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-  const u1 = (((z ^ (z >>> 15)) >>> 0) + 1) / 4294967296;
-  state = (state + 0x9e3779b9) | 0;
-  z = state;
-  z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
-  z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
-  const u2 = ((z ^ (z >>> 15)) >>> 0) / 4294967296;
-  DRAW[0] = Math.sqrt(-2 * Math.log(u1)) * Math.cos(TWO_PI * u2);
 }
 
 /**
@@ -196,31 +79,28 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
       ? out
       : { angles: new Float64Array(n), ranges: new Float64Array(n), hitKinds: new Int8Array(n), hitIndices: new Int32Array(n), points: new Float64Array(2 * n) };
   const { angles, ranges, hitKinds, hitIndices, points } = scan;
-  const ox = sensor.origin.x;
-  const oy = sensor.origin.y;
-  const range = sensor.range;
-  const minRange = sensor.minRange ?? 0;
-  const stdDev = sensor.noise === undefined ? 0 : sensor.noise.stdDev;
-  if (stdDev > 0) {
-    SEED_BITS[0] = sensor.noise!.seed;
-    SEED_STATE[0] = Math.imul(SEED_WORDS[0]! ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(SEED_WORDS[1]! ^ 0x7f4a7c15, 0xc2b2ae35);
-  }
+  const fan = w.scratchOf(FanScan);
+  const numbers = fan.numbers;
+  readSensor(numbers, sensor);
   // lidarRayAngle's angles, its arithmetic inlined: heading − fov/2 + i·step.
-  const step = fanStep(sensor.fov, n);
-  const first = sensor.heading - sensor.fov / 2;
-  angles[0] = n === 1 ? sensor.heading : first;
+  const step = fanStep(numbers[FOV]!, n);
+  const first = numbers[HEADING]! - numbers[FOV]! / 2;
+  angles[0] = n === 1 ? numbers[HEADING]! : first;
   // The casts write each hit's range and point into the scan's own arrays.
-  if (n === 1) castSingle(w, sensor, angles, ranges, points);
-  else castFan(w, sensor, angles, n, ranges, points);
-  const fanItems = FAN_ITEMS;
-  const dirs = FAN_DIRS;
+  if (n === 1) castSingle(fan, w, angles, ranges, points);
+  else castFan(fan, w, angles, n, ranges, points);
+  const ox = numbers[ORIGIN_X]!;
+  const oy = numbers[ORIGIN_Y]!;
+  const range = numbers[RANGE]!;
+  const minRange = numbers[MIN_RANGE]!;
+  const fanItems = fan.items;
+  const dirs = fan.dirs;
   for (let i = 0; i < n; i++) {
     if (n > 1) angles[i] = first + i * step;
     const item = fanItems[i]!;
     if (item >= 0 && ranges[i]! >= minRange) {
-      const code = item & 3;
-      hitKinds[i] = code === 3 ? w.chainKind[item >> 2]! : code;
-      hitIndices[i] = code === 3 ? w.chainIndex[item >> 2]! : item >> 2;
+      hitKinds[i] = w.kindOf(item);
+      hitIndices[i] = w.indexOf(item);
     } else {
       hitKinds[i] = -1;
       hitIndices[i] = -1;
@@ -232,40 +112,18 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
       ranges[i] = range;
     }
   }
-  if (stdDev > 0) {
-    NOISE[0] = stdDev;
-    NOISE[1] = minRange;
-    NOISE[2] = range;
-    NOISE[3] = ox;
-    NOISE[4] = oy;
-    addNoise(scan, n);
-  }
+  if (numbers[NOISE_STD_DEV]! > 0) addNoise(fan, n, ranges, hitKinds, points);
   return scan;
 }
 
-/** The noise's numbers (stdDev, minRange, range, the origin's x and y; in an array: nothing boxed). */
-const NOISE = new Float64Array(5);
-
-/**
- * Adds ray `i`'s Gaussian (`gaussianAt`) times `NOISE[0]` to each return's
- * range, clamped to `[minRange, range]`, and moves its point along the ray
- * (`FAN_DIRS`, from the scan's origin) to the measured range.
- */
-function addNoise(scan: LidarScan, n: number): void {
-  const { ranges, hitKinds, points } = scan;
-  const stdDev = NOISE[0]!;
-  const minRange = NOISE[1]!;
-  const range = NOISE[2]!;
-  const ox = NOISE[3]!;
-  const oy = NOISE[4]!;
-  const dirs = FAN_DIRS;
-  for (let i = 0; i < n; i++) {
-    if (hitKinds[i]! < 0) continue;
-    gaussianAt(i);
-    let measured = ranges[i]! + stdDev * DRAW[0]!;
-    measured = measured < minRange ? minRange : measured > range ? range : measured;
-    ranges[i] = measured;
-    points[2 * i] = ox + dirs[4 * i + 2]! * measured; // on the ray, at the measured range
-    points[2 * i + 1] = oy + dirs[4 * i + 3]! * measured;
-  }
+/** The sensor's numbers into the scan's (`FanScan.numbers`), read once: origin, heading, field of view, range, minimum range, noise. */
+function readSensor(numbers: Float64Array, sensor: LidarSensor): void {
+  numbers[ORIGIN_X] = sensor.origin.x;
+  numbers[ORIGIN_Y] = sensor.origin.y;
+  numbers[HEADING] = sensor.heading;
+  numbers[FOV] = sensor.fov;
+  numbers[RANGE] = sensor.range;
+  numbers[MIN_RANGE] = sensor.minRange ?? 0;
+  numbers[NOISE_STD_DEV] = sensor.noise === undefined ? 0 : sensor.noise.stdDev;
+  numbers[NOISE_SEED] = sensor.noise === undefined ? 0 : sensor.noise.seed;
 }

@@ -1,4 +1,4 @@
-import { HIT_RECORD, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt, setDirection } from './rayCores';
+import { HIT_DISTANCE, HIT_NX, HIT_NY, HIT_RECORD, HIT_X, HIT_Y, loadRay, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
 import type { Circle, Ray, Rect, Segment, Vec2 } from '../shapes/types';
 import { assertRay } from '../shapes/validate';
 
@@ -46,8 +46,12 @@ export interface RaycastHit {
   readonly normal: Vec2;
 }
 
-const R = new Float64Array(RAY_RECORD);
-const H = new Float64Array(HIT_RECORD);
+/**
+ * The ray, hit and shape records of the `raycast…` functions: module-level
+ * scratch, filled and read inside one call, which calls no user code.
+ */
+const RAY = new Float64Array(RAY_RECORD);
+const HIT = new Float64Array(HIT_RECORD);
 const SHAPE = new Float64Array(4);
 
 /**
@@ -65,22 +69,9 @@ export function ray(origin: Vec2, direction: Vec2): Ray {
   });
 }
 
-/** Fills the ray record for `ray` and `maxDistance` (both checked). @internal */
-export function loadRay(record: Float64Array, r: Ray, maxDistance: number): void {
-  assertRay(r, 'ray');
-  if (typeof maxDistance !== 'number' || !(maxDistance >= 0)) {
-    const message = `maxDistance must be a number >= 0 (Infinity for no limit), got ${String(maxDistance)}`;
-    throw typeof maxDistance === 'number' ? new RangeError(message) : new TypeError(message);
-  }
-  record[0] = r.origin.x;
-  record[1] = r.origin.y;
-  setDirection(record, r.direction.x, r.direction.y);
-  record[6] = maxDistance;
-  record[7] = 1; // exact crossing points
-}
-
+/** The hit in `HIT` as a new result. */
 function result(): RaycastHit {
-  return { distance: H[0]!, point: { x: H[1]!, y: H[2]! }, normal: { x: H[3]!, y: H[4]! } };
+  return { distance: HIT[HIT_DISTANCE]!, point: { x: HIT[HIT_X]!, y: HIT[HIT_Y]! }, normal: { x: HIT[HIT_NX]!, y: HIT[HIT_NY]! } };
 }
 
 /**
@@ -99,12 +90,12 @@ function result(): RaycastHit {
  * @throws RangeError for a zero or non-finite direction or a negative / NaN `maxDistance`
  */
 export function raycastSegment(ray: Ray, segment: Segment, maxDistance = Infinity): RaycastHit | null {
-  loadRay(R, ray, maxDistance);
+  loadRay(RAY, ray, maxDistance);
   SHAPE[0] = segment.start.x;
   SHAPE[1] = segment.start.y;
   SHAPE[2] = segment.end.x;
   SHAPE[3] = segment.end.y;
-  return raySegmentAt(R, SHAPE, 0, H) === 1 ? result() : null;
+  return raySegmentAt(RAY, SHAPE, 0, HIT) === 1 ? result() : null;
 }
 
 /**
@@ -126,11 +117,11 @@ export function raycastSegment(ray: Ray, segment: Segment, maxDistance = Infinit
  * @throws RangeError for a zero or non-finite direction or a negative / NaN `maxDistance`
  */
 export function raycastCircle(ray: Ray, circle: Circle, maxDistance = Infinity): RaycastHit | null {
-  loadRay(R, ray, maxDistance);
+  loadRay(RAY, ray, maxDistance);
   SHAPE[0] = circle.center.x;
   SHAPE[1] = circle.center.y;
   SHAPE[2] = circle.radius;
-  return rayCircleAt(R, SHAPE, 0, H) === 1 ? result() : null;
+  return rayCircleAt(RAY, SHAPE, 0, HIT) === 1 ? result() : null;
 }
 
 /**
@@ -147,10 +138,10 @@ export function raycastCircle(ray: Ray, circle: Circle, maxDistance = Infinity):
  * @throws RangeError for a zero or non-finite direction or a negative / NaN `maxDistance`
  */
 export function raycastRect(ray: Ray, rect: Rect, maxDistance = Infinity): RaycastHit | null {
-  loadRay(R, ray, maxDistance);
+  loadRay(RAY, ray, maxDistance);
   SHAPE[0] = rect.x;
   SHAPE[1] = rect.y;
   SHAPE[2] = rect.width;
   SHAPE[3] = rect.height;
-  return rayRectAt(R, SHAPE, 0, H) === 1 ? result() : null;
+  return rayRectAt(RAY, SHAPE, 0, HIT) === 1 ? result() : null;
 }

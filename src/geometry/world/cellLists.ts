@@ -1,6 +1,6 @@
 /**
  * Per-cell lists of item codes for a uniform grid, packed into one typed array
- * (the world's broad phase, `world.ts`). @internal
+ * (the world's broad phase, `GridCells`). @internal
  *
  * Cell `c` holds `count[c]` item codes at `items[start[c] …]`, with room for
  * `room[c]`. A cell that outgrows its room moves to the end with twice the
@@ -44,7 +44,7 @@ export class CellLists {
       this.room[c] = room;
       at += room;
     }
-    this.items = new Int32Array(Math.max(16, at + (at >> 2)));
+    this.items = new Int32Array(Math.max(16, at + Math.floor(at / 4)));
     this.used = at;
     this.holes = 0;
   }
@@ -94,7 +94,7 @@ export class CellLists {
     const cells = this.count.length;
     let total = 0;
     for (let c = 0; c < cells; c++) total += this.count[c]!;
-    const items = new Int32Array(Math.max(16, total + (total >> 2)));
+    const items = new Int32Array(Math.max(16, total + Math.floor(total / 4)));
     let at = 0;
     for (let c = 0; c < cells; c++) {
       const count = this.count[c]!;

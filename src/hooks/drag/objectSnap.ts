@@ -1,7 +1,7 @@
 'use client';
 import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type Vec2, type World } from '../../geometry/index';
 import { assertPositive, assertVec2 } from '../../geometry/shapes/validate';
-import { assertSnapKinds } from '../../geometry/scene/snap';
+import { assertSnapKinds } from '../../geometry/scene/snapKinds';
 import { worldInternals } from '../../geometry/world/world';
 import { SNAP_RADIUS_PX } from './snapNames';
 import { snapSearches, type ObjectSnap } from './snapper';

@@ -1,6 +1,7 @@
 'use client';
 import type { CSSProperties } from 'react';
-import type { LidarScan, LidarSensor } from '../../geometry/lidar/lidar';
+import type { LidarScan } from '../../geometry/lidar/lidar';
+import type { LidarSensor } from '../../geometry/lidar/sensor';
 import { assertPositive, assertVec2 } from '../../geometry/shapes/validate';
 import { formatHeading, formatNumber } from '../../format';
 import { countReturns } from '../../hooks/scene/useLidarScan';

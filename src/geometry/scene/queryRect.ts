@@ -1,0 +1,121 @@
+import { boxRule, queryBox, type QueryBox } from './boxRule';
+import { gather, keepFound, runQuery, sortFound, type SceneScratch } from './candidates';
+import type { Rect } from '../shapes/types';
+import { assertRect } from '../shapes/validate';
+import { KIND_COUNT, KINDS } from '../world/itemCode';
+import type { ObstacleKind, World, WorldId } from '../world/types';
+import { worldInternals } from '../world/world';
+import type { WorldImpl } from '../world/worldImpl';
+
+/** A shape `queryRect` selected. */
+export interface SceneMatch {
+  readonly id: WorldId | undefined;
+  readonly kind: ObstacleKind;
+  readonly index: number;
+  readonly z: number;
+}
+
+/** What `queryRect` selects: shapes that touch the box, or shapes wholly inside it. */
+export type QueryRectMode = 'intersects' | 'contains';
+
+/**
+ * The shapes a box selects, topmost first (higher `z`, then inserted later):
+ * `'intersects'` (a crossing selection: every shape that shares a point with
+ * the closed box) or `'contains'` (a window selection: every shape wholly
+ * inside it). Decided per shape exactly, not by bounding boxes: a segment
+ * crossing only the box's corner intersects (the exact segment–rect test of
+ * `segmentRectHit`); a circle whose bounding box meets the box but whose disk
+ * does not, does not; a filled shape around the whole box intersects it, an
+ * outline-only one does not; a circle is contained when `center ± radius` lies
+ * in the box exactly (not as rounded). Touching the box's edge counts for both
+ * modes.
+ *
+ * @param world a world made by `createWorld`
+ * @param box the selection box, scene units, `(x, y)` top-left (y down); a zero-size box is its corner
+ * @param mode `'intersects'` (default) or `'contains'`
+ * @returns `{ id, kind, index, z }[]`
+ * @throws TypeError when `world` was not made by `createWorld`; TypeError / RangeError naming a bad box or mode
+ */
+export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'intersects'): SceneMatch[] {
+  const w = worldInternals(world, 'world');
+  assertRect(box, 'box');
+  if (mode !== 'intersects' && mode !== 'contains') throw new RangeError(`mode must be 'intersects' or 'contains', got ${String(mode)}`);
+  const contains = mode === 'contains';
+  const query = queryBox(box, contains);
+  let stamp = 0;
+  const s = runQuery(w, undefined, (scratch, walkStamp) => {
+    stamp = walkStamp;
+    queryRectIn(scratch, w, walkStamp, query);
+  });
+  return matches(s, w, stamp);
+}
+
+/** `queryRect`'s walk: the outside shapes, the cells the box meets, and the fills of its corner's cell. */
+function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox): void {
+  const { left, top, right, bottom, contains } = query;
+  for (const item of w.outside) {
+    w.stamps[item] = stamp;
+    if (boxRule(w, item, left, top, right, bottom, query)) keepFound(s, item, 0);
+  }
+  const pad = w.pad;
+  const size = w.cellSize;
+  const r0 = w.row(top - pad);
+  const r1 = w.row(bottom + pad);
+  const c0 = w.column(left - pad);
+  const c1 = w.column(right + pad);
+  for (let r = r0; r <= r1; r++) {
+    const cellTop = w.minY + r * size;
+    const rowInside = cellTop - pad >= top && cellTop + size + pad <= bottom;
+    for (let c = c0; c <= c1; c++) {
+      const cellLeft = w.minX + c * size;
+      const added = gather(s, w, w.cells, r * w.nx + c, stamp);
+      // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
+      if (!contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right) {
+        for (let k = s.candidateCount - added; k < s.candidateCount; k++) keepFound(s, s.candidates[k]!, 0);
+        s.candidateCount -= added;
+      }
+    }
+  }
+  // A filled shape around the whole box: its boundary may be in no cell the box meets.
+  const cell = contains ? -1 : w.fillCell(left, top);
+  if (cell >= 0) gather(s, w, w.fills, cell, stamp);
+  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, left, top, right, bottom, query)) keepFound(s, s.candidates[k]!, 0);
+}
+
+/** The found shapes (of the query with stamp `stamp`), topmost first. */
+function matches(s: SceneScratch, w: WorldImpl, stamp: number): SceneMatch[] {
+  const stamps = w.stamps;
+  const { found, foundItems } = s;
+  const out: SceneMatch[] = [];
+  if (found > 64 && found > w.alive >> 4) {
+    // Many: walk the world's z-order (sorted once per change of it), taking the selected shapes.
+    for (let k = 0; k < found; k++) stamps[foundItems[k]!] = stamp + 1;
+    w.stamp = stamp + 1; // the next query's stamp is above both
+    const order = zOrder(w);
+    for (let k = 0; k < order.length; k++) {
+      const item = order[k]!;
+      if (stamps[item] === stamp + 1) out.push(match(w, item));
+    }
+    return out;
+  }
+  const order = sortFound(s, w);
+  for (let k = 0; k < order.length; k++) out.push(match(w, foundItems[order[k]!]!));
+  return out;
+}
+
+function match(w: WorldImpl, item: number): SceneMatch {
+  return { id: w.itemIds[item], kind: KINDS[w.kindOf(item)]!, index: w.indexOf(item), z: w.z[item]! };
+}
+
+/** Every shape's item code, topmost first (higher z, then inserted later); cached until the z-order changes. */
+function zOrder(w: WorldImpl): Int32Array {
+  if (w.zSorted !== null) return w.zSorted;
+  const list: number[] = [];
+  for (let kind = 0; kind < KIND_COUNT; kind++) {
+    const shapes = w.shapes[kind]!;
+    for (let index = 0; index < shapes.length; index++) if (shapes[index] !== undefined) list.push(w.itemOf(kind, index));
+  }
+  list.sort((a, b) => (w.z[a] !== w.z[b] ? w.z[b]! - w.z[a]! : w.order[b]! - w.order[a]!));
+  w.zSorted = Int32Array.from(list);
+  return w.zSorted;
+}

@@ -1,0 +1,124 @@
+import type { ShapeFilter } from './candidates';
+import type { SnapGuide } from './snapKinds';
+import type { Circle, Segment } from '../shapes/types';
+import type { CellLists } from '../world/cellLists';
+import { KINDS } from '../world/itemCode';
+import type { WorldImpl } from '../world/worldImpl';
+
+/**
+ * A snapping query's state, made per call (a filter may run another query
+ * meanwhile), and its candidates from the grid: the shapes whose outline or
+ * centre may lie within the radius, and those that may have a key point
+ * aligned with the query point.
+ */
+
+/** A target before merging: its kind (`SNAP_KINDS` position), point, the shapes' item codes, distance, guides, aligned axes. */
+export interface RawTarget {
+  kind: number;
+  x: number;
+  y: number;
+  items: number[];
+  distance: number;
+  guides: SnapGuide[];
+  /** How many axes an `alignment` or `grid` target snaps (2 first); 0 for the other kinds. */
+  axes: number;
+}
+
+/** A piece of a shape's outline near the query point: a closed segment, or a circle. */
+export interface OutlinePiece {
+  item: number;
+  /** Segment, side or edge index (−1 for a circle). */
+  edge: number;
+  /** Edges in the shape's chain, for adjacency (0: not a chain; polygons are closed). */
+  edges: number;
+  closed: boolean;
+  circle: boolean;
+  /** A point shape (a zero-length piece: an endpoint only). */
+  point: boolean;
+  /** A segment's ends; a circle's centre (twice) and radius. */
+  ax: number;
+  ay: number;
+  bx: number;
+  by: number;
+  r: number;
+}
+
+/** One snapping query: the world, the query point and radius, the kinds on, and what it has collected so far. */
+export interface SnapQuery {
+  w: WorldImpl;
+  px: number;
+  py: number;
+  radius: number;
+  /** Which kinds are on, by `SNAP_KINDS` position. */
+  kindsOn: boolean[];
+  targets: RawTarget[];
+  pieces: OutlinePiece[];
+  /** The alignment references being collected: `x, y, item` (−1: `from`) of key points aligned with the point on either axis. */
+  refs: number[];
+}
+
+/** A segment piece as a `Segment` (new objects). */
+export function segmentOf(p: OutlinePiece): Segment {
+  return { start: { x: p.ax, y: p.ay }, end: { x: p.bx, y: p.by } };
+}
+
+/** A circle piece as a `Circle` (new objects). */
+export function circleOf(p: OutlinePiece): Circle {
+  return { center: { x: p.ax, y: p.ay }, radius: p.r };
+}
+
+export function square(v: number): number {
+  return v * v;
+}
+
+/** Adds a target of `kind` at `(x, y)` made by the shapes `items` when it lies within the radius. */
+export function offerTarget(q: SnapQuery, kind: number, x: number, y: number, items: number[]): void {
+  const distance = Math.sqrt(square(x - q.px) + square(y - q.py));
+  if (distance <= q.radius) q.targets.push({ kind, x, y, items, distance, guides: [], axes: 0 });
+}
+
+/** Appends the shapes of one cell's list not yet met (stamping them) that pass the filter. */
+function gatherCell(w: WorldImpl, lists: CellLists, cell: number, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+  const begin = lists.start[cell]!;
+  const end = begin + lists.count[cell]!;
+  for (let k = begin; k < end; k++) {
+    const item = lists.items[k]!;
+    if (w.stamps[item] === stamp) continue;
+    w.stamps[item] = stamp;
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
+  }
+}
+
+function gatherBlock(w: WorldImpl, c0: number, c1: number, r0: number, r1: number, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      gatherCell(w, w.cells, r * w.nx + c, stamp, filter, out);
+      gatherCell(w, w.centers, r * w.nx + c, stamp, filter, out);
+    }
+  }
+}
+
+function gatherOutside(w: WorldImpl, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+  for (const item of w.outside) {
+    if (w.stamps[item] === stamp) continue;
+    w.stamps[item] = stamp;
+    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
+  }
+}
+
+/** The shapes whose outline or centre may lie within the radius: the cells around the point. */
+export function gatherNear(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+  const { w, px, py } = q;
+  const reach = q.radius + w.pad;
+  gatherOutside(w, stamp, filter, out);
+  gatherBlock(w, w.column(px - reach), w.column(px + reach), w.row(py - reach), w.row(py + reach), stamp, filter, out);
+}
+
+/** The shapes that may have a key point with x or y within the radius of the point's: its column and row bands. */
+export function gatherBand(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+  const { w, px, py } = q;
+  const reach = q.radius + w.pad;
+  gatherOutside(w, stamp, filter, out);
+  gatherBlock(w, w.column(px - reach), w.column(px + reach), 0, w.ny - 1, stamp, filter, out);
+  gatherBlock(w, 0, w.nx - 1, w.row(py - reach), w.row(py + reach), stamp, filter, out);
+}

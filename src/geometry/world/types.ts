@@ -1,0 +1,118 @@
+import type { FillRule } from '../shapes/types';
+import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+
+/**
+ * The types of a world of shapes (`createWorld`): its kinds, its input, its
+ * interface, and what it answers about a shape.
+ */
+
+/** The kinds of shape a {@link World} holds. */
+export type ObstacleKind = 'point' | 'segment' | 'circle' | 'rect' | 'polyline' | 'polygon';
+
+/** The shape type of each kind. */
+export interface ObstacleShapes {
+  point: Vec2;
+  segment: Segment;
+  circle: Circle;
+  rect: Rect;
+  polyline: Polyline;
+  polygon: Polygon;
+}
+
+/** The caller's name for a shape in a world: a string, or a finite number. */
+export type WorldId = string | number;
+
+/** The shapes to build a world from (each list may be empty or absent). */
+export interface WorldShapes {
+  readonly segments?: readonly Segment[];
+  readonly circles?: readonly Circle[];
+  readonly rects?: readonly Rect[];
+  readonly points?: readonly Vec2[];
+  readonly polylines?: readonly Polyline[];
+  readonly polygons?: readonly Polygon[];
+  /** Shapes under ids, inserted in this order after the lists (see `world.insert`). */
+  readonly items?: readonly WorldItem[];
+}
+
+/** A shape under an id, for `createWorld({ items })`. */
+export interface WorldItem extends ShapeOptions {
+  readonly id: WorldId;
+  readonly kind: ObstacleKind;
+  readonly shape: ObstacleShapes[ObstacleKind];
+}
+
+/** How a shape takes part in scene queries (`pick`, `queryRect`, `nearest`, `snapPoint`). */
+export interface ShapeOptions {
+  /**
+   * Drawing order: a larger z is drawn later, on top, and wins ties at equal
+   * distance. Any finite number; default: the order of insertion (each new
+   * shape above all the shapes inserted before it without a z).
+   */
+  readonly z?: number;
+  /**
+   * Whether a circle, rect or polygon is hit inside (a filled shape: default
+   * `true`) or only along its outline (`false`). Points, segments and
+   * polylines have no inside. Ray casts ignore it: every closed shape stops a ray.
+   */
+  readonly filled?: boolean;
+  /** A polygon's inside for self-intersecting polygons: `'evenodd'` (default) or `'nonzero'`. */
+  readonly fillRule?: FillRule;
+}
+
+/** A shape in a world, as `world.lookup(id)` returns it. */
+export interface WorldEntry {
+  readonly id: WorldId | undefined;
+  readonly kind: ObstacleKind;
+  /** Its slot among the world's shapes of that kind (see `world.get`). */
+  readonly index: number;
+  readonly shape: ObstacleShapes[ObstacleKind];
+  readonly z: number;
+  readonly filled: boolean;
+  readonly fillRule: FillRule;
+}
+
+/** Options of {@link createWorld}. */
+export interface WorldOptions {
+  /** Side of the broad phase's grid cells, scene units; chosen from the shapes when absent. */
+  readonly cellSize?: number;
+}
+
+/** A world of shapes with a broad phase; see createWorld. */
+export interface World {
+  /** Increases by one on every change (insert, update, delete, set, add, remove); hooks memoise on it. */
+  readonly version: number;
+  /** The number of shapes in the world (removed ones not counted). */
+  readonly size: number;
+  /** Number of index slots of a kind (removed shapes keep their slot). */
+  count(kind: ObstacleKind): number;
+  /** The shape at `index`, or `undefined` if removed or out of range. */
+  get<K extends ObstacleKind>(kind: K, index: number): ObstacleShapes[K] | undefined;
+  /** Replaces the shape at `index` (a slot that exists, removed or not); `options` as `insert`'s, unchanged where absent. */
+  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K], options?: ShapeOptions): void;
+  /** Adds a shape without an id; returns its index (the next slot of its kind). */
+  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
+  /** Removes the shape at `index`; its slot stays (indices of the others never change). */
+  remove(kind: ObstacleKind, index: number): void;
+  /**
+   * Adds a shape under the caller's `id`; returns its index among its kind.
+   * @throws RangeError when `id` is already in the world; TypeError / RangeError naming a bad id, shape or option
+   */
+  insert<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
+  /**
+   * Replaces the shape under `id` (the same kind); `options` unchanged where absent.
+   * @throws RangeError when `id` is not in the world; TypeError / RangeError naming a bad shape or option
+   */
+  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
+  /** Removes the shape under `id`; returns whether there was one. */
+  delete(id: WorldId): boolean;
+  /** Whether a shape is under `id`. */
+  has(id: WorldId): boolean;
+  /** The shape under `id` with its kind, index, z and fill, or `undefined`. */
+  lookup(id: WorldId): WorldEntry | undefined;
+  /** The id of the shape at `index` of a kind (`undefined` for one added without an id, or no shape). */
+  idOf(kind: ObstacleKind, index: number): WorldId | undefined;
+  /** Every id in the world, in the order inserted (an id deleted and inserted again moves to the end). */
+  ids(): WorldId[];
+  /** The bounding box of the shape under `id` (scene units, y down; a point's has zero size), or `undefined`. */
+  bounds(id: WorldId): Rect | undefined;
+}

@@ -1,0 +1,188 @@
+import { Grid } from './grid';
+import { FILLED, NONZERO, REMOVED } from './shapeStore';
+import type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId } from './types';
+import { assertId, assertOptions, assertShape, kindCode } from './validate';
+import type { Rect } from '../shapes/types';
+
+/**
+ * The world behind the `World` interface: its methods by id and by index,
+ * each touching only the grid cells of the shape it changes, and what the
+ * queries share on it (query stamps, the filter guard, the z-order, their
+ * scratch space). @internal
+ */
+export class WorldImpl extends Grid implements World {
+  version = 0;
+  /** True while a scene query runs its caller's filter (queries on this world then throw: they would reuse its buffers). */
+  filtering = false;
+  /** Every shape's item code in z-order, topmost first (`queryRect`); null when the order changed. */
+  zSorted: Int32Array | null = null;
+  /** Each query family's scratch space on this world (`scratchOf`). */
+  private readonly scratch = new Map<new () => object, object>();
+
+  get size(): number {
+    return this.alive;
+  }
+
+  /**
+   * The scratch space of a query family on this world, made on first use
+   * (one per class). A query keeps its buffers here, not in its module: while
+   * it runs a caller's filter, that filter may query another world, whose
+   * buffers are its own, and may not query this one (`nextStamp` throws), so
+   * nothing overwrites them mid-query.
+   */
+  scratchOf<T extends object>(Scratch: new () => T): T {
+    let scratch = this.scratch.get(Scratch);
+    if (scratch === undefined) {
+      scratch = new Scratch();
+      this.scratch.set(Scratch, scratch);
+    }
+    return scratch as T;
+  }
+
+  /**
+   * A fresh query stamp (each shape is tested once per ray or query: its
+   * `stamps` entry set to it), after rebuilding the grid if it must be.
+   * @throws TypeError while a query on this world runs its caller's filter
+   */
+  nextStamp(): number {
+    if (this.filtering) {
+      throw new TypeError('options.filter must not query the world it filters (it runs in the middle of that query): collect what it needs before the query');
+    }
+    if (this.needsRebuild) this.rebuild();
+    let stamp = this.stamp + 1;
+    if (stamp > 0xfffffffe) {
+      this.stamps.fill(0);
+      stamp = 1;
+    }
+    this.stamp = stamp;
+    return stamp;
+  }
+
+  count(kind: ObstacleKind): number {
+    return this.shapes[kindCode(kind, 'kind')]!.length;
+  }
+
+  get<K extends ObstacleKind>(kind: K, index: number): ObstacleShapes[K] | undefined {
+    return this.shapes[kindCode(kind, 'kind')]![index] as ObstacleShapes[K] | undefined;
+  }
+
+  set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K], options?: ShapeOptions): void {
+    const code = this.slot(kind, index);
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    this.replace(this.itemOf(code, index), code, shape, options);
+  }
+
+  add<K extends ObstacleKind>(kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number {
+    const code = kindCode(kind, 'kind');
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    return this.append(code, shape, undefined, options);
+  }
+
+  remove(kind: ObstacleKind, index: number): void {
+    const code = this.slot(kind, index);
+    this.drop(this.itemOf(code, index));
+  }
+
+  insert<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number {
+    assertId(id, 'id');
+    const code = kindCode(kind, 'kind');
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    if (this.idMap.has(id)) throw new RangeError(`id ${JSON.stringify(id)} is already in the world (use world.update to change its shape)`);
+    return this.append(code, shape, id, options);
+  }
+
+  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void {
+    assertId(id, 'id');
+    const item = this.idMap.get(id);
+    if (item === undefined) throw new RangeError(`id ${JSON.stringify(id) ?? String(id)} is not in the world (use world.insert to add it)`);
+    const code = this.kindOf(item);
+    assertShape(code, shape, 'shape');
+    assertOptions(options, 'options');
+    this.replace(item, code, shape, options);
+  }
+
+  delete(id: WorldId): boolean {
+    const item = this.idMap.get(id);
+    if (item === undefined) return false;
+    this.drop(item);
+    return true;
+  }
+
+  has(id: WorldId): boolean {
+    return this.idMap.has(id);
+  }
+
+  lookup(id: WorldId): WorldEntry | undefined {
+    const item = this.idMap.get(id);
+    return item === undefined ? undefined : this.entry(item);
+  }
+
+  idOf(kind: ObstacleKind, index: number): WorldId | undefined {
+    const code = kindCode(kind, 'kind');
+    if (this.shapes[code]![index] === undefined) return undefined;
+    return this.itemIds[this.itemOf(code, index)];
+  }
+
+  ids(): WorldId[] {
+    return [...this.idMap.keys()];
+  }
+
+  bounds(id: WorldId): Rect | undefined {
+    const item = this.idMap.get(id);
+    if (item === undefined) return undefined;
+    const b = this.boxOf(item);
+    return { x: b[0]!, y: b[1]!, width: b[2]! - b[0]!, height: b[3]! - b[1]! };
+  }
+
+  /** The kind's code, after checking that `index` is one of its slots. */
+  private slot(kind: ObstacleKind, index: number): number {
+    const code = kindCode(kind, 'kind');
+    const slots = this.shapes[code]!.length;
+    if (!Number.isInteger(index) || index < 0 || index >= slots) {
+      throw new RangeError(`index must be an integer in [0, ${slots}) for the world's ${kind}s, got ${String(index)}`);
+    }
+    return code;
+  }
+
+  /** Appends a validated shape of kind code `kind` (a new index of its kind); returns the index. */
+  append(kind: number, shape: unknown, id: WorldId | undefined, options: ShapeOptions | undefined): number {
+    const index = this.shapes[kind]!.length;
+    const item = this.newItem(kind);
+    this.itemIds[item] = id;
+    if (id !== undefined) this.idMap.set(id, item);
+    this.order[item] = this.inserted++;
+    this.z[item] = options?.z ?? this.order[item]!;
+    this.flags[item] = (options?.filled ?? true ? FILLED : 0) | (options?.fillRule === 'nonzero' ? NONZERO : 0);
+    this.write(item, kind, shape);
+    this.placeOne(item);
+    this.zSorted = null;
+    this.version++;
+    return index;
+  }
+
+  /** Replaces a shape (validated, of kind code `kind`) at an item code; options unchanged where absent. */
+  private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
+    if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
+    this.unplace(item);
+    if (options?.z !== undefined) this.z[item] = options.z;
+    if (options?.filled !== undefined) this.flags[item] = (this.flags[item]! & ~FILLED) | (options.filled ? FILLED : 0);
+    if (options?.fillRule !== undefined) this.flags[item] = (this.flags[item]! & ~NONZERO) | (options.fillRule === 'nonzero' ? NONZERO : 0);
+    this.write(item, kind, shape);
+    this.placeOne(item);
+    this.version++;
+  }
+
+  /** Removes the shape at an item code (its slot stays; its id goes). */
+  private drop(item: number): void {
+    this.unplace(item);
+    this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
+    const id = this.itemIds[item];
+    if (id !== undefined) this.idMap.delete(id);
+    this.itemIds[item] = undefined;
+    this.zSorted = null;
+    this.version++;
+  }
+}
