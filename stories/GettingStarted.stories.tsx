@@ -8,12 +8,12 @@ import source from './GettingStarted.stories.tsx?raw';
 // #region example
 import { useState } from 'react';
 import { CircleShape, Handle, Scene, SceneStatus, SegmentShape } from '../src';
-import { formatNumber, MISS_DASH, theme, useSegmentCircleHit, type Vec2 } from '../src';
+import { formatNumber, hitTone, useSegmentCircleHit, type Vec2 } from '../src';
 
 const circle = { center: { x: 0, y: 0 }, radius: 8 };
-// the palette's CSS custom properties: var(--hitkit-hit, #d55e00), var(--hitkit-miss, #117733), …
-const HIT = { stroke: theme.hit, fill: theme.hitFill };
-const MISS = { stroke: theme.miss, strokeDasharray: MISS_DASH }; // dashed too: never hue alone
+// the palette's hit and miss styles, CSS custom properties: var(--hitkit-hit, #d55e00), var(--hitkit-miss, #117733), …
+const HIT = hitTone(true, true); // solid, tinted
+const MISS = hitTone(false); // dashed too: never hue alone
 
 export function HitTestEditor() {
   const [start, setStart] = useState<Vec2>({ x: -15, y: 5 });

@@ -23,19 +23,6 @@ export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, seg
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
 export { polygonArea, polygonCentroid } from './shapes/measure';
-export {
-  assertCircle,
-  assertFinite,
-  assertLine,
-  assertNonNegative,
-  assertPositive,
-  assertRay,
-  assertPolygon,
-  assertPolyline,
-  assertRect,
-  assertSegment,
-  assertVec2,
-} from './shapes/validate';
 export { orientation } from './robust/orientation';
 export {
   closestPointOnCircle,
@@ -143,7 +130,7 @@ export { pick, type PickHit, type PickOptions } from './scene/pick';
 export { nearest } from './scene/nearest';
 export { queryRect, type QueryRectMode, type SceneMatch } from './scene/queryRect';
 export { lidarScan, type LidarScan } from './lidar/lidar';
-export { assertLidarSensor, lidarRayAngle, lidarRayDirection, type LidarNoise, type LidarSensor } from './lidar/sensor';
+export { lidarRayAngle, lidarRayDirection, type LidarNoise, type LidarSensor } from './lidar/sensor';
 export { snapCandidates, snapPoint } from './scene/snap';
 export { SNAP_KINDS, type SnapGuide, type SnapKind, type SnapTarget } from './scene/snapKinds';
 export type { SnapOptions } from './scene/snapOptions';

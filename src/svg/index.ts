@@ -2,7 +2,7 @@ export { Scene, type SceneProps } from './scene/Scene';
 export { useScene, useSceneNumbers, useScenePixels, type SceneContextValue } from './scene/sceneContext';
 export type { SceneView } from './scene/sceneView';
 export { clientToScene, sceneToClient } from './scene/sceneCoordinates';
-export { formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './scene/number';
+export type { SceneNumbers } from './scene/number';
 export { Handle, HandleMarker, type HandleMarkerProps, type HandleProps } from './handles/Handle';
 export { DraggableShape, type DraggableShapeProps } from './editors/DraggableShape';
 export { Shape, type ShapeProps } from './shapes/Shape';
@@ -11,7 +11,6 @@ export { SegmentShape, type SegmentShapeProps } from './shapes/SegmentShape';
 export { RayShape, type RayShapeProps } from './shapes/RayShape';
 export { LineShape, type LineShapeProps } from './shapes/LineShape';
 export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
-export { DEGENERATE_PX, MIN_LABEL_PX } from './style/sizes';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
 export { PolygonShape, PolylineShape, type PolygonShapeProps, type PolylineShapeProps } from './shapes/PolygonShape';
 export { PolygonEditor, type PolygonEditorProps } from './editors/PolygonEditor';
@@ -43,7 +42,7 @@ export { SegmentRectIntersectionView, type SegmentRectIntersectionViewProps } fr
 export { CircleLineContactView, type CircleLineContactViewProps } from './views/CircleLineContactView';
 export { CircleContactView, type CircleContactViewProps } from './views/CircleContactView';
 export { ShapeDistanceView, type ShapeDistanceViewProps } from './views/ShapeDistanceView';
-export { hitTone, MISS_DASH, theme } from './style/theme';
+export { hitTone, theme } from './style/theme';
 export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './labels/Legend';
 export { SelectionLayer, type SelectionLayerProps } from './layers/SelectionLayer';
 export {

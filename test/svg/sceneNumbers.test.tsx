@@ -9,14 +9,10 @@ import {
   ContactOverlay,
   formatNumber,
   lineThrough,
-  formatSvgNumber,
   Handle,
   Label,
   RectShape,
   Scene,
-  sceneDecimals,
-  sceneOrigin,
-  sceneScale,
   SegmentShape,
   useScene,
   useSceneNumbers,
@@ -24,7 +20,7 @@ import {
   type SceneContextValue,
   type SceneNumbers,
 } from '../../src';
-import { createSceneNumbers, DEFAULT_SCENE_NUMBERS, formatExactNumber } from '../../src/svg/scene/number';
+import { createSceneNumbers, DEFAULT_SCENE_NUMBERS, formatExactNumber, formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale } from '../../src/svg/scene/number';
 
 /** The Scene's nominal pixel for a visible area, as the Scene computes it. */
 const unitOf = (view: Rect) => Math.max(view.width, view.height, 1e-9) / 400;

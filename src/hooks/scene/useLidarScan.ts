@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
 import { useValueMemo } from '../state/memo';
-import { assertLidarSensor, lidarScan, type LidarScan, type LidarSensor, type World } from '../../geometry/index';
+import { lidarScan, type LidarScan, type LidarSensor, type World } from '../../geometry/index';
+import { assertLidarSensor } from '../../geometry/lidar/sensor';
 
 /**
  * What {@link useLidarScan} returns: one scan of {@link lidarScan} (its typed

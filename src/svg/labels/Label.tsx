@@ -32,7 +32,7 @@ export interface LabelProps {
    */
   readonly dy?: number;
   /**
-   * Font size in nominal pixels; never drawn smaller than {@link MIN_LABEL_PX} CSS pixels.
+   * Font size in nominal pixels; never drawn smaller than 11 CSS pixels.
    * @defaultValue 12
    */
   readonly size?: number;
@@ -80,7 +80,7 @@ function plainText(children: ReactNode): string {
  * lower right, above, below, then the left side, further and further out),
  * else the place that covers least. A label moved more than 12 nominal pixels
  * from `at` draws a thin leader line to it. The text is never smaller than
- * {@link MIN_LABEL_PX} CSS pixels on screen. Outside a Scene it is drawn
+ * 11 CSS pixels on screen. Outside a Scene it is drawn
  * where it asks.
  *
  * @throws TypeError / RangeError for a bad `at`, offset or size.

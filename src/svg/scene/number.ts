@@ -6,9 +6,9 @@ import type { Rect, Vec2 } from '../../geometry/index';
  * digits), and Chromium also ignores a viewBox less than about 1e-6 wide,
  * draws lengths below about 1e-6 as 0 and clamps coordinates beyond 2^25. So a
  * Scene writes every coordinate relative to a local origin near its view
- * ({@link sceneOrigin}), in written units that keep the view between 1e-2 and
- * 1e5 units wide ({@link sceneScale}), with as many decimals as the view's
- * scale needs ({@link sceneDecimals}). The result is deterministic (the same
+ * (`sceneOrigin`), in written units that keep the view between 1e-2 and
+ * 1e5 units wide (`sceneScale`), with as many decimals as the view's
+ * scale needs (`sceneDecimals`). The result is deterministic (the same
  * markup on every platform), because users snapshot-test it.
  */
 
@@ -65,7 +65,7 @@ export function formatPlainSvgNumber(value: number): string {
  * written units: 3 for every view more than 4 units wide (so figures of
  * ordinary size keep the 3 decimals hitkit always wrote), 4 for one more than
  * 0.4 and up to 4 units wide, and so on. (A Scene passes its unit times
- * {@link sceneScale}, so a view narrower than 1e-2 or wider than 1e5 units is
+ * `sceneScale`, so a view narrower than 1e-2 or wider than 1e5 units is
  * written 100 to 1000 units wide, with 3 decimals.)
  *
  * @param unit one nominal pixel (`max(width, height) / 400` of the visible
@@ -148,7 +148,7 @@ const ORIGIN_ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
 /**
  * How the components inside a Scene write numbers into SVG: coordinates
  * relative to the Scene's local `origin`, times `scale`, rounded to
- * `decimals` decimals ({@link formatSvgNumber}). Get it with
+ * `decimals` decimals (`formatSvgNumber`). Get it with
  * `useSceneNumbers()`. A component that draws its own SVG inside a Scene
  * writes `numbers.x(p.x)`, `numbers.y(p.y)` for a point and `numbers.len(r)`
  * for a length, and the figure draws exactly at every pan and zoom the Scene
@@ -163,11 +163,11 @@ export interface SceneNumbers {
   /** The local origin, scene units: what `x` and `y` subtract. `(0, 0)` near 0 and outside a Scene. */
   readonly origin: Vec2;
   /**
-   * Written units per scene unit, a power of ten ({@link sceneScale}): 1 for
+   * Written units per scene unit, a power of ten (`sceneScale`): 1 for
    * views from 1e-2 to 1e5 units wide and outside a Scene.
    */
   readonly scale: number;
-  /** Decimals written: {@link sceneDecimals} of the Scene's unit in written units; 3 outside a Scene. */
+  /** Decimals written: `sceneDecimals` of the Scene's unit in written units; 3 outside a Scene. */
   readonly decimals: number;
   /**
    * A scene x coordinate as written: `(value − origin.x) × scale`, rounded.

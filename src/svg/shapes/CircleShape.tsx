@@ -26,7 +26,7 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  * edges far off screen; one that passes nowhere near the view draws nothing.
  *
  * A zero-radius circle (a degenerate circle: a point) is drawn as a thin
- * dashed ring of radius {@link DEGENERATE_PX} nominal pixels about the centre,
+ * dashed ring of radius 10 nominal pixels about the centre,
  * so it is not mistaken for a handle (its colour comes from `style.stroke`;
  * its width and dash are always the glyph's).
  *
