@@ -105,7 +105,8 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
  * pans or pinches the view), and every pointer drives its own handle, so two
  * fingers drag two handles. Where handles' invisible touch targets (at least
  * 24 CSS px across) overlap, the handle whose visible dot is under the
- * pointer wins, else the nearest centre.
+ * pointer wins, else the nearest centre; a visible dot also wins over a
+ * shape's or a robot's body drawn over it.
  *
  * @throws TypeError / RangeError for a bad `viewBox` (`viewBox.width must be a
  *   finite number >= 0, got -1`), `grid`, `view`, `defaultView` or zoom limit.
@@ -139,7 +140,7 @@ export function Scene(props: SceneProps) {
     }),
     [x, y, width, height, yUp, unit, pixel, numbers, clientToScene, sceneToClient, announce],
   );
-  // A press on overlapping handle targets goes to the dot under it, else the nearest.
+  // A press on overlapping handle targets goes to the dot under it, else the nearest; a dot beats a body over it.
   // eslint-disable-next-line react-hooks/refs -- the router keeps the getter and calls it only when a press arrives, never during render
   const [router] = useState(() => createGrabRouter(() => svgRef.current));
   // Where the handles are: a marker drawn over one makes way for it.
