@@ -102,7 +102,11 @@ export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: nu
   return true;
 }
 
-/** Steps 1 and 2: `D = cross(r, s)`, `N = cross(w, s)` and `M = cross(w, r)` into `CROSSES`. */
+/**
+ * Steps 1 and 2: `D = cross(r, s)`, `N = cross(w, s)` and `M = cross(w, r)` into `CROSSES`.
+ * (Not reformatted: the three error-free products are laid out alike, term under term.)
+ */
+// prettier-ignore
 function crosses(e: Float64Array): void {
   const px = e[0]!;
   const py = e[1]!;

@@ -55,6 +55,12 @@ export interface SnapCursor {
   readonly surfaceProps: SnapSurfaceProps;
 }
 
+/** `useSnapCursor`'s arguments, checked. */
+function assertSnapCursorInput(snap: ObjectSnap | undefined, options: SnapCursorOptions): void {
+  if (snap !== undefined && !isObjectSnap(snap)) throw new TypeError(`snap must be made by objectSnap(world, options) or be undefined, got ${snap === null ? 'null' : typeof snap}`);
+  if (options.step !== undefined) assertPositive(options.step, 'options.step');
+}
+
 /**
  * A drawing cursor with object snapping: for tools that create shapes by
  * clicking points (a polyline, a polygon, a segment's two ends). Over the
@@ -77,8 +83,7 @@ export interface SnapCursor {
  * @throws TypeError when `snap` is neither `undefined` nor made by `objectSnap`; RangeError / TypeError naming a bad option
  */
 export function useSnapCursor(snap: ObjectSnap | undefined, options: SnapCursorOptions = {}): SnapCursor {
-  if (snap !== undefined && !isObjectSnap(snap)) throw new TypeError(`snap must be made by objectSnap(world, options) or be undefined, got ${snap === null ? 'null' : typeof snap}`);
-  if (options.step !== undefined) assertPositive(options.step, 'options.step');
+  assertSnapCursorInput(snap, options);
   const { disabled = false, label = 'Drawing surface' } = options;
   const [snapper, snapState] = useSnapper();
   const [point, setPoint] = useState<Vec2 | null>(null);

@@ -67,6 +67,14 @@ function plainText(children: ReactNode): string {
   return text;
 }
 
+/** A label's anchor, offset and size, checked (at the boundary: they go into SVG). */
+function assertPlacement(at: Vec2, dx: number, dy: number, size: number): void {
+  assertVec2(at, 'at');
+  assertFinite(dx, 'dx');
+  assertFinite(dy, 'dy');
+  assertFinite(size, 'size');
+}
+
 /**
  * A text label with a halo (`--hitkit-label-halo`, `paint-order: stroke`) so
  * it stays readable over shapes and the grid. Its text is real SVG text, read
@@ -86,10 +94,7 @@ function plainText(children: ReactNode): string {
  * @throws TypeError / RangeError for a bad `at`, offset or size.
  */
 export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, placement = 'auto', lines, className, style }: LabelProps) {
-  assertVec2(at, 'at');
-  assertFinite(dx, 'dx');
-  assertFinite(dy, 'dy');
-  assertFinite(size, 'size');
+  assertPlacement(at, dx, dy, size);
   const scene = useScene();
   const unit = scene?.unit ?? 1;
   const fontSize = Math.max(size * unit, MIN_LABEL_PX * (scene?.pixel ?? 0));
