@@ -25,7 +25,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/geometry', from: ['./src/hooks', './src/svg', './src/format.ts', './src/index.ts'], message: 'the geometry layer imports neither React layer' },
+            {
+              target: './src/geometry',
+              from: ['./src/hooks', './src/svg', './src/format.ts', './src/index.ts'],
+              message: 'the geometry layer imports neither React layer',
+            },
             { target: './src/hooks', from: ['./src/svg', './src/index.ts'], message: 'hooks never import svg' },
           ],
         },

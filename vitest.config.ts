@@ -87,7 +87,8 @@ export default defineConfig({
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { ...SCREENSHOT_SLACK },
                 // the references live apart from __screenshots__ (where failing tests leave theirs)
-                resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) => `${root}/test/browser/screenshots/${arg}-${browserName}-${platform}${ext}`,
+                resolveScreenshotPath: ({ arg, browserName, platform, ext, root }) =>
+                  `${root}/test/browser/screenshots/${arg}-${browserName}-${platform}${ext}`,
               },
             },
           },

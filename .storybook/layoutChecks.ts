@@ -45,7 +45,10 @@ const overlap = (a: Box, b: Box, slack = SLACK) =>
 function parseColour(value: string): [number, number, number, number] | null {
   const m = /^rgba?\(([^)]+)\)$/.exec(value.trim());
   if (!m) return null;
-  const parts = (m[1] as string).split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = (m[1] as string)
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (parts.length < 3 || parts.some((v) => !Number.isFinite(v))) return null;
   return [parts[0] as number, parts[1] as number, parts[2] as number, parts[3] ?? 1];
 }
@@ -171,7 +174,9 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
     const title = svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent ?? 'figure';
     const pannable = svg.hasAttribute('data-zoom');
     const report = (what: string) => problems.push(`${title}: ${what}`);
-    const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text.hitkit-label')).filter((t) => (t.textContent ?? '').trim() !== '' && getComputedStyle(t).visibility !== 'hidden');
+    const labels = Array.from(svg.querySelectorAll<SVGTextElement>('text.hitkit-label')).filter(
+      (t) => (t.textContent ?? '').trim() !== '' && getComputedStyle(t).visibility !== 'hidden',
+    );
     const labelBoxes = labels.map((t) => t.getBoundingClientRect());
     const dots = Array.from(svg.querySelectorAll<SVGCircleElement>('.hitkit-handle-dot'));
     const inside = (b: Box) => b.left >= frame.left - SLACK && b.right <= frame.right + SLACK && b.top >= frame.top - SLACK && b.bottom <= frame.bottom + SLACK;
@@ -189,7 +194,11 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
       if (!inside(a)) report(`${describe(labels[i] as Element)} is cut by the figure's edge`);
     });
     for (const dot of dots) if (!inside(dot.getBoundingClientRect())) report(`the handle ${describe(dot)} is cut by the figure's edge`);
-    const strokes = Array.from(svg.querySelectorAll<SVGGraphicsElement>('.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost, .hitkit-focus-ring'));
+    const strokes = Array.from(
+      svg.querySelectorAll<SVGGraphicsElement>(
+        '.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost, .hitkit-focus-ring',
+      ),
+    );
     if (!pannable && !options.cutShapes) {
       for (const shape of strokes) {
         const b = shape.getBoundingClientRect();

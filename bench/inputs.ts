@@ -124,11 +124,9 @@ export function makeInputs(pairs: number, seed = SEED): Inputs {
   const circleQueries: Circle[] = [];
   for (let j = 0; j < QUERIES; j++) circleQueries.push(disk(icoord(), icoord(), j === 0 ? 0 : int(5, 150)));
 
-  const isInteger = (s: Segment) =>
-    Number.isInteger(s.start.x) && Number.isInteger(s.start.y) && Number.isInteger(s.end.x) && Number.isInteger(s.end.y);
+  const isInteger = (s: Segment) => Number.isInteger(s.start.x) && Number.isInteger(s.start.y) && Number.isInteger(s.end.x) && Number.isInteger(s.end.y);
   /** `s.start + f·(s.end − s.start)`, exact for integer segments and dyadic f. */
-  const along = (s: Segment, f: number): Vec2 =>
-    pt(s.start.x + f * (s.end.x - s.start.x), s.start.y + f * (s.end.y - s.start.y));
+  const along = (s: Segment, f: number): Vec2 => pt(s.start.x + f * (s.end.x - s.start.x), s.start.y + f * (s.end.y - s.start.y));
   const eighth = () => int(0, 8) / 8;
 
   // ─── targets ───

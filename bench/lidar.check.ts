@@ -90,7 +90,8 @@ function compare(scan: LidarScan, b: Brute, sensor: LidarSensor, segments: reado
       const a = angles[i]!;
       const ex = sensor.origin.x + Math.cos(a) * sensor.range;
       const ey = sensor.origin.y + Math.sin(a) * sensor.range;
-      if (Math.abs(scan.points[2 * i]! - ex) > 1e-9 * scale || Math.abs(scan.points[2 * i + 1]! - ey) > 1e-9 * scale) problem(i, `no hit, point not the ray's end`);
+      if (Math.abs(scan.points[2 * i]! - ex) > 1e-9 * scale || Math.abs(scan.points[2 * i + 1]! - ey) > 1e-9 * scale)
+        problem(i, `no hit, point not the ray's end`);
       if (kind === -1) tally.bitForBit++;
       continue;
     }

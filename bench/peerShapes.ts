@@ -42,8 +42,7 @@ const flattenPoint = (p: Vec2) => new Flatten.Point(p.x, p.y);
 const flattenSegment = (s: Segment) => new Flatten.Segment(flattenPoint(s.start), flattenPoint(s.end));
 const flattenCircle = (c: Circle) => new Flatten.Circle(flattenPoint(c.center), c.radius);
 const flattenBox = (r: Rect) => new Flatten.Box(r.x, r.y, r.x + r.width, r.y + r.height);
-const satSegment = (s: Segment) =>
-  new SAT.Polygon(new SAT.Vector(), [new SAT.Vector(s.start.x, s.start.y), new SAT.Vector(s.end.x, s.end.y)]);
+const satSegment = (s: Segment) => new SAT.Polygon(new SAT.Vector(), [new SAT.Vector(s.start.x, s.start.y), new SAT.Vector(s.end.x, s.end.y)]);
 const satCircle = (c: Circle) => new SAT.Circle(new SAT.Vector(c.center.x, c.center.y), c.radius);
 
 export function makePeers(inputs: Inputs): Peers {

@@ -26,12 +26,7 @@ import {
   segmentSegmentHitBatch,
 } from '../src/geometry';
 import type { Circle, Segment, SegmentPoint, SegmentSegmentIntersection } from '../src/geometry';
-import {
-  pointInRectExact,
-  segmentCircleHitExact,
-  segmentIntersectionKindExact,
-  segmentsTouchExact,
-} from '../test/geometry/oracles';
+import { pointInRectExact, segmentCircleHitExact, segmentIntersectionKindExact, segmentsTouchExact } from '../test/geometry/oracles';
 import { check2d } from './check2d';
 import { QUERIES, type Inputs } from './inputs';
 import type { Peers } from './peerShapes';
@@ -93,8 +88,7 @@ export const UNREPRESENTABLE = 255;
 /** Numbers agree within 10⁻⁹ of the scene's size (1000): 10⁻⁶ scene units, or relatively for larger numbers. */
 export const TOLERANCE = 1e-9;
 const SCALE = 1000;
-export const close = (a: number, b: number) =>
-  Object.is(a, b) || Math.abs(a - b) <= TOLERANCE * (SCALE + Math.abs(a) + Math.abs(b));
+export const close = (a: number, b: number) => Object.is(a, b) || Math.abs(a - b) <= TOLERANCE * (SCALE + Math.abs(a) + Math.abs(b));
 
 const flags = (n: number) => new Uint8Array(n);
 const numbers = (n: number) => new Float64Array(n);
@@ -1159,8 +1153,7 @@ function intersectSegmentCircleQuery(inputs: Inputs, peers: Peers): Query {
     ties: inputs.ties.circles,
     stride: S,
     variants,
-    agrees: (ref, other, i) =>
-      sameCrossings(ref as Float64Array, other as Float64Array, i * S, other !== flattenOut && other !== check2dOut),
+    agrees: (ref, other, i) => sameCrossings(ref as Float64Array, other as Float64Array, i * S, other !== flattenOut && other !== check2dOut),
   };
 }
 

@@ -76,7 +76,8 @@ function time(variants: readonly Variant[], pairs: number, runs: number): number
       rates[i]!.push((pairs * count) / ms / 1000);
     }
   }
-  if (process.env.BENCH_DEBUG) for (let i = 0; i < variants.length; i++) console.log(variants[i]!.name.slice(0, 40), passes[i], rates[i]!.map((r) => r.toFixed(0)).join(' '));
+  if (process.env.BENCH_DEBUG)
+    for (let i = 0; i < variants.length; i++) console.log(variants[i]!.name.slice(0, 40), passes[i], rates[i]!.map((r) => r.toFixed(0)).join(' '));
   return rates.map(median);
 }
 
@@ -121,7 +122,7 @@ console.log(`hitkit bench · Node ${process.version} · ${process.env.BENCH_CPU 
 console.log(
   `Inputs: seeded (seed ${SEED}), ${QUERIES} query shapes × (pairs / ${QUERIES}) targets, ${Math.round(TIE_SHARE * 100)}% of targets ties and degenerate cases.`,
 );
-console.log('Mops/s: millions of pairs per second, median of the runs; × hand …: that figure over the hand-written loop\'s, same run.');
+console.log("Mops/s: millions of pairs per second, median of the runs; × hand …: that figure over the hand-written loop's, same run.");
 
 for (const pairs of sizes) {
   const runs = Number(process.env.BENCH_RUNS ?? (pairs >= 1_000_000 ? 7 : 21));

@@ -34,9 +34,7 @@ const cases: Case[] = [
 ];
 
 const moved = (shape: Segment | Circle, o: number): Segment | Circle =>
-  isCircle(shape)
-    ? disk(shape.center.x + o, shape.center.y + o, shape.radius)
-    : seg(shape.start.x + o, shape.start.y + o, shape.end.x + o, shape.end.y + o);
+  isCircle(shape) ? disk(shape.center.x + o, shape.center.y + o, shape.radius) : seg(shape.start.x + o, shape.start.y + o, shape.end.x + o, shape.end.y + o);
 
 const fp = (x: number, y: number) => new Flatten.Point(x, y);
 const satVector = (x: number, y: number) => new SAT.Vector(x, y);

@@ -52,12 +52,7 @@ export function launchChromium(executablePath = CHROMIUM_PATH) {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--enable-precise-memory-info',
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-    ],
+    args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
   });
 }
 

@@ -19,12 +19,26 @@ const room = createWorld({
   ],
 });
 assert.deepEqual(castRay(room, { origin: { x: 4, y: 4 }, direction: { x: 6, y: 6 } })?.point, { x: 10, y: 10 });
-assert.equal(lidarScan(room, { origin: { x: 5, y: 5 }, heading: 0, fov: 2 * Math.PI, rayCount: 8, range: 100 }).hitKinds.every((k) => k === 0), true);
+assert.equal(
+  lidarScan(room, { origin: { x: 5, y: 5 }, heading: 0, fov: 2 * Math.PI, rayCount: 8, range: 100 }).hitKinds.every((k) => k === 0),
+  true,
+);
 for (const name of ['useSegmentCircleHit', 'useDistanceToRect', 'useDraggablePoint', 'Scene', 'segmentCircleHit']) {
   assert.equal(typeof hitkit[name], 'function', `hitkit exports ${name}`);
 }
 // memoised components are React's memo objects
-for (const name of ['SegmentCircleHitView', 'DistanceToRectView', 'CircleShape', 'Handle', 'HandleMarker', 'DraggableShape', 'LidarOverlay', 'LidarLegend', 'LidarRobot', 'LidarRangePlot']) {
+for (const name of [
+  'SegmentCircleHitView',
+  'DistanceToRectView',
+  'CircleShape',
+  'Handle',
+  'HandleMarker',
+  'DraggableShape',
+  'LidarOverlay',
+  'LidarLegend',
+  'LidarRobot',
+  'LidarRangePlot',
+]) {
   assert.equal(hitkit[name]?.$$typeof, Symbol.for('react.memo'), `hitkit exports ${name}, memoised`);
 }
 console.log("package check: 'hitkit' and 'hitkit/geometry' resolve through exports and answer article 000's examples");

@@ -102,7 +102,9 @@ const showsAndAgrees = (penetrating: boolean, status: string) => async (context:
  */
 export const Article002OneSided: Story = {
   name: 'Article 002: one-sided worked example',
-  render: (args) => <Article002Figure {...args} published={{ distance: 74.96593821124291, t: 0.5856713922753353, x: 408.7187460507614, y: 191.68752369543154 }} />,
+  render: (args) => (
+    <Article002Figure {...args} published={{ distance: 74.96593821124291, t: 0.5856713922753353, x: 408.7187460507614, y: 191.68752369543154 }} />
+  ),
   play: showsAndAgrees(true, 'Penetrating · depth 53.03 · t 0.59'),
 };
 
@@ -113,7 +115,9 @@ export const Article002OneSided: Story = {
 export const Article002TwoSided: Story = {
   name: 'Article 002: two-sided worked example',
   args: { ax: 665, ay: 299, bx: 302, by: 42, cx: 449, cy: 187, r: 128, sides: 'both' },
-  render: (args) => <Article002Figure {...args} published={{ distance: -33.40173201957967, t: -0.26095103140296616, x: 394.3382659446833, y: 264.20704070848234 }} />,
+  render: (args) => (
+    <Article002Figure {...args} published={{ distance: -33.40173201957967, t: -0.26095103140296616, x: 394.3382659446833, y: 264.20704070848234 }} />
+  ),
   play: showsAndAgrees(true, 'Penetrating · depth 94.6 · t -0.26'),
 };
 

@@ -62,8 +62,7 @@ type Story = StoryObj<typeof meta>;
 const shown = figureReader('.hitkit-distance-to-rect', /· distance/, 'data-place');
 
 /** A play function that checks the figure shows this place and status line. */
-const shows = (place: 'inside' | 'edge' | 'outside', status: string): NonNullable<Story['play']> =>
-  showsFigure(shown, place, status);
+const shows = (place: 'inside' | 'edge' | 'outside', status: string): NonNullable<Story['play']> => showsFigure(shown, place, status);
 
 /** Above the top edge: the distance is measured straight to that edge. */
 export const OutsideBesideEdge: Story = {

@@ -115,7 +115,16 @@ function DistanceOverlay({ a, b }: { a: EditableShape; b: EditableShape }) {
 function SegmentSegmentMarkers({ a, b }: { a: Segment; b: Segment }) {
   const r = useSegmentIntersection(a, b);
   if (r.kind === 'point') return <IntersectionMarkers points={[r]} />;
-  if (r.kind === 'overlap') return <IntersectionMarkers label="Overlap end" points={[{ point: r.start, t: r.tStart, u: r.uStart }, { point: r.end, t: r.tEnd, u: r.uEnd }]} />;
+  if (r.kind === 'overlap')
+    return (
+      <IntersectionMarkers
+        label="Overlap end"
+        points={[
+          { point: r.start, t: r.tStart, u: r.uStart },
+          { point: r.end, t: r.tEnd, u: r.uEnd },
+        ]}
+      />
+    );
   return null;
 }
 
@@ -125,7 +134,9 @@ function SegmentCircleMarkers({ a, b }: { a: Segment; b: Circle }) {
 
 function SegmentRectMarkers({ a, b }: { a: Segment; b: Rect }) {
   const clip = useSegmentRectIntersection(a, b);
-  return clip.kind === 'clip' ? <IntersectionMarkers label="Entry or exit" points={clip.entry.t === clip.exit.t ? [clip.entry] : [clip.entry, clip.exit]} /> : null;
+  return clip.kind === 'clip' ? (
+    <IntersectionMarkers label="Entry or exit" points={clip.entry.t === clip.exit.t ? [clip.entry] : [clip.entry, clip.exit]} />
+  ) : null;
 }
 
 function SegmentPolygonMarkers({ a, b }: { a: Segment; b: Polygon }) {
@@ -135,7 +146,9 @@ function SegmentPolygonMarkers({ a, b }: { a: Segment; b: Polygon }) {
 
 function SegmentPolylineMarkers({ a, b }: { a: Segment; b: Polyline }) {
   const crossings = useSegmentPolylineIntersection(a, b);
-  return <IntersectionMarkers label="Path crossing" points={crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on segment ${c.segmentIndex}` }))} />;
+  return (
+    <IntersectionMarkers label="Path crossing" points={crossings.map((c) => ({ point: c.point, t: c.t, u: c.u, detail: `on segment ${c.segmentIndex}` }))} />
+  );
 }
 
 function CircleCircleMarkers({ a, b }: { a: Circle; b: Circle }) {
@@ -178,7 +191,13 @@ const OVERLAYS = [
 ] as const;
 
 /** The overlays' switches: toggle buttons (`aria-pressed`), told apart by a check mark and fill, not by colour alone. */
-function Toolbar({ show, onChange }: { show: Record<(typeof OVERLAYS)[number][0], boolean>; onChange: (next: Record<(typeof OVERLAYS)[number][0], boolean>) => void }) {
+function Toolbar({
+  show,
+  onChange,
+}: {
+  show: Record<(typeof OVERLAYS)[number][0], boolean>;
+  onChange: (next: Record<(typeof OVERLAYS)[number][0], boolean>) => void;
+}) {
   return (
     <div role="toolbar" aria-label="Overlays" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: '0 0 8px', font: '14px system-ui, sans-serif' }}>
       {OVERLAYS.map(([key, name]) => (
@@ -221,8 +240,12 @@ function Editor(args: Args) {
       <Scene fit viewBox={bounds} grid={10} title="Editor playground">
         <LineShape line={FLOOR} style={{ strokeWidth: 4 }} />
         <LineShape line={WALL} style={{ strokeWidth: 4, strokeDasharray: '6 3' }} />
-        <Label at={{ x: 110, y: 110 }} dy={11} anchor="middle" size={10}>one-sided floor</Label>
-        <Label at={{ x: 185, y: 6 }} dx={-4} anchor="end" size={10}>two-sided wall</Label>
+        <Label at={{ x: 110, y: 110 }} dy={11} anchor="middle" size={10}>
+          one-sided floor
+        </Label>
+        <Label at={{ x: 185, y: 6 }} dx={-4} anchor="end" size={10}>
+          two-sided wall
+        </Label>
         {show.distances && from
           ? items
               .filter((b) => b !== from && !(kindOf(from.shape) === 'rect' && kindOf(b.shape) === 'rect'))

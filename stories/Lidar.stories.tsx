@@ -108,7 +108,11 @@ export const ThroughCorners: Story = {
     await check();
     const robot = within(canvasElement).getByRole('button', { name: /^Robot at \(3, 2\)/ });
     robot.focus();
-    for (const keys of ['{Shift>}{ArrowRight}{ArrowRight}{/Shift}', '{Shift>}{ArrowDown}{ArrowDown}{/Shift}', '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}']) {
+    for (const keys of [
+      '{Shift>}{ArrowRight}{ArrowRight}{/Shift}',
+      '{Shift>}{ArrowDown}{ArrowDown}{/Shift}',
+      '{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}',
+    ]) {
       await userEvent.keyboard(keys);
       await check();
     }

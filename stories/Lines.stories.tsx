@@ -70,15 +70,23 @@ function LinesFigure(args: Args) {
   const near = distanceToLine(segment.start, lineA) <= distanceToLine(segment.end, lineA) ? segment.start : segment.end;
   const linesText = lines.kind === 'point' ? `Lines cross at ${formatPoint(lines.point)}` : lines.kind === 'parallel' ? 'Lines parallel' : 'Lines coincident';
   const segmentText =
-    onA.kind === 'point' ? `segment meets A at t ${formatNumber(onA.t, 3)}` : onA.kind === 'overlap' ? 'segment lies on A' : `segment ${formatNumber(gap)} from A`;
+    onA.kind === 'point'
+      ? `segment meets A at t ${formatNumber(onA.t, 3)}`
+      : onA.kind === 'overlap'
+        ? 'segment lies on A'
+        : `segment ${formatNumber(gap)} from A`;
   return (
     <Scene fit viewBox={VIEW} grid={10} title="Line–line and segment–line intersections">
       <g data-lines={lines.kind} data-segment={onA.kind} className="lines-figure">
         <LineShape line={lineA} style={{ stroke: theme.shape, strokeWidth: 2 }} />
         <LineShape line={lineB} style={{ stroke: theme.shape, strokeWidth: 2, strokeDasharray: '8 4' }} />
         {/* straight below A's first point and above B's: off both lines, clear of the handles */}
-        <Label at={a1} dy={22} anchor="middle" size={12}>A</Label>
-        <Label at={b1} dy={-12} anchor="middle" size={12}>B</Label>
+        <Label at={a1} dy={22} anchor="middle" size={12}>
+          A
+        </Label>
+        <Label at={b1} dy={-12} anchor="middle" size={12}>
+          B
+        </Label>
         {onA.kind === 'none' ? <DistanceSegment from={near} to={closestPointOnLine(near, lineA)} label={formatNumber(gap)} /> : null}
         <DraggableShape label="Segment" value={segment} onChange={(next) => setSegment(next as Segment)} style={hitTone(onA.kind !== 'none')} />
         <Handle label="Line A point 1" value={a1} onChange={apart(a2, setA1)} />

@@ -42,8 +42,12 @@ export const YUp: Story = {
     <Scene fit {...args}>
       <ArrowShape from={{ x: 0, y: 0 }} to={{ x: 25, y: 0 }} aria-label="x axis" />
       <ArrowShape from={{ x: 0, y: 0 }} to={{ x: 0, y: 17 }} aria-label="y axis" />
-      <Label at={{ x: 25, y: 0 }} dx={-8} dy={12}>x</Label>
-      <Label at={{ x: 0, y: 17 }} dx={8}>y</Label>
+      <Label at={{ x: 25, y: 0 }} dx={-8} dy={12}>
+        x
+      </Label>
+      <Label at={{ x: 0, y: 17 }} dx={8}>
+        y
+      </Label>
       <Handle label="Point" defaultValue={{ x: 10, y: 5 }} />
     </Scene>
   ),
@@ -117,7 +121,11 @@ export const PixelTolerance: Story = {
   args: { viewBox: { x: -20, y: -15, width: 40, height: 30 }, title: 'Hit tolerance in screen pixels' },
   render: (args) => (
     <Scene fit {...args} defaultView={{ center: { x: 0, y: 0 }, zoom: 1 }}>
-      <SegmentCircleHitView defaultSegment={{ start: { x: -15, y: 8.5 }, end: { x: 15, y: 8.5 } }} defaultCircle={{ center: { x: 0, y: 0 }, radius: 8 }} tolerancePx={12} />
+      <SegmentCircleHitView
+        defaultSegment={{ start: { x: -15, y: 8.5 }, end: { x: 15, y: 8.5 } }}
+        defaultCircle={{ center: { x: 0, y: 0 }, radius: 8 }}
+        tolerancePx={12}
+      />
     </Scene>
   ),
   play: async ({ canvasElement }) => {

@@ -33,7 +33,11 @@ function SelectionFigure({
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       {legend && <Legend />}
-      <Scene viewBox={view} title={title} style={{ width: figureWidth === undefined ? '100%' : `${figureWidth}px`, maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}>
+      <Scene
+        viewBox={view}
+        title={title}
+        style={{ width: figureWidth === undefined ? '100%' : `${figureWidth}px`, maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}
+      >
         <SelectionLayer world={world} selected={selected} onSelectedChange={setSelected} onHoverChange={onHoverChange} band={band} showHitAreas={hitAreas}>
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
@@ -43,7 +47,12 @@ function SelectionFigure({
         {selected.length > 0 && selected.length <= 6 ? ` (${selected.map(String).join(', ')})` : ''}
       </p>
       <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-        <input type="checkbox" checked={hitAreas} onChange={(e) => setHitAreas(e.currentTarget.checked)} style={{ accentColor: '#2563eb', width: 16, height: 16 }} />
+        <input
+          type="checkbox"
+          checked={hitAreas}
+          onChange={(e) => setHitAreas(e.currentTarget.checked)}
+          style={{ accentColor: '#2563eb', width: 16, height: 16 }}
+        />
         Show hit areas
       </label>
     </div>
@@ -70,8 +79,14 @@ function Legend() {
         </>,
         'selected',
       )}
-      {swatch(<rect x="2" y="3" width="30" height="12" style={{ fill: theme.selectionFill, stroke: theme.selection, strokeWidth: 1.5 }} />, 'window: wholly inside (drag →)')}
-      {swatch(<rect x="2" y="3" width="30" height="12" style={{ fill: theme.selectionFill, stroke: theme.selection, strokeWidth: 1.5, strokeDasharray: '6 4' }} />, 'crossing: touching (drag ←)')}
+      {swatch(
+        <rect x="2" y="3" width="30" height="12" style={{ fill: theme.selectionFill, stroke: theme.selection, strokeWidth: 1.5 }} />,
+        'window: wholly inside (drag →)',
+      )}
+      {swatch(
+        <rect x="2" y="3" width="30" height="12" style={{ fill: theme.selectionFill, stroke: theme.selection, strokeWidth: 1.5, strokeDasharray: '6 4' }} />,
+        'crossing: touching (drag ←)',
+      )}
     </div>
   );
 }
@@ -192,7 +207,14 @@ export const TenThousandShapes: Story = {
     await expect(readout(canvasElement)).toHaveTextContent('10,000 shapes · under the pointer: nothing · selected: 0');
     // Over a shape's first point: that shape (or one nearer) is under the pointer, as pick says.
     const target = world.lookup('s42')!;
-    const at = 'start' in (target.shape as object) ? (target.shape as { start: Vec2 }).start : 'center' in (target.shape as object) ? (target.shape as { center: Vec2 }).center : 'points' in (target.shape as object) ? (target.shape as { points: Vec2[] }).points[0]! : (target.shape as Vec2);
+    const at =
+      'start' in (target.shape as object)
+        ? (target.shape as { start: Vec2 }).start
+        : 'center' in (target.shape as object)
+          ? (target.shape as { center: Vec2 }).center
+          : 'points' in (target.shape as object)
+            ? (target.shape as { points: Vec2[] }).points[0]!
+            : (target.shape as Vec2);
     await hoverAt(context, { x: at.x + 30, y: at.y + 30 }, at);
     await waitFor(() => expect(readout(canvasElement)).not.toHaveTextContent('under the pointer: nothing'));
     const hovered = readout(canvasElement).textContent!.match(/under the pointer: (\w+) (s\d+)/)!;
@@ -236,13 +258,7 @@ function TieScene({ items, title, band }: Args & { items: WorldItem[]; title: st
 export const NearestWins: Story = {
   name: 'Tie: the nearest shape wins',
   parameters: { figureAlign: 'start' },
-  render: (args) => (
-    <TieScene
-      {...args}
-      title="A thin segment beside a filled rect drawn on top"
-      items={NEAREST_ITEMS}
-    />
-  ),
+  render: (args) => <TieScene {...args} title="A thin segment beside a filled rect drawn on top" items={NEAREST_ITEMS} />,
   play: async (context) => {
     await hoverAt(context, { x: 90, y: 61 });
     await waitFor(() => expect(readout(context.canvasElement)).toHaveTextContent('under the pointer: segment wire'));
@@ -250,7 +266,10 @@ export const NearestWins: Story = {
     await waitFor(() => expect(readout(context.canvasElement)).toHaveTextContent('under the pointer: rect box'));
   },
 };
-const NEAREST_ITEMS = [item('wire', 'segment', { start: { x: 20, y: 60 }, end: { x: 160, y: 60 } }), item('box', 'rect', { x: 40, y: 65, width: 100, height: 40 })];
+const NEAREST_ITEMS = [
+  item('wire', 'segment', { start: { x: 20, y: 60 }, end: { x: 160, y: 60 } }),
+  item('box', 'rect', { x: 40, y: 65, width: 100, height: 40 }),
+];
 
 /**
  * Two rects sharing an edge, and the pointer exactly on it: both are at
@@ -301,4 +320,7 @@ export const BoxTouching: Story = {
     await waitFor(() => expect(readout(context.canvasElement)).toHaveTextContent('selected: 2'));
   },
 };
-const TOUCH_ITEMS = [item('ring', 'circle', { center: { x: 50, y: 60 }, radius: 20 }), item('inside', 'segment', { start: { x: 90, y: 40 }, end: { x: 130, y: 80 } })];
+const TOUCH_ITEMS = [
+  item('ring', 'circle', { center: { x: 50, y: 60 }, radius: 20 }),
+  item('inside', 'segment', { start: { x: 90, y: 40 }, end: { x: 130, y: 80 } }),
+];

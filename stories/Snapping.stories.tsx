@@ -30,7 +30,17 @@ function syncDrawing(world: World, points: readonly Vec2[]) {
 const describeTarget = (t: SnapTarget | null) => (t ? `${t.kind}${t.ids.length ? ` (${t.ids.join(', ')})` : ''} at ${formatPoint(t.point)}` : 'free');
 
 /** A switch per snap kind, each with its glyph: the legend is the control. */
-function KindSwitches({ on, onChange, grid, onGrid }: { on: readonly SnapKind[]; onChange: (kinds: SnapKind[]) => void; grid: boolean; onGrid: (on: boolean) => void }) {
+function KindSwitches({
+  on,
+  onChange,
+  grid,
+  onGrid,
+}: {
+  on: readonly SnapKind[];
+  onChange: (kinds: SnapKind[]) => void;
+  grid: boolean;
+  onGrid: (on: boolean) => void;
+}) {
   return (
     <fieldset className="story-kinds" style={{ border: 'none', padding: 0, margin: '0 0 8px', display: 'flex', flexWrap: 'wrap', gap: '4px 14px' }}>
       <legend style={{ padding: 0, marginBottom: 4, fontWeight: 600 }}>Snap to</legend>
@@ -39,7 +49,9 @@ function KindSwitches({ on, onChange, grid, onGrid }: { on: readonly SnapKind[];
           <input
             type="checkbox"
             checked={kind === 'grid' ? grid : on.includes(kind)}
-            onChange={(e) => (kind === 'grid' ? onGrid(e.currentTarget.checked) : onChange(e.currentTarget.checked ? [...on, kind] : on.filter((k) => k !== kind)))}
+            onChange={(e) =>
+              kind === 'grid' ? onGrid(e.currentTarget.checked) : onChange(e.currentTarget.checked ? [...on, kind] : on.filter((k) => k !== kind))
+            }
             style={{ accentColor: '#a21caf', width: 16, height: 16, margin: 0 }}
           />
           <svg width="24" height="24" viewBox="-12 -12 24 24" aria-hidden="true">
@@ -73,7 +85,13 @@ function DrawingFigure() {
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       <KindSwitches on={kinds} onChange={setKinds} grid={grid} onGrid={setGrid} />
-      <Scene fit viewBox={VIEW} grid={grid ? 10 : false} title="Draw a polyline: click to add points" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
+      <Scene
+        fit
+        viewBox={VIEW}
+        grid={grid ? 10 : false}
+        title="Draw a polyline: click to add points"
+        style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}
+      >
         <WorldLayer world={world} version={world.version} />
         <SnapCursorLayer snap={snap} onPlace={onPlace} start={last ?? { x: 120, y: 80 }} label="Drawing surface">
           {(c) => (
@@ -91,7 +109,14 @@ function DrawingFigure() {
                 />
               )}
               {points.map((p, i) => (
-                <circle key={i} cx={p.x} cy={p.y} r={1.6} style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: 1.5, pointerEvents: 'none' }} vectorEffect="non-scaling-stroke" />
+                <circle
+                  key={i}
+                  cx={p.x}
+                  cy={p.y}
+                  r={1.6}
+                  style={{ fill: theme.handleFill, stroke: theme.handle, strokeWidth: 1.5, pointerEvents: 'none' }}
+                  vectorEffect="non-scaling-stroke"
+                />
               ))}
             </>
           )}
@@ -198,7 +223,10 @@ export const Drawing: Story = {
     await clickAt(context, { x: 31, y: 21.5 });
     await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Points: 2 · last (30, 20)'));
     // 3. The ring: the lower tangent from (30, 20), as snapCandidates computes it.
-    const placed = [{ x: 30, y: 100 }, { x: 30, y: 20 }];
+    const placed = [
+      { x: 30, y: 100 },
+      { x: 30, y: 20 },
+    ];
     const near = { x: 175.5, y: 83.5 };
     const tangent = expected(canvasElement, near, placed).find((t) => t.kind === 'tangent');
     await expect(tangent).toBeDefined();
@@ -233,7 +261,12 @@ function HandleFigure() {
   const [snapped, setSnapped] = useState<DraggablePoint['snap'] | null>(null);
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
-      <Scene fit viewBox={VIEW} title="Drag the point: it snaps to the shapes" style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}>
+      <Scene
+        fit
+        viewBox={VIEW}
+        title="Drag the point: it snaps to the shapes"
+        style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}
+      >
         <WorldLayer world={world} version={world.version} />
         <SnappingHandle world={world} onSnap={setSnapped} />
       </Scene>

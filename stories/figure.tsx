@@ -120,20 +120,34 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
     // the text is smaller, so the four columns fit instead of running off the page.
     <div style={{ containerType: 'inline-size' }}>
       <style>{NARROW_TABLE}</style>
-      <table className="published-vs-ours" data-agrees={agrees} style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}>
+      <table
+        className="published-vs-ours"
+        data-agrees={agrees}
+        style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}
+      >
         <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ ...head, textAlign: 'left' }}>quantity</th>
-            <th scope="col" style={head}>published</th>
-            <th scope="col" style={head}>hitkit</th>
-            <th scope="col" style={head}>difference (absolute)</th>
+            <th scope="col" style={{ ...head, textAlign: 'left' }}>
+              quantity
+            </th>
+            <th scope="col" style={head}>
+              published
+            </th>
+            <th scope="col" style={head}>
+              hitkit
+            </th>
+            <th scope="col" style={head}>
+              difference (absolute)
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map(([quantity, published, ours]) => (
             <tr key={quantity}>
-              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>{quantity}</th>
+              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+                {quantity}
+              </th>
               <td style={cell}>{String(published)}</td>
               <td style={cell}>{String(ours)}</td>
               <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>

@@ -12,8 +12,7 @@ const read = (page: string) => sources[`../stories/${page}`]!;
 /** The mdxCompileOptions main.ts gives addon-docs. */
 function compileOptions(): object {
   const docs = (config.addons ?? []).find((a) => typeof a === 'object' && a.name === '@storybook/addon-docs') as
-    | { options?: { mdxPluginOptions?: { mdxCompileOptions?: object } } }
-    | undefined;
+    { options?: { mdxPluginOptions?: { mdxCompileOptions?: object } } } | undefined;
   return docs?.options?.mdxPluginOptions?.mdxCompileOptions ?? {};
 }
 

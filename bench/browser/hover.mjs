@@ -62,7 +62,8 @@ for (const k of [...Array.from({ length: WARMUP }, (_, i) => i), ...Array.from({
   waits.push(performance.now() - t0);
 }
 const pause = Math.min(1500, Math.max(20, 1.25 * quantile(waits, 0.75) + 10));
-if (process.env.BENCH_DEBUG) console.error(`warm-up waits p50 ${quantile(waits, 0.5).toFixed(0)} ms, p75 ${quantile(waits, 0.75).toFixed(0)} ms; pause ${pause.toFixed(0)} ms`);
+if (process.env.BENCH_DEBUG)
+  console.error(`warm-up waits p50 ${quantile(waits, 0.5).toFixed(0)} ms, p75 ${quantile(waits, 0.75).toFixed(0)} ms; pause ${pause.toFixed(0)} ms`);
 
 // the measured moves
 await cdp.send('HeapProfiler.collectGarbage');
@@ -104,7 +105,9 @@ if (busy.length !== MOVES) checks.push(`the trace holds ${busy.length} move disp
 if (mismatches.length) checks.push(`hover ≠ pick at ${mismatches.length} of 10 points: ${mismatches.join('; ')}`);
 if (errors.length) checks.push(`page errors: ${errors.join(' | ')}`);
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
-console.log(`hitkit bench:browser — hover over 10,000 shapes (Editor/Selection), Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves${QUICK ? ' (BENCH_QUICK=1)' : ''}`);
+console.log(
+  `hitkit bench:browser — hover over 10,000 shapes (Editor/Selection), Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves${QUICK ? ' (BENCH_QUICK=1)' : ''}`,
+);
 console.log('| scene | main median ms | main p95 ms | JS median ms | JS p95 ms | target (p95) | hover = pick |');
 console.log('|---|---:|---:|---:|---:|---|---|');
 const p95 = quantile(busy, 0.95);

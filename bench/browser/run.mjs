@@ -160,7 +160,10 @@ async function measure(pass, name, n) {
     // which includes one round trip), + 10 ms. A slower move only spills into
     // the next move's window.
     const pause = Math.min(1500, Math.max(20, 1.25 * quantile(warm, 0.75) + 10));
-    if (process.env.BENCH_DEBUG) console.error(`${name} ${n}: warm-up waits p50 ${quantile(warm, 0.5).toFixed(0)} p75 ${quantile(warm, 0.75).toFixed(0)} ms; pause ${pause.toFixed(0)} ms`);
+    if (process.env.BENCH_DEBUG)
+      console.error(
+        `${name} ${n}: warm-up waits p50 ${quantile(warm, 0.5).toFixed(0)} p75 ${quantile(warm, 0.75).toFixed(0)} ms; pause ${pause.toFixed(0)} ms`,
+      );
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     const tLoop = performance.now();
     let inMove = 0;
@@ -170,7 +173,10 @@ async function measure(pass, name, n) {
       inMove += performance.now() - t0;
       await sleep(pause);
     }
-    if (process.env.BENCH_DEBUG) console.error(`${name} ${n}: traced moves ${((performance.now() - tLoop) / MOVES).toFixed(0)} ms each, of which mouse.move ${(inMove / MOVES).toFixed(0)} ms`);
+    if (process.env.BENCH_DEBUG)
+      console.error(
+        `${name} ${n}: traced moves ${((performance.now() - tLoop) / MOVES).toFixed(0)} ms each, of which mouse.move ${(inMove / MOVES).toFixed(0)} ms`,
+      );
   } else {
     const tLoop = performance.now();
     for (let k = 1; k <= MOVES; k++) await move(path_[k]);
@@ -181,7 +187,10 @@ async function measure(pass, name, n) {
   await settle(false);
   const tStop = performance.now();
   const trace = pass === 'prod' ? await browser.stopTracing() : null;
-  if (process.env.BENCH_DEBUG) console.error(`${name} ${n} ${pass}: gesture done; stopTracing ${(performance.now() - tStop).toFixed(0)} ms; whole measure ${(performance.now() - tLoad).toFixed(0)} ms`);
+  if (process.env.BENCH_DEBUG)
+    console.error(
+      `${name} ${n} ${pass}: gesture done; stopTracing ${(performance.now() - tStop).toFixed(0)} ms; whole measure ${(performance.now() - tLoad).toFixed(0)} ms`,
+    );
   if (trace && TRACE_DIR) writeFileSync(path.join(TRACE_DIR, `${name}-${n}.json`), trace);
   // the heap that stays: after the gesture and a garbage collection
   await cdp.send('HeapProfiler.collectGarbage');
@@ -262,7 +271,10 @@ for (const n of sizes) {
     const perMove = (a) => a.slice(1, MOVES + 1);
     const heap = Math.max(...prod.counters.heap);
     const checks = [];
-    for (const [pass, run] of [['prod', prod], ['profiling', prof]]) {
+    for (const [pass, run] of [
+      ['prod', prod],
+      ['profiling', prof],
+    ]) {
       const { probe, screen, hits } = run.end;
       const offScreen = Math.hypot(screen.x - release.x, screen.y - release.y);
       const offScene = Math.hypot(probe.x - releaseScene.x, probe.y - releaseScene.y);
@@ -298,7 +310,9 @@ for (const n of sizes) {
   const units = ['', 'ms/move', 'ms/move', 'ms/move', 'ms/move', 'ms/move', '/move', '/move', 'MB', 'MB', ''];
   const widths = [13, 9, 9, 8, 10, 10, 7, 7, 10, 10, 7];
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join(' ');
-  console.log(`\nN = ${n.toLocaleString('en-US')}: ${MOVES} moves; ${fmt(changedPerMove, 1)} circles change hit state per move; ${expectedHits} hit at release`);
+  console.log(
+    `\nN = ${n.toLocaleString('en-US')}: ${MOVES} moves; ${fmt(changedPerMove, 1)} circles change hit state per move; ${expectedHits} hit at release`,
+  );
   console.log(line(head));
   console.log(line(units));
   for (const name of PAGES) {

@@ -18,9 +18,7 @@ export function mainThreadPerMove(buffer) {
   const complete = events.filter((e) => onThread(e) && e.ph === 'X' && typeof e.dur === 'number');
   // the driver's own DevTools protocol commands (Runtime.evaluate and the like)
   // arrive as DevToolsSession mojo messages: their tasks are not the page's work
-  const devtools = complete
-    .filter((e) => e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession')
-    .map((e) => e.ts);
+  const devtools = complete.filter((e) => e.args?.chrome_mojo_event_info?.mojo_interface_tag === 'blink.mojom.DevToolsSession').map((e) => e.ts);
   const topLevel = complete.filter((e) => String(e.cat).split(',').includes('toplevel') && e.name !== 'Receive mojo message');
   const isDevtools = (e) => devtools.some((ts) => ts >= e.ts && ts <= e.ts + e.dur);
   const excluded = union(topLevel.filter(isDevtools));

@@ -115,7 +115,10 @@ export function handGridImpl(w: LidarWorld, cellSize?: number): LidarImpl {
   for (let k = 0; k < n; k++) {
     let x0: number, y0: number, x1: number, y1: number;
     if (k < nSeg) {
-      const a = S[4 * k]!, b = S[4 * k + 1]!, c = S[4 * k + 2]!, d = S[4 * k + 3]!;
+      const a = S[4 * k]!,
+        b = S[4 * k + 1]!,
+        c = S[4 * k + 2]!,
+        d = S[4 * k + 3]!;
       x0 = a < c ? a : c;
       x1 = a < c ? c : a;
       y0 = b < d ? b : d;

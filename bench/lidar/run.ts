@@ -156,7 +156,11 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
     ...candidates.map((c) => ({ ...c, agreement: agreement(c.impl, reference, rayCount, c.agreementStride) })),
   ];
   const runs = Number(process.env.BENCH_LIDAR_RUNS ?? (big ? 7 : 9));
-  const rates = time(checked.map((r) => r.impl), w, runs);
+  const rates = time(
+    checked.map((r) => r.impl),
+    w,
+    runs,
+  );
   const rows: Row[] = checked.map((r, i) => ({ ...r, scansPerSecond: rates[i]! }));
 
   const segs = spec.segments;
@@ -165,7 +169,9 @@ function runWorld(spec: LidarWorldSpec): WorldResult {
       `${fmt(rayCount)} rays over 2π, range ${fmt(spec.range)}; ${POSES} poses (median of ${runs} runs)`,
   );
   console.log(`  ${((100 * hits) / (reference.length * rayCount)).toFixed(1)} % of rays hit something, at ${(sum / hits).toFixed(1)} on average`);
-  console.log(`  ${pad('implementation', 46)}${pad('agrees with hitkit (rays)', 36)}${pad('scans/s', 10, true)}${pad('µs/scan', 11, true)}${pad('hitkit ×', 10, true)}`);
+  console.log(
+    `  ${pad('implementation', 46)}${pad('agrees with hitkit (rays)', 36)}${pad('scans/s', 10, true)}${pad('µs/scan', 11, true)}${pad('hitkit ×', 10, true)}`,
+  );
   const ours = rows[0]!.scansPerSecond;
   for (const r of rows) {
     const digits = r.scansPerSecond < 100 ? 1 : 0;
@@ -253,10 +259,8 @@ function measureUpdates(): UpdateResult {
 
 console.log(`\n═══ lidar (issue 9): lidarScan over a world, against a hand-written grid, brute force and the peers ═══`);
 console.log(`Node ${process.version} · ${process.env.BENCH_CPU ?? 'unknown CPU'}`);
-console.log(
-  `Worlds: seeded (seed ${LIDAR_SEED}), article 004's scene: a walled room of random short walls and small circles; ${POSES} sensor poses, fov 2π.`,
-);
-console.log('agrees: same nearest distance within 1e-9 relative (or no hit for both). hitkit ×: hitkit\'s scans/s over that row\'s.');
+console.log(`Worlds: seeded (seed ${LIDAR_SEED}), article 004's scene: a walled room of random short walls and small circles; ${POSES} sensor poses, fov 2π.`);
+console.log("agrees: same nearest distance within 1e-9 relative (or no hit for both). hitkit ×: hitkit's scans/s over that row's.");
 
 const sizes = (process.env.BENCH_LIDAR_SIZES ?? 'small,big').split(',');
 const results: WorldResult[] = [];
@@ -303,7 +307,10 @@ if (hitkitBig) {
   check(micros < 1000, `big: lidarScan ${fmt(micros)} µs per scan of ${fmt(BIG.rayCount)} rays (< 1,000)`);
 }
 const updateRatio = update.buildMicros / update.setMicros;
-check(updateRatio >= 100 && update.identical, `world.set of one wall ${fmt(updateRatio)}× faster than createWorld of the big world (≥ 100)${update.identical ? '' : '; and the updated world scans differently'}`);
+check(
+  updateRatio >= 100 && update.identical,
+  `world.set of one wall ${fmt(updateRatio)}× faster than createWorld of the big world (≥ 100)${update.identical ? '' : '; and the updated world scans differently'}`,
+);
 for (const b of bytes) check(b.bytesPerScan === 0, `${b.world}: ${fmt(b.bytesPerScan, 1)} bytes per lidarScan with out reused (0)`);
 let clean = true;
 for (const r of results) {

@@ -167,7 +167,7 @@ export function bruteSnap(entries: readonly Entry[], at: Vec2, radius: number, o
       if (a.segment && b.segment) {
         const x = intersectSegmentSegment(a.segment, b.segment);
         if (x.kind === 'point') add('intersection', x.point, es);
-        if (x.kind === 'overlap') add('intersection', x.start, es), add('intersection', x.end, es);
+        if (x.kind === 'overlap') (add('intersection', x.start, es), add('intersection', x.end, es));
       } else if (a.circle && b.circle) {
         const x = intersectCircleCircle(a.circle, b.circle);
         if (x.kind === 'points') for (const p of x.points) add('intersection', p, es);
@@ -192,8 +192,14 @@ export function bruteSnap(entries: readonly Entry[], at: Vec2, radius: number, o
     if (from) refs.push({ p: from });
     const nearestValue = (values: number[], target: number) =>
       values.filter((v) => Math.abs(v - target) <= radius).sort((a, b) => Math.abs(a - target) - Math.abs(b - target) || a - b)[0];
-    const ax = nearestValue(refs.map((r) => r.p.x), at.x);
-    const ay = nearestValue(refs.map((r) => r.p.y), at.y);
+    const ax = nearestValue(
+      refs.map((r) => r.p.x),
+      at.x,
+    );
+    const ay = nearestValue(
+      refs.map((r) => r.p.y),
+      at.y,
+    );
     const guide = (axis: 'x' | 'y', x: number, y: number) => {
       const along = refs.filter((r) => (axis === 'x' ? r.p.x === x : r.p.y === y));
       along.sort((a, b) => {

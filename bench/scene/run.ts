@@ -46,7 +46,7 @@ for (let q = 0; q < QUERIES; q++) {
   if (q % 2 === 0) {
     const e = entries[Math.floor(rand() * entries.length)]!;
     const s = e.shape as unknown as Record<string, unknown>;
-    const anchor = (('points' in s ? (s.points as Vec2[])[0] : 'start' in s ? s.start : 'center' in s ? s.center : s) as Vec2);
+    const anchor = ('points' in s ? (s.points as Vec2[])[0] : 'start' in s ? s.start : 'center' in s ? s.center : s) as Vec2;
     points.push({ x: anchor.x + (rand() - 0.5) * 10, y: anchor.y + (rand() - 0.5) * 10 });
   } else {
     points.push({ x: rand() * SIZE, y: rand() * SIZE });
@@ -135,7 +135,9 @@ const micros = timeAll(cases);
 const at = (name: string) => micros[cases.findIndex((c) => c.name === name)]!;
 
 console.log(`\nScene queries — ${fmt(N)} mixed shapes over ${fmt(SIZE)} × ${fmt(SIZE)} units (node ${process.version}, ${process.env.BENCH_CPU ?? ''})`);
-console.log(`Agreement with brute force: ${fmt(checked)} queries (${fmt(picked)} picked shapes, ${fmt(snapped)} snap targets, ${fmt(selected)} selected), disagreements: ${disagreements}\n`);
+console.log(
+  `Agreement with brute force: ${fmt(checked)} queries (${fmt(picked)} picked shapes, ${fmt(snapped)} snap targets, ${fmt(selected)} selected), disagreements: ${disagreements}\n`,
+);
 console.log(`${pad('query', 40)} ${pad('µs / query', 12, true)}`);
 cases.forEach((c, i) => console.log(`${pad(c.name, 40)} ${pad(fmt(micros[i]!, 2), 12, true)}`));
 const pickRatio = at('pick by brute force') / at('pick, 6-unit tolerance');
@@ -145,8 +147,16 @@ const target = (label: string, met: boolean, figure: string) => console.log(`  $
 target('pick ≥ 50× brute force', pickRatio >= 50, `${fmt(pickRatio, 1)}×`);
 target('pick under 20 µs', at('pick, 6-unit tolerance') < 20, `${fmt(at('pick, 6-unit tolerance'), 2)} µs`);
 target('queryRect of 1 % under 50 µs', at('queryRect 1 %, intersects') < 50, `${fmt(at('queryRect 1 %, intersects'), 2)} µs`);
-target('queryRect of the whole scene under 2 ms', at('queryRect whole scene, intersects') < 2000, `${fmt(at('queryRect whole scene, intersects') / 1000, 3)} ms`);
-target('snapPoint with every kind under 200 µs', at('snapPoint, every kind, 10-unit radius') < 200, `${fmt(at('snapPoint, every kind, 10-unit radius'), 2)} µs`);
+target(
+  'queryRect of the whole scene under 2 ms',
+  at('queryRect whole scene, intersects') < 2000,
+  `${fmt(at('queryRect whole scene, intersects') / 1000, 3)} ms`,
+);
+target(
+  'snapPoint with every kind under 200 µs',
+  at('snapPoint, every kind, 10-unit radius') < 200,
+  `${fmt(at('snapPoint, every kind, 10-unit radius'), 2)} µs`,
+);
 target('update ≥ 100× rebuild', updateRatio >= 100, `${fmt(updateRatio, 0)}×`);
 if (disagreements > 0) {
   console.log(`\n${disagreements} disagreements with brute force`);

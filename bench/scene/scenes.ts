@@ -151,9 +151,7 @@ export function bruteMeasure(e: Entry, p: Vec2): { distance: number; closestPoin
 }
 
 export function ranked(entries: readonly Entry[], p: Vec2) {
-  return entries
-    .map((e) => ({ e, ...bruteMeasure(e, p) }))
-    .sort((a, b) => a.distance - b.distance || b.e.z - a.e.z || b.e.order - a.e.order);
+  return entries.map((e) => ({ e, ...bruteMeasure(e, p) })).sort((a, b) => a.distance - b.distance || b.e.z - a.e.z || b.e.order - a.e.order);
 }
 
 export function brutePick(entries: readonly Entry[], p: Vec2, tolerance: number) {
@@ -215,7 +213,8 @@ export function bruteQueryRect(entries: readonly Entry[], b: Rect, mode: 'inters
       }
       case 'segment': {
         const s = e.shape as Segment;
-        if (mode === 'contains') return inside(Math.min(s.start.x, s.end.x), Math.min(s.start.y, s.end.y), Math.max(s.start.x, s.end.x), Math.max(s.start.y, s.end.y));
+        if (mode === 'contains')
+          return inside(Math.min(s.start.x, s.end.x), Math.min(s.start.y, s.end.y), Math.max(s.start.x, s.end.x), Math.max(s.start.y, s.end.y));
         return segmentRectHit(s, b);
       }
       case 'circle': {
@@ -246,4 +245,3 @@ export function bruteQueryRect(entries: readonly Entry[], b: Rect, mode: 'inters
     .sort((a, b2) => b2.z - a.z || b2.order - a.order)
     .map((e) => e.id);
 }
-

@@ -53,7 +53,13 @@ function log(line) {
 /** Runs a command in `cwd`, printing nothing unless it fails; returns its stdout. */
 function run(command, args, cwd, env = {}) {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
   } catch (error) {
     const e = /** @type {{ stdout?: string; stderr?: string }} */ (error);
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
@@ -222,7 +228,10 @@ try {
   // after the build step and attw's own pack); elsewhere prepack builds it.
   const prebuilt = process.env.CI === 'true' && existsSync(path.join(root, 'dist', 'index.js'));
   await step('pack', prebuilt ? 'npm pack of the dist/ just built' : 'npm pack (prepack builds dist/)', () => {
-    const name = run('npm', ['pack', '--pack-destination', work, '--silent', ...(prebuilt ? ['--ignore-scripts'] : [])], root).trim().split('\n').pop();
+    const name = run('npm', ['pack', '--pack-destination', work, '--silent', ...(prebuilt ? ['--ignore-scripts'] : [])], root)
+      .trim()
+      .split('\n')
+      .pop();
     tarball = path.join(work, name ?? '');
     check(existsSync(tarball), `no tarball at ${tarball}`);
     return `${path.basename(tarball)}, ${(statSync(tarball).size / 1024).toFixed(0)} kB`;

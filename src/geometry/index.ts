@@ -66,13 +66,7 @@ export { intersectSegmentSegment, type SegmentSegmentIntersection } from './inte
 export { intersectSegmentCircle } from './intersect/segmentCircle';
 export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/segmentRect';
 export { intersectCircleCircle, type CircleCircleIntersection } from './intersect/circleCircle';
-export {
-  intersectLineCircle,
-  intersectLineLine,
-  intersectSegmentLine,
-  type LineLineIntersection,
-  type SegmentLineIntersection,
-} from './intersect/lines';
+export { intersectLineCircle, intersectLineLine, intersectSegmentLine, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export { intersectRectRect } from './intersect/rectRect';
 export { intersectSegmentPolygon, intersectSegmentPolyline, type PolygonCrossing, type PolylineCrossing } from './intersect/polygon';
 export {
@@ -114,17 +108,7 @@ export {
 export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
 export { createWorld } from './world/world';
 export { ObstacleCode } from './world/itemCode';
-export type {
-  ObstacleKind,
-  ObstacleShapes,
-  ShapeOptions,
-  World,
-  WorldEntry,
-  WorldId,
-  WorldItem,
-  WorldOptions,
-  WorldShapes,
-} from './world/types';
+export type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId, WorldItem, WorldOptions, WorldShapes } from './world/types';
 export { castRay, type WorldHit } from './ray/castRay';
 export { pick, type PickHit, type PickOptions } from './scene/pick';
 export { nearest } from './scene/nearest';

@@ -1,5 +1,16 @@
 import { memo, type ReactNode } from 'react';
-import { formatHeading, formatNumber, LidarLegend, LidarRangePlot, theme, useScene, useSceneNumbers, type Circle, type LidarScanResult, type Segment } from '../../src';
+import {
+  formatHeading,
+  formatNumber,
+  LidarLegend,
+  LidarRangePlot,
+  theme,
+  useScene,
+  useSceneNumbers,
+  type Circle,
+  type LidarScanResult,
+  type Segment,
+} from '../../src';
 import { segmentNear } from './worlds';
 
 const WALLS = { stroke: theme.shape, strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;

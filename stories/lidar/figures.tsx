@@ -100,7 +100,9 @@ export function CornerFigure(args: LidarArgs) {
         <tbody>
           {corners.rows.map(({ corner, exact, hit }) => (
             <tr key={`${corner.x},${corner.y}`}>
-              <th scope="row" style={VALUE}>{formatPoint(corner)}</th>
+              <th scope="row" style={VALUE}>
+                {formatPoint(corner)}
+              </th>
               <td style={VALUE}>{formatNumber(exact, 9)}</td>
               <td style={VALUE}>{hit ? formatNumber(hit.distance, 9) : 'escaped'}</td>
               <td style={VALUE}>{hit ? `${hit.kind} ${hit.index}` : '—'}</td>

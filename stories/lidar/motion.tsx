@@ -93,7 +93,12 @@ export function AutopilotFigure(args: DriveArgs) {
         <Obstacles segments={CONVNET.segments} circles={CONVNET.circles} />
         <Trail points={state.trail} />
         <LidarOverlay scan={scan} />
-        <LidarRobot pose={state.pose} onPoseChange={onPoseChange} radius={CONVNET.robotRadius} bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }} />
+        <LidarRobot
+          pose={state.pose}
+          onPoseChange={onPoseChange}
+          radius={CONVNET.robotRadius}
+          bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }}
+        />
       </Scene>
       <ScanPanel scan={scan}>{` · step ${state.step}${steps > 0 ? ` of ${steps}` : ''}${running && !done ? ' · driving' : ' · stopped'}`}</ScanPanel>
     </div>

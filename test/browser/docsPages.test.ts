@@ -57,7 +57,9 @@ describe('docs pages', () => {
       expect(page.missingGlyphs).toEqual([]);
       expect(page.screenshot.status, page.screenshot.reference).not.toBe('missing');
       expect(page.screenshot.status, `${page.screenshot.reference}: another size`).not.toBe('size');
-      expect(page.screenshot.ratio, `${page.screenshot.reference}: ${page.screenshot.mismatched} pixels differ`).toBeLessThanOrEqual(SCREENSHOT_SLACK.allowedMismatchedPixelRatio);
+      expect(page.screenshot.ratio, `${page.screenshot.reference}: ${page.screenshot.mismatched} pixels differ`).toBeLessThanOrEqual(
+        SCREENSHOT_SLACK.allowedMismatchedPixelRatio,
+      );
     });
   });
 });

@@ -55,7 +55,9 @@ const ROOM: Polygon = {
 const BALL: Circle = { center: { x: 55, y: 50 }, radius: 10 };
 
 function RoomAndBall({ ballFirst, onRoom, onBall }: { ballFirst: boolean; onRoom: (p: Polygon) => void; onBall: (c: Circle) => void }) {
-  const ball = <DraggableShape<Circle> key="ball" label="Ball" defaultValue={BALL} onChange={onBall} style={{ fill: theme.insideFill, stroke: theme.inside }} />;
+  const ball = (
+    <DraggableShape<Circle> key="ball" label="Ball" defaultValue={BALL} onChange={onBall} style={{ fill: theme.insideFill, stroke: theme.inside }} />
+  );
   const room = <PolygonEditor key="room" label="Room" defaultPolygon={ROOM} onPolygonChange={onRoom} />;
   return (
     <div style={{ width: 400 }}>

@@ -40,12 +40,7 @@ describe('dragging a Handle with a real mouse in Chromium', () => {
     const at = centre(await commands.boundingBox('[aria-label="P at (25, 50)"]'));
     // press 1 unit right of the centre (inside the touch target), move 40 px right and 20 px up
     const grab = { x: at.x + pxPerUnit, y: at.y };
-    await commands.mouse([
-      { type: 'move', ...grab },
-      { type: 'down' },
-      { type: 'move', x: grab.x + 40, y: grab.y - 20, steps: 5 },
-      { type: 'up' },
-    ]);
+    await commands.mouse([{ type: 'move', ...grab }, { type: 'down' }, { type: 'move', x: grab.x + 40, y: grab.y - 20, steps: 5 }, { type: 'up' }]);
     expect(moves.length).toBeGreaterThanOrEqual(2);
     const last = moves.at(-1);
     expect(last?.x).toBeCloseTo(25 + 40 / pxPerUnit, 1);

@@ -15,7 +15,22 @@ import {
   type Segment,
   type Vec2,
 } from '../../src';
-import { centre, centreOf, hold, keyDown, keyUp, MODIFIERS, mouse, penDrag, press, recordErrors, recordPointerEvents, settle, touchDrag, type Pt } from './input';
+import {
+  centre,
+  centreOf,
+  hold,
+  keyDown,
+  keyUp,
+  MODIFIERS,
+  mouse,
+  penDrag,
+  press,
+  recordErrors,
+  recordPointerEvents,
+  settle,
+  touchDrag,
+  type Pt,
+} from './input';
 
 /**
  * Issue 17, one test per defect, each driven by real input through the
@@ -262,7 +277,12 @@ describe('4. cancel', () => {
     await mouse.up({ x: from.x + 120, y: from.y });
     await settle();
     expect(moves.at(-1)).toEqual({ x: 25, y: 50 });
-    expect(ends).toEqual([[{ x: 25, y: 50 }, { input: 'pointer', reason: 'escape', cancelled: true }]]);
+    expect(ends).toEqual([
+      [
+        { x: 25, y: 50 },
+        { input: 'pointer', reason: 'escape', cancelled: true },
+      ],
+    ]);
     expect(document.querySelector(handleAt('P'))).toHaveAccessibleName('P at (25, 50)');
   });
 
@@ -280,14 +300,22 @@ describe('4. cancel', () => {
     await hold('ArrowRight', 20, false);
     await settle();
     expect(starts).toEqual([{ x: 10, y: 10 }]);
-    expect(ends).toEqual([[{ x: 30, y: 10 }, { input: 'keyboard', reason: 'release', cancelled: false }]]);
+    expect(ends).toEqual([
+      [
+        { x: 30, y: 10 },
+        { input: 'keyboard', reason: 'release', cancelled: false },
+      ],
+    ]);
     await keyDown('ArrowDown');
     await keyDown('ArrowDown');
     await press('Escape');
     await keyUp('ArrowDown');
     await settle();
     expect(starts).toHaveLength(2);
-    expect(ends[1]).toEqual([{ x: 30, y: 10 }, { input: 'keyboard', reason: 'escape', cancelled: true }]);
+    expect(ends[1]).toEqual([
+      { x: 30, y: 10 },
+      { input: 'keyboard', reason: 'escape', cancelled: true },
+    ]);
   });
 });
 

@@ -37,7 +37,10 @@ describe('an intersection marker on a handle', () => {
     const screen = await render(
       <div style={{ width: 400 }}>
         <Scene viewBox={VIEW} title="Marker on an end">
-          <SegmentCircleIntersectionView defaultSegment={{ start: { x: 50, y: 30 }, end: { x: 90, y: 10 } }} defaultCircle={{ center: { x: 50, y: 50 }, radius: 20 }} />
+          <SegmentCircleIntersectionView
+            defaultSegment={{ start: { x: 50, y: 30 }, end: { x: 90, y: 10 } }}
+            defaultCircle={{ center: { x: 50, y: 50 }, radius: 20 }}
+          />
         </Scene>
       </div>,
     );
@@ -53,7 +56,10 @@ describe('an intersection marker on a handle', () => {
     const screen = await render(
       <div style={{ width: 400 }}>
         <Scene viewBox={VIEW} title="Marker on a T">
-          <SegmentIntersectionView defaultA={{ start: { x: 10, y: 50 }, end: { x: 90, y: 50 } }} defaultB={{ start: { x: 50, y: 50 }, end: { x: 50, y: 90 } }} />
+          <SegmentIntersectionView
+            defaultA={{ start: { x: 10, y: 50 }, end: { x: 90, y: 50 } }}
+            defaultB={{ start: { x: 50, y: 50 }, end: { x: 50, y: 90 } }}
+          />
         </Scene>
       </div>,
     );

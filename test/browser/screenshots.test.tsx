@@ -24,7 +24,9 @@ type Runnable = {
   parameters?: Record<string, unknown>;
 };
 const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../../stories/*.stories.tsx', { eager: true });
-const files = Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(.*)\.stories\.tsx$/, '$1'), composeStories(module) as unknown as Record<string, Runnable>] as const);
+const files = Object.entries(modules).map(
+  ([path, module]) => [path.replace(/^.*\/(.*)\.stories\.tsx$/, '$1'), composeStories(module) as unknown as Record<string, Runnable>] as const,
+);
 
 const SCREENS = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -53,11 +53,18 @@ const offset = fc.constantFrom(0, 1e9);
 const segmentLike = fc.oneof({ weight: 4, arbitrary: anySegment }, { weight: 1, arbitrary: zeroLength });
 const circleLike = fc.oneof({ weight: 4, arbitrary: anyCircle }, { weight: 1, arbitrary: zeroRadius });
 const lineArb: fc.Arbitrary<Line> = fc.oneof(
-  fc.tuple(intPoint, intPoint).filter(([p, q]) => p.x !== q.x || p.y !== q.y).map(([p, q]) => lineThrough(p, q)),
-  fc.tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: -50, max: 50 }))
+  fc
+    .tuple(intPoint, intPoint)
+    .filter(([p, q]) => p.x !== q.x || p.y !== q.y)
+    .map(([p, q]) => lineThrough(p, q)),
+  fc
+    .tuple(fc.integer({ min: -5, max: 5 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: -50, max: 50 }))
     .filter(([a, b]) => a !== 0 || b !== 0)
     .map(([a, b, c]) => ({ a, b, c })),
-  fc.tuple(anyPoint, anyPoint).filter(([p, q]) => p.x !== q.x || p.y !== q.y).map(([p, q]) => lineThrough(p, q)),
+  fc
+    .tuple(anyPoint, anyPoint)
+    .filter(([p, q]) => p.x !== q.x || p.y !== q.y)
+    .map(([p, q]) => lineThrough(p, q)),
 );
 const targets = <T>(arb: fc.Arbitrary<T>) => fc.array(arb, { minLength: 0, maxLength: 24 });
 const RUNS = { numRuns: 300 };
@@ -131,12 +138,8 @@ describe('pack helpers', () => {
   });
 
   it('validate every number and name the bad one', () => {
-    expect(() => packCircles([disk(0, 0, 1), disk(0, 0, -3)])).toThrow(
-      new RangeError('circles[1].radius must be a finite number >= 0, got -3'),
-    );
-    expect(() => packSegments([seg(0, 0, 1, 1), seg(0, 0, 1, Infinity)])).toThrow(
-      new RangeError('segments[1].end.y must be a finite number, got Infinity'),
-    );
+    expect(() => packCircles([disk(0, 0, 1), disk(0, 0, -3)])).toThrow(new RangeError('circles[1].radius must be a finite number >= 0, got -3'));
+    expect(() => packSegments([seg(0, 0, 1, 1), seg(0, 0, 1, Infinity)])).toThrow(new RangeError('segments[1].end.y must be a finite number, got Infinity'));
     expect(() => packPoints([v(Number.NaN, 0)])).toThrow(new RangeError('points[0].x must be a finite number, got NaN'));
     expect(() => packRects([box(0, 0, -1, 2)])).toThrow(new RangeError('rects[0].width must be a finite number >= 0, got -1'));
     expect(() => packLines([{ a: 0, b: 0, c: 1 }])).toThrow(RangeError);
@@ -193,9 +196,9 @@ describe('batch functions check their arrays (and name them)', () => {
     expect(() => circleLineContactBatch(disk(0, 0, 1), lines, new Float64Array(12), { maxDepth: -1 })).toThrow(
       new RangeError('options.maxDepth must be a number >= 0, got -1'),
     );
-    expect(() =>
-      circleLineContactBatch(disk(0, 0, 1), lines, new Float64Array(12), { sides: 'left' as unknown as 'both' }),
-    ).toThrow(new RangeError("options.sides must be 'front' or 'both', got left"));
+    expect(() => circleLineContactBatch(disk(0, 0, 1), lines, new Float64Array(12), { sides: 'left' as unknown as 'both' })).toThrow(
+      new RangeError("options.sides must be 'front' or 'both', got left"),
+    );
   });
 
   it('empty batches answer nothing and return out', () => {
@@ -212,7 +215,10 @@ describe('batch = scalar, bit for bit (property)', () => {
         const s = move(s0, o);
         const cs = move(cs0, o);
         const out = segmentCircleHitBatch(s, packCircles(cs), new Uint8Array(cs.length).fill(7), tolerance);
-        expectSameBits(out, cs.map((c) => (segmentCircleHit(s, c, tolerance) ? 1 : 0)));
+        expectSameBits(
+          out,
+          cs.map((c) => (segmentCircleHit(s, c, tolerance) ? 1 : 0)),
+        );
       }),
       RUNS,
     );
@@ -224,7 +230,10 @@ describe('batch = scalar, bit for bit (property)', () => {
         const a = move(a0, o);
         const bs = move(bs0, o);
         const out = segmentSegmentHitBatch(a, packSegments(bs), new Uint8Array(bs.length).fill(7), tolerance);
-        expectSameBits(out, bs.map((b) => (segmentSegmentHit(a, b, tolerance) ? 1 : 0)));
+        expectSameBits(
+          out,
+          bs.map((b) => (segmentSegmentHit(a, b, tolerance) ? 1 : 0)),
+        );
       }),
       RUNS,
     );
@@ -235,7 +244,10 @@ describe('batch = scalar, bit for bit (property)', () => {
       fc.property(anyPoint, targets(segmentLike), offset, (p0, ss0, o) => {
         const p = move(p0, o);
         const ss = move(ss0, o);
-        expectSameBits(distanceToSegmentBatch(p, packSegments(ss), new Float64Array(ss.length)), ss.map((s) => distanceToSegment(p, s)));
+        expectSameBits(
+          distanceToSegmentBatch(p, packSegments(ss), new Float64Array(ss.length)),
+          ss.map((s) => distanceToSegment(p, s)),
+        );
       }),
       RUNS,
     );
@@ -246,7 +258,10 @@ describe('batch = scalar, bit for bit (property)', () => {
       fc.property(anyPoint, targets(anyRect), offset, (p0, rs0, o) => {
         const p = move(p0, o);
         const rs = move(rs0, o);
-        expectSameBits(distanceToRectBatch(p, packRects(rs), new Float64Array(rs.length)), rs.map((r) => distanceToRect(p, r)));
+        expectSameBits(
+          distanceToRectBatch(p, packRects(rs), new Float64Array(rs.length)),
+          rs.map((r) => distanceToRect(p, r)),
+        );
       }),
       RUNS,
     );
@@ -259,7 +274,10 @@ describe('batch = scalar, bit for bit (property)', () => {
         const bs = move(bs0, o);
         const out = new Float64Array(bs.length * SEGMENT_INTERSECTION_STRIDE).fill(UNTOUCHED);
         intersectSegmentSegmentBatch(a, packSegments(bs), out);
-        expectSameBits(out, bs.flatMap((b) => segmentRecord(a, b)));
+        expectSameBits(
+          out,
+          bs.flatMap((b) => segmentRecord(a, b)),
+        );
       }),
       RUNS,
     );
@@ -272,7 +290,10 @@ describe('batch = scalar, bit for bit (property)', () => {
         const cs = move(cs0, o);
         const out = new Float64Array(cs.length * SEGMENT_CIRCLE_INTERSECTION_STRIDE).fill(UNTOUCHED);
         intersectSegmentCircleBatch(s, packCircles(cs), out);
-        expectSameBits(out, cs.flatMap((c) => crossingRecord(s, c)));
+        expectSameBits(
+          out,
+          cs.flatMap((c) => crossingRecord(s, c)),
+        );
       }),
       RUNS,
     );
@@ -289,7 +310,10 @@ describe('batch = scalar, bit for bit (property)', () => {
     fc.assert(
       fc.property(circleLike, targets(lineArb), options, (c, ls, opts) => {
         const out = circleLineContactBatch(c, packLines(ls), new Float64Array(ls.length * CONTACT_STRIDE), opts);
-        expectSameBits(out, ls.flatMap((l) => contactRecord(c, l, opts)));
+        expectSameBits(
+          out,
+          ls.flatMap((l) => contactRecord(c, l, opts)),
+        );
       }),
       RUNS,
     );
@@ -326,11 +350,23 @@ describe('batch = scalar on the ties (each at the origin and at 1e9)', () => {
     const ss = move(tieSegments, o);
     const cs = move(tieCircles, o);
     const records = new Float64Array(ss.length * SEGMENT_INTERSECTION_STRIDE).fill(UNTOUCHED);
-    expectSameBits(intersectSegmentSegmentBatch(q, packSegments(ss), records), ss.flatMap((s) => segmentRecord(q, s)));
-    expectSameBits(segmentSegmentHitBatch(q, packSegments(ss), new Uint8Array(ss.length)), ss.map((s) => (segmentSegmentHit(q, s) ? 1 : 0)));
+    expectSameBits(
+      intersectSegmentSegmentBatch(q, packSegments(ss), records),
+      ss.flatMap((s) => segmentRecord(q, s)),
+    );
+    expectSameBits(
+      segmentSegmentHitBatch(q, packSegments(ss), new Uint8Array(ss.length)),
+      ss.map((s) => (segmentSegmentHit(q, s) ? 1 : 0)),
+    );
     const crossings = new Float64Array(cs.length * SEGMENT_CIRCLE_INTERSECTION_STRIDE).fill(UNTOUCHED);
-    expectSameBits(intersectSegmentCircleBatch(q, packCircles(cs), crossings), cs.flatMap((c) => crossingRecord(q, c)));
-    expectSameBits(segmentCircleHitBatch(q, packCircles(cs), new Uint8Array(cs.length)), cs.map((c) => (segmentCircleHit(q, c) ? 1 : 0)));
+    expectSameBits(
+      intersectSegmentCircleBatch(q, packCircles(cs), crossings),
+      cs.flatMap((c) => crossingRecord(q, c)),
+    );
+    expectSameBits(
+      segmentCircleHitBatch(q, packCircles(cs), new Uint8Array(cs.length)),
+      cs.map((c) => (segmentCircleHit(q, c) ? 1 : 0)),
+    );
     // and the answers themselves: the ties decided as the tie suite decides them
     expect([...segmentSegmentHitBatch(q, packSegments(ss), new Uint8Array(ss.length))]).toEqual([1, 1, 1, 1, 0, 1, 0, 0, 0, 0, 1]);
     expect([...segmentCircleHitBatch(q, packCircles(cs), new Uint8Array(cs.length))]).toEqual([1, 0, 1, 1, 1, 1, 1]);

@@ -50,7 +50,7 @@ describe("circleLineContact: article 002's worked numbers (to 1e-9)", () => {
     near(c.normal.y, -abn.x);
   });
 
-  it('the article\'s one-sided and two-sided variants, written as the article writes them, agree (property)', () => {
+  it("the article's one-sided and two-sided variants, written as the article writes them, agree (property)", () => {
     fc.assert(
       fc.property(point, point, point, positiveRadius, fc.boolean(), (a, b, center, r, twoSided) => {
         fc.pre(Math.hypot(b.x - a.x, b.y - a.y) > 1e-3);
@@ -111,9 +111,7 @@ describe('circleLineContact: sides and maxDepth', () => {
     expect(() => circleLineContact(disk(0, 0, 1), floor, { sides: 'left' as 'front' })).toThrow(
       new RangeError("options.sides must be 'front' or 'both', got left"),
     );
-    expect(() => circleLineContact(disk(0, 0, 1), floor, { maxDepth: -1 })).toThrow(
-      new RangeError('options.maxDepth must be a number >= 0, got -1'),
-    );
+    expect(() => circleLineContact(disk(0, 0, 1), floor, { maxDepth: -1 })).toThrow(new RangeError('options.maxDepth must be a number >= 0, got -1'));
     expect(() => circleRectContact(disk(0, 0, 1), { x: 0, y: 0, width: 1, height: 1 }, { maxDepth: Number.NaN })).toThrow(RangeError);
   });
 });

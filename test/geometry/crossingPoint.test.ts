@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossingAt } from '../../src/geometry/robust/crossingPoint';
-import { castRay, createWorld, intersectSegmentRect, intersectSegmentSegment, orientation, raycastRect, raycastSegment, type Segment, type Vec2 } from '../../src/geometry';
+import {
+  castRay,
+  createWorld,
+  intersectSegmentRect,
+  intersectSegmentSegment,
+  orientation,
+  raycastRect,
+  raycastSegment,
+  type Segment,
+  type Vec2,
+} from '../../src/geometry';
 import { random } from '../../bench/random.js';
 import { seg, v } from './builders';
 import { exactCrossing, exactIntegers, exactRayCrossing, lengthWithinUlps, ulpsFrom } from './oracles';
@@ -190,7 +200,7 @@ describe('ray casts: crossing points correct to the last bits', () => {
     for (const { wall, origin, direction } of rayPairs(20261124, 30)) {
       const hit = raycastSegment({ origin, direction }, wall);
       if (hit === null) continue;
-      const cross = (direction.x * (wall.end.y - wall.start.y) - direction.y * (wall.end.x - wall.start.x));
+      const cross = direction.x * (wall.end.y - wall.start.y) - direction.y * (wall.end.x - wall.start.x);
       if (cross === 0 || hit.distance === 0) continue;
       const exact = exactRayCrossing(origin, direction, wall);
       worstPoint = Math.max(worstPoint, ulpsFrom(hit.point.x, exact.x), ulpsFrom(hit.point.y, exact.y));
@@ -244,25 +254,36 @@ describe('ray casts: crossing points correct to the last bits', () => {
     const stretch = fc.integer({ min: -200, max: 200 }).map((k) => 10 ** k);
     let checked = 0;
     fc.assert(
-      fc.property(coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, coordinate, stretch, (ax, ay, bx, by, ox, oy, tx, ty, k) => {
-        const wall = seg(ax, ay, bx, by);
-        const direction = v((tx - ox) * k, (ty - oy) * k);
-        if ((direction.x === 0 && direction.y === 0) || !Number.isFinite(direction.x) || !Number.isFinite(direction.y)) return;
-        const hit = raycastSegment({ origin: v(ox, oy), direction }, wall);
-        if (hit === null || hit.distance === 0) return;
-        let exact;
-        try {
-          exact = exactRayCrossing(v(ox, oy), direction, wall);
-        } catch {
-          return; // along the wall
-        }
-        if (hit.point.x === ax && hit.point.y === ay) return; // through an end: the end itself
-        if (hit.point.x === bx && hit.point.y === by) return;
-        expect(ulpsFrom(hit.point.x, exact.x)).toBeLessThanOrEqual(1);
-        expect(ulpsFrom(hit.point.y, exact.y)).toBeLessThanOrEqual(1);
-        expect(lengthWithinUlps(hit.distance, exact.s, direction, 1)).toBe(true);
-        checked++;
-      }),
+      fc.property(
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        coordinate,
+        stretch,
+        (ax, ay, bx, by, ox, oy, tx, ty, k) => {
+          const wall = seg(ax, ay, bx, by);
+          const direction = v((tx - ox) * k, (ty - oy) * k);
+          if ((direction.x === 0 && direction.y === 0) || !Number.isFinite(direction.x) || !Number.isFinite(direction.y)) return;
+          const hit = raycastSegment({ origin: v(ox, oy), direction }, wall);
+          if (hit === null || hit.distance === 0) return;
+          let exact;
+          try {
+            exact = exactRayCrossing(v(ox, oy), direction, wall);
+          } catch {
+            return; // along the wall
+          }
+          if (hit.point.x === ax && hit.point.y === ay) return; // through an end: the end itself
+          if (hit.point.x === bx && hit.point.y === by) return;
+          expect(ulpsFrom(hit.point.x, exact.x)).toBeLessThanOrEqual(1);
+          expect(ulpsFrom(hit.point.y, exact.y)).toBeLessThanOrEqual(1);
+          expect(lengthWithinUlps(hit.distance, exact.s, direction, 1)).toBe(true);
+          checked++;
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(checked).toBeGreaterThan(300);

@@ -14,7 +14,6 @@ import {
 import { anyCircle, anyPoint, anyRect, anySegment, scaleOf } from './arbitraries';
 import { gap, seg } from './builders';
 
-
 describe('distanceToSegment / closestPointOnSegment (article 003)', () => {
   it("article 003's foot-inside case equals the infinite-line distance: (10,0) to (-20,-20)–(20,20)", () => {
     // |x - y| / √2 for the line y = x
@@ -233,9 +232,7 @@ describe('distanceToPoint / distanceToCircle (article 003)', () => {
         expect(distanceToCircle(p, c)).toBe(viaCentre);
         // the closest point on the circumference realises |distance|
         const q2 = closestPointOnCircle(p, c);
-        expect(Math.abs(gap(p, q2) - Math.abs(distanceToCircle(p, c)))).toBeLessThanOrEqual(
-          1e-12 * scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius),
-        );
+        expect(Math.abs(gap(p, q2) - Math.abs(distanceToCircle(p, c)))).toBeLessThanOrEqual(1e-12 * scaleOf(p.x, p.y, c.center.x, c.center.y, c.radius));
       }),
       { numRuns: 2000 },
     );

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, lidarRayDirection, lidarScan, ObstacleCode, type Circle, type LidarSensor, type Rect, type Segment, type Vec2, type World } from '../../src/geometry';
+import {
+  createWorld,
+  lidarRayDirection,
+  lidarScan,
+  ObstacleCode,
+  type Circle,
+  type LidarSensor,
+  type Rect,
+  type Segment,
+  type Vec2,
+  type World,
+} from '../../src/geometry';
 import { ATAN_ERROR, fastAtan2 } from '../../src/geometry/lidar/fanAngles';
 import { castRayIn } from '../../src/geometry/ray/castRay';
 import { random } from '../../bench/random.js';
@@ -50,10 +61,14 @@ function randomScene(rand: () => number, walls: number, circles: number, rects: 
     const x = p();
     const y = p();
     const r = rand();
-    if (r < 0.05) segments.push(seg(x, y, x, y)); // a point
-    else if (r < 0.2) segments.push(seg(x, y, x + (rand() - 0.5) * size * 0.2, y)); // horizontal
-    else if (r < 0.35) segments.push(seg(x, y, x, y + (rand() - 0.5) * size * 0.2)); // vertical
-    else if (r < 0.45) segments.push(seg(x, y, p(), p())); // long
+    if (r < 0.05)
+      segments.push(seg(x, y, x, y)); // a point
+    else if (r < 0.2)
+      segments.push(seg(x, y, x + (rand() - 0.5) * size * 0.2, y)); // horizontal
+    else if (r < 0.35)
+      segments.push(seg(x, y, x, y + (rand() - 0.5) * size * 0.2)); // vertical
+    else if (r < 0.45)
+      segments.push(seg(x, y, p(), p())); // long
     else segments.push(seg(x, y, x + Math.round((rand() - 0.5) * size * 0.8) / 8, y + Math.round((rand() - 0.5) * size * 0.8) / 8));
   }
   // walls sharing ends: a closed polyline
@@ -69,7 +84,7 @@ function randomScene(rand: () => number, walls: number, circles: number, rects: 
 /** Origins that sit on the scene's features: wall ends and midpoints, circle tops and centres, rect corners and centres. */
 function featureOrigins(scene: Scene, rand: () => number, count: number): Vec2[] {
   const out: Vec2[] = [];
-  const pick = <T,>(list: T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   for (let k = 0; k < count; k++) {
     const r = rand();
     if (r < 0.2) out.push(pick(scene.segments).start);
@@ -108,7 +123,14 @@ describe('fastAtan2 (the fan’s angle bounds)', () => {
     }
     expect(worst).toBeLessThan(2e-6);
     expect(worst).toBeGreaterThan(1e-7); // an approximation: the bound is what the fan widens by
-    expect([fastAtan2(0, 0), fastAtan2(-0, -0), fastAtan2(0, 5), fastAtan2(5, 0), fastAtan2(0, -5), fastAtan2(-5, 0)]).toEqual([0, 0, 0, Math.PI / 2, Math.PI, -Math.PI / 2]);
+    expect([fastAtan2(0, 0), fastAtan2(-0, -0), fastAtan2(0, 5), fastAtan2(5, 0), fastAtan2(0, -5), fastAtan2(-5, 0)]).toEqual([
+      0,
+      0,
+      0,
+      Math.PI / 2,
+      Math.PI,
+      -Math.PI / 2,
+    ]);
   });
 });
 
@@ -142,12 +164,28 @@ describe('lidarScan as a fan: every ray is castRay’s answer', () => {
       const chains = Array.from({ length: 30 }, (_, k) => {
         const points = [v(p(), p())];
         for (let j = 0; j < 3; j++) points.push(v(points[j]!.x + Math.round((rand() - 0.5) * 160) / 8, points[j]!.y + Math.round((rand() - 0.5) * 160) / 8));
-        return k % 3 === 0 ? { kind: 'point' as const, shape: points[0]! } : k % 3 === 1 ? { kind: 'polyline' as const, shape: { points } } : { kind: 'polygon' as const, shape: { points } };
+        return k % 3 === 0
+          ? { kind: 'point' as const, shape: points[0]! }
+          : k % 3 === 1
+            ? { kind: 'polyline' as const, shape: { points } }
+            : { kind: 'polygon' as const, shape: { points } };
       });
       const world = createWorld({ ...scene, items: chains.map((c, k) => ({ id: k, ...c })) }, seed % 2 === 0 ? { cellSize: 7 } : {});
-      const origins = [...featureOrigins(scene, rand, 6), ...chains.filter((c) => c.kind !== 'point').map((c) => (c.shape as { points: Vec2[] }).points[1]!).slice(0, 6)];
+      const origins = [
+        ...featureOrigins(scene, rand, 6),
+        ...chains
+          .filter((c) => c.kind !== 'point')
+          .map((c) => (c.shape as { points: Vec2[] }).points[1]!)
+          .slice(0, 6),
+      ];
       for (const origin of origins) {
-        hits += expectScanIsCastRay(world, { origin, heading: rand() * 6, fov: rand() < 0.5 ? 2 * Math.PI : 1 + rand() * 4, rayCount: 180, range: 30 + rand() * 150 });
+        hits += expectScanIsCastRay(world, {
+          origin,
+          heading: rand() * 6,
+          fov: rand() < 0.5 ? 2 * Math.PI : 1 + rand() * 4,
+          rayCount: 180,
+          range: 30 + rand() * 150,
+        });
       }
     }
     expect(hits).toBeGreaterThan(3000);
@@ -212,7 +250,8 @@ describe('lidarScan as a fan: every ray is castRay’s answer', () => {
       if (step % 3 === 0) world.set('segment', step, s);
       else if (step % 3 === 1) world.add('segment', s);
       else world.remove('circle', step % 10);
-      if (step % 10 === 9) expectScanIsCastRay(world, { origin: v(rand() * 200, rand() * 200), heading: rand() * 7, fov: 2 * Math.PI, rayCount: 400, range: 1500 });
+      if (step % 10 === 9)
+        expectScanIsCastRay(world, { origin: v(rand() * 200, rand() * 200), heading: rand() * 7, fov: 2 * Math.PI, rayCount: 400, range: 1500 });
     }
   });
   it('the origin outside the grid, and a range that reaches no cell', () => {

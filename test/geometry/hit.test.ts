@@ -14,7 +14,6 @@ import { anyCircle, anySegment, circleArb, segmentArb } from './arbitraries';
 import { hitByCrossDot, hitByQuadratic } from './oracles';
 import { disk, seg } from './builders';
 
-
 describe('segmentCircleHit', () => {
   it("article 000's examples: (0,0,10) is hit by (10,0)–(0,10) and missed by (15,0)–(0,15)", () => {
     expect(segmentCircleHit(seg(10, 0, 0, 10), disk(0, 0, 10))).toBe(true);
@@ -104,9 +103,7 @@ describe('segmentCircleHit', () => {
         // absolute rounding at 1e9 is about 1e-7 per coordinate
         fc.pre(Math.abs(gap) > 1e-5);
         const moved = (p: { x: number; y: number }) => ({ x: p.x + o, y: p.y + o });
-        expect(segmentCircleHit({ start: moved(s.start), end: moved(s.end) }, { center: moved(c.center), radius: c.radius })).toBe(
-          segmentCircleHit(s, c),
-        );
+        expect(segmentCircleHit({ start: moved(s.start), end: moved(s.end) }, { center: moved(c.center), radius: c.radius })).toBe(segmentCircleHit(s, c));
       }),
       { numRuns: 2000 },
     );

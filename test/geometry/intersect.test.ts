@@ -286,7 +286,7 @@ describe('intersectCircleCircle', () => {
         const scale = circleScale(c1) + circleScale(c2);
         const d = Math.hypot(c2.center.x - c1.center.x, c2.center.y - c1.center.y);
         // near a tangent the points move like √(rounding · radius): a looser bound there
-        const tol = 1e-9 * scale + Math.sqrt(1e-15 * scale) * Math.max(c1.radius, c2.radius) / Math.max(d, 1e-300) * 1e-3;
+        const tol = 1e-9 * scale + ((Math.sqrt(1e-15 * scale) * Math.max(c1.radius, c2.radius)) / Math.max(d, 1e-300)) * 1e-3;
         for (const p of r.points) {
           expect(Math.abs(distanceToCircle(p, c1))).toBeLessThanOrEqual(tol + 1e-6 * scale);
           expect(Math.abs(distanceToCircle(p, c2))).toBeLessThanOrEqual(tol + 1e-6 * scale);

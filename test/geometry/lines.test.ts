@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  closestPointOnLine,
-  distanceToLine,
-  lineFromCoefficients,
-  lineThrough,
-  signedDistanceToLine,
-  type Vec2,
-} from '../../src/geometry';
+import { closestPointOnLine, distanceToLine, lineFromCoefficients, lineThrough, signedDistanceToLine, type Vec2 } from '../../src/geometry';
 import { anyPoint, point, scaleOf } from './arbitraries';
 import { distanceToStraightLine } from './oracles';
 import { v } from './builders';
-
 
 describe('lineThrough (article 002 orientation)', () => {
   it("has a unit normal perp(normalize(q − p)) and puts article 002's centre 74.96593821124291 in front", () => {
@@ -32,12 +24,8 @@ describe('lineThrough (article 002 orientation)', () => {
   });
 
   it('throws a RangeError naming both points when they coincide, and for non-finite input', () => {
-    expect(() => lineThrough(v(1, 2), v(1, 2))).toThrow(
-      new RangeError('lineThrough.p and lineThrough.q must be different points, got (1, 2) twice'),
-    );
-    expect(() => lineThrough(v(Number.NaN, 0), v(1, 2))).toThrow(
-      new RangeError('lineThrough.p.x must be a finite number, got NaN'),
-    );
+    expect(() => lineThrough(v(1, 2), v(1, 2))).toThrow(new RangeError('lineThrough.p and lineThrough.q must be different points, got (1, 2) twice'));
+    expect(() => lineThrough(v(Number.NaN, 0), v(1, 2))).toThrow(new RangeError('lineThrough.p.x must be a finite number, got NaN'));
     expect(() => lineThrough(v(-1e308, 0), v(1e308, 0))).toThrow(RangeError);
     expect(() => lineThrough(null as unknown as Vec2, v(1, 2))).toThrow(TypeError);
   });
@@ -54,15 +42,9 @@ describe('lineFromCoefficients (article 003)', () => {
   });
 
   it('throws a RangeError when a = b = 0 (article 003: no line), and for non-finite coefficients', () => {
-    expect(() => lineFromCoefficients(0, 0, 5)).toThrow(
-      new RangeError('line.a and line.b must not both be 0 (a line needs a normal), got a = 0, b = 0'),
-    );
-    expect(() => lineFromCoefficients(1, Number.POSITIVE_INFINITY, 0)).toThrow(
-      new RangeError('line.b must be a finite number, got Infinity'),
-    );
-    expect(() => lineFromCoefficients(1, 0, '2' as unknown as number)).toThrow(
-      new TypeError('line.c must be a finite number, got "2"'),
-    );
+    expect(() => lineFromCoefficients(0, 0, 5)).toThrow(new RangeError('line.a and line.b must not both be 0 (a line needs a normal), got a = 0, b = 0'));
+    expect(() => lineFromCoefficients(1, Number.POSITIVE_INFINITY, 0)).toThrow(new RangeError('line.b must be a finite number, got Infinity'));
+    expect(() => lineFromCoefficients(1, 0, '2' as unknown as number)).toThrow(new TypeError('line.c must be a finite number, got "2"'));
   });
 });
 

@@ -108,13 +108,7 @@ export function distanceToRectangle(x: number, y: number, left: number, top: num
 }
 
 /** Article 002's one-sided and two-sided push-out, written as the article writes it (Ruby → TS). */
-export function articlePushOut(
-  a: Pair,
-  b: Pair,
-  c: Pair,
-  radius: number,
-  twoSided: boolean,
-): { distance: number; t: number; c2: Pair | null; d2: Pair } {
+export function articlePushOut(a: Pair, b: Pair, c: Pair, radius: number, twoSided: boolean): { distance: number; t: number; c2: Pair | null; d2: Pair } {
   const ab = [b[0] - a[0], b[1] - a[1]] as const;
   const ac = [c[0] - a[0], c[1] - a[1]] as const;
   const len = Math.hypot(ab[0], ab[1]);
@@ -163,8 +157,7 @@ export function exactIntegers(...values: number[]): bigint[] {
 }
 
 const sign = (v: bigint) => (v > 0n ? 1 : v < 0n ? -1 : 0);
-const cross = (ax: bigint, ay: bigint, bx: bigint, by: bigint, cx: bigint, cy: bigint) =>
-  sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
+const cross = (ax: bigint, ay: bigint, bx: bigint, by: bigint, cx: bigint, cy: bigint) => sign((bx - ax) * (cy - ay) - (by - ay) * (cx - ax));
 const within = (a: bigint, b: bigint, c: bigint) => (a <= b ? a <= c && c <= b : b <= c && c <= a);
 
 /**
@@ -172,9 +165,16 @@ const within = (a: bigint, b: bigint, c: bigint) => (a <= b ? a <= c && c <= b :
  * and on-segment tests, in integer arithmetic. Zero-length segments are points.
  */
 export function segmentsTouchExact(s1: Segment, s2: Segment): boolean {
-  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(
-    s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y,
-  ) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
   const o1 = cross(px, py, p2x, p2y, qx, qy);
   const o2 = cross(px, py, p2x, p2y, q2x, q2y);
   const o3 = cross(qx, qy, q2x, q2y, px, py);
@@ -191,9 +191,16 @@ export function segmentsTouchExact(s1: Segment, s2: Segment): boolean {
 /** Exact: what two closed segments share: nothing, one point, or a piece of positive length. */
 export function segmentIntersectionKindExact(s1: Segment, s2: Segment): 'none' | 'point' | 'overlap' {
   if (!segmentsTouchExact(s1, s2)) return 'none';
-  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(
-    s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y,
-  ) as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
+  const [px, py, p2x, p2y, qx, qy, q2x, q2y] = exactIntegers(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y) as [
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+  ];
   const degenerate = (px === p2x && py === p2y) || (qx === q2x && qy === q2y);
   if (degenerate || cross(qx, qy, q2x, q2y, px, py) !== 0 || cross(qx, qy, q2x, q2y, p2x, p2y) !== 0) return 'point';
   // Collinear: the shared piece on an axis along which the line is not constant.
@@ -211,7 +218,13 @@ export function segmentIntersectionKindExact(s1: Segment, s2: Segment): 'none' |
  */
 export function segmentCircleHitExact(s: Segment, c: Circle): boolean {
   const [sx, sy, ex, ey, cx, cy, r] = exactIntegers(s.start.x, s.start.y, s.end.x, s.end.y, c.center.x, c.center.y, c.radius) as [
-    bigint, bigint, bigint, bigint, bigint, bigint, bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
+    bigint,
   ];
   const px = sx - cx;
   const py = sy - cy;

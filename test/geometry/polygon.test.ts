@@ -29,10 +29,12 @@ const square = polygon([v(0, 0), v(10, 0), v(10, 10), v(0, 10)]);
 /** A concave "C": a notch from the right between y = 3 and 7. */
 const notched = polygon([v(0, 0), v(10, 0), v(10, 3), v(4, 3), v(4, 7), v(10, 7), v(10, 10), v(0, 10)]);
 /** A pentagram (self-intersecting): its centre is inside by non-zero, outside by even-odd. */
-const star = polygon([0, 1, 2, 3, 4].map((k) => {
-  const a = -Math.PI / 2 + (k * 4 * Math.PI) / 5;
-  return v(Math.round(100 * Math.cos(a)) / 8, Math.round(100 * Math.sin(a)) / 8);
-}));
+const star = polygon(
+  [0, 1, 2, 3, 4].map((k) => {
+    const a = -Math.PI / 2 + (k * 4 * Math.PI) / 5;
+    return v(Math.round(100 * Math.cos(a)) / 8, Math.round(100 * Math.sin(a)) / 8);
+  }),
+);
 
 describe('polyline / polygon constructors', () => {
   it('copy and freeze; RangeError / TypeError naming the argument', () => {
@@ -193,7 +195,10 @@ describe('segment, circle and polygon hit tests; segment–polygon crossings', (
     expect(intersectSegmentPolyline(seg(5, 5, 15, 15), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 10, y: 10 }, 2, 0]]); // inner vertex, once
     expect(intersectSegmentPolyline(seg(-5, 5, 5, 15), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 0, y: 10 }, 2, 1]]); // the last point
     expect(intersectSegmentPolyline(seg(-5, -5, 5, 5), path).map((c) => [c.point, c.segmentIndex, c.u])).toEqual([[{ x: 0, y: 0 }, 0, 0]]); // the first point
-    expect(intersectSegmentPolyline(seg(2, 10, 20, 10), path).map((c) => [c.point.x, c.segmentIndex])).toEqual([[2, 2], [10, 2]]); // along a segment: both ends
+    expect(intersectSegmentPolyline(seg(2, 10, 20, 10), path).map((c) => [c.point.x, c.segmentIndex])).toEqual([
+      [2, 2],
+      [10, 2],
+    ]); // along a segment: both ends
     expect(segmentPolylineHit(seg(-5, 5, 15, 5), path)).toBe(true);
     expect(segmentPolylineHit(seg(-5, 5, 5, 5), path)).toBe(false); // through the open side
     expect(segmentPolylineHit(seg(-5, 10, 0, 10), path)).toBe(true); // touching the last point

@@ -14,7 +14,14 @@ const r = (ox: number, oy: number, dx: number, dy: number): Ray => ({ origin: v(
  */
 function raySegmentExact(ry: Ray, w: Segment): number | null {
   const [ox, oy, dx, dy, ax, ay, bx, by] = exactIntegers(
-    ry.origin.x, ry.origin.y, ry.direction.x, ry.direction.y, w.start.x, w.start.y, w.end.x, w.end.y,
+    ry.origin.x,
+    ry.origin.y,
+    ry.direction.x,
+    ry.direction.y,
+    w.start.x,
+    w.start.y,
+    w.end.x,
+    w.end.y,
   ) as bigint[] as [bigint, bigint, bigint, bigint, bigint, bigint, bigint, bigint];
   const wx = bx - ax;
   const wy = by - ay;
@@ -56,7 +63,9 @@ describe('ray (constructor)', () => {
     expect(() => ray({ x: '1' } as never, v(1, 0))).toThrow(TypeError);
   });
   it('maxDistance must be >= 0 (Infinity allowed)', () => {
-    expect(() => raycastSegment(r(0, 0, 1, 0), seg(1, -1, 1, 1), -1)).toThrow(new RangeError('maxDistance must be a number >= 0 (Infinity for no limit), got -1'));
+    expect(() => raycastSegment(r(0, 0, 1, 0), seg(1, -1, 1, 1), -1)).toThrow(
+      new RangeError('maxDistance must be a number >= 0 (Infinity for no limit), got -1'),
+    );
     expect(() => raycastSegment(r(0, 0, 1, 0), seg(1, -1, 1, 1), NaN)).toThrow(RangeError);
     expect(() => raycastCircle(r(0, 0, 0, 0), disk(3, 0, 1))).toThrow(RangeError);
     expect(raycastSegment(r(0, 0, 1, 0), seg(1, -1, 1, 1), Infinity)?.distance).toBe(1);
@@ -105,22 +114,33 @@ describe('raycastSegment: ties, each with its answer', () => {
   });
   it('decides hit or miss exactly: integer rays and walls (many ties) against a BigInt oracle', () => {
     fc.assert(
-      fc.property(intPoint, intPoint.filter((d) => d.x !== 0 || d.y !== 0), intSegment, (origin, direction, wall) => {
-        const expected = raySegmentExact({ origin, direction }, wall);
-        const hit = raycastSegment({ origin, direction }, wall);
-        expect(hit === null).toBe(expected === null);
-        if (hit && expected !== null) {
-          const length = Math.hypot(direction.x, direction.y);
-          expect(hit.distance).toBeCloseTo(expected * length, 9);
-          expect(Math.hypot(hit.normal.x, hit.normal.y)).toBeCloseTo(1, 12);
-          expect(hit.normal.x * direction.x + hit.normal.y * direction.y).toBeLessThanOrEqual(1e-12);
-        }
-      }),
+      fc.property(
+        intPoint,
+        intPoint.filter((d) => d.x !== 0 || d.y !== 0),
+        intSegment,
+        (origin, direction, wall) => {
+          const expected = raySegmentExact({ origin, direction }, wall);
+          const hit = raycastSegment({ origin, direction }, wall);
+          expect(hit === null).toBe(expected === null);
+          if (hit && expected !== null) {
+            const length = Math.hypot(direction.x, direction.y);
+            expect(hit.distance).toBeCloseTo(expected * length, 9);
+            expect(Math.hypot(hit.normal.x, hit.normal.y)).toBeCloseTo(1, 12);
+            expect(hit.normal.x * direction.x + hit.normal.y * direction.y).toBeLessThanOrEqual(1e-12);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
   it('exact at large offsets and tiny scales: a ray aimed at an endpoint hits it', () => {
-    for (const [offset, scale] of [[0, 1], [1e6, 1], [1e9, 1], [0, 2 ** -40], [1e9, 2 ** -20]] as const) {
+    for (const [offset, scale] of [
+      [0, 1],
+      [1e6, 1],
+      [1e9, 1],
+      [0, 2 ** -40],
+      [1e9, 2 ** -20],
+    ] as const) {
       const p = (x: number, y: number) => v(offset + x * scale, offset + y * scale);
       const o = p(1, 1);
       const corner = p(4, 5);
@@ -132,30 +152,24 @@ describe('raycastSegment: ties, each with its answer', () => {
   });
   it('agrees with the article’s method where it reports a crossing (strictly inside both), to 1e-9', () => {
     fc.assert(
-      fc.property(
-        fc.tuple(coord, coord),
-        fc.tuple(coord, coord),
-        fc.tuple(coord, coord),
-        fc.tuple(coord, coord),
-        (o, a, b, c) => {
-          const article = lidarWallSolve(o, a, b, c);
-          if (!article || (c[0] === o[0] && c[1] === o[1])) return;
-          // Strictly inside both by more than the article's rounding: its s and t are floating-point
-          // quotients, and near 0 or 1 they can fall inside when the exact ones do not (found by
-          // fast-check: a wall end 1e-100 from c, o 3e-13 from c; exactly, both wall ends on one side).
-          if (article.s < 1e-6 || article.s > 1 - 1e-6 || article.t < 1e-6 || article.t > 1 - 1e-6) return;
-          const range = Math.hypot(c[0] - o[0], c[1] - o[1]);
-          // Both solve the same 2×2 system in floating point; near-parallel lines amplify the
-          // rounding of either by 1/sin(angle): compare where the crossing is well conditioned.
-          const wall = Math.hypot(b[0] - a[0], b[1] - a[1]);
-          const sine = ((c[0] - o[0]) * (b[1] - a[1]) - (c[1] - o[1]) * (b[0] - a[0])) / (range * wall);
-          if (Math.abs(sine) < 1e-3) return;
-          const hit = raycastSegment(r(o[0], o[1], c[0] - o[0], c[1] - o[1]), seg(a[0], a[1], b[0], b[1]), range * (1 + 1e-9));
-          expect(hit).not.toBeNull();
-          expect(Math.abs(hit!.distance - article.t * range)).toBeLessThanOrEqual(1e-9 * Math.max(1, range));
-          expect(Math.abs(hit!.point.x - article.point[0])).toBeLessThanOrEqual(1e-9 * Math.max(1, range));
-        },
-      ),
+      fc.property(fc.tuple(coord, coord), fc.tuple(coord, coord), fc.tuple(coord, coord), fc.tuple(coord, coord), (o, a, b, c) => {
+        const article = lidarWallSolve(o, a, b, c);
+        if (!article || (c[0] === o[0] && c[1] === o[1])) return;
+        // Strictly inside both by more than the article's rounding: its s and t are floating-point
+        // quotients, and near 0 or 1 they can fall inside when the exact ones do not (found by
+        // fast-check: a wall end 1e-100 from c, o 3e-13 from c; exactly, both wall ends on one side).
+        if (article.s < 1e-6 || article.s > 1 - 1e-6 || article.t < 1e-6 || article.t > 1 - 1e-6) return;
+        const range = Math.hypot(c[0] - o[0], c[1] - o[1]);
+        // Both solve the same 2×2 system in floating point; near-parallel lines amplify the
+        // rounding of either by 1/sin(angle): compare where the crossing is well conditioned.
+        const wall = Math.hypot(b[0] - a[0], b[1] - a[1]);
+        const sine = ((c[0] - o[0]) * (b[1] - a[1]) - (c[1] - o[1]) * (b[0] - a[0])) / (range * wall);
+        if (Math.abs(sine) < 1e-3) return;
+        const hit = raycastSegment(r(o[0], o[1], c[0] - o[0], c[1] - o[1]), seg(a[0], a[1], b[0], b[1]), range * (1 + 1e-9));
+        expect(hit).not.toBeNull();
+        expect(Math.abs(hit!.distance - article.t * range)).toBeLessThanOrEqual(1e-9 * Math.max(1, range));
+        expect(Math.abs(hit!.point.x - article.point[0])).toBeLessThanOrEqual(1e-9 * Math.max(1, range));
+      }),
       { numRuns: 2000 },
     );
   });
@@ -187,14 +201,20 @@ describe('raycastCircle', () => {
   });
   it('the point is on the circle and the distance is along the ray (property)', () => {
     fc.assert(
-      fc.property(intPoint, intPoint.filter((d) => d.x !== 0 || d.y !== 0), intPoint, fc.integer({ min: 1, max: 20 }), (o, d, c, radius) => {
-        const hit = raycastCircle({ origin: o, direction: d }, { center: c, radius });
-        if (!hit) return;
-        expect(Math.hypot(hit.point.x - c.x, hit.point.y - c.y)).toBeCloseTo(radius, 9);
-        const length = Math.hypot(d.x, d.y);
-        expect(hit.point.x).toBeCloseTo(o.x + (d.x / length) * hit.distance, 9);
-        expect(hit.normal.x * d.x + hit.normal.y * d.y).toBeLessThanOrEqual(1e-9);
-      }),
+      fc.property(
+        intPoint,
+        intPoint.filter((d) => d.x !== 0 || d.y !== 0),
+        intPoint,
+        fc.integer({ min: 1, max: 20 }),
+        (o, d, c, radius) => {
+          const hit = raycastCircle({ origin: o, direction: d }, { center: c, radius });
+          if (!hit) return;
+          expect(Math.hypot(hit.point.x - c.x, hit.point.y - c.y)).toBeCloseTo(radius, 9);
+          const length = Math.hypot(d.x, d.y);
+          expect(hit.point.x).toBeCloseTo(o.x + (d.x / length) * hit.distance, 9);
+          expect(hit.normal.x * d.x + hit.normal.y * d.y).toBeLessThanOrEqual(1e-9);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

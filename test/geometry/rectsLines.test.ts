@@ -55,15 +55,21 @@ describe('rect–rect', () => {
     expect(rectRectDistance(c.resolved, a)).toBe(0);
     expect(rectRectContact(box(12, 0, 2, 2), a)).toMatchObject({ penetrating: false, depth: 0, pushOut: { x: 0, y: 0 } });
     fc.assert(
-      fc.property(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 }), fc.integer({ min: 0, max: 15 }), fc.integer({ min: 0, max: 15 }), (x, y, w, h) => {
-        const b = box(x, y, w, h);
-        const k = rectRectContact(b, a);
-        expect(k.signedDistance).toBe(rectRectDistance(b, a));
-        if (k.penetrating) {
-          expect(k.depth).toBe(-k.signedDistance);
-          expect(rectRectDistance(k.resolved, a)).toBe(0); // touching after the push
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -20, max: 20 }),
+        fc.integer({ min: -20, max: 20 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 0, max: 15 }),
+        (x, y, w, h) => {
+          const b = box(x, y, w, h);
+          const k = rectRectContact(b, a);
+          expect(k.signedDistance).toBe(rectRectDistance(b, a));
+          if (k.penetrating) {
+            expect(k.depth).toBe(-k.signedDistance);
+            expect(rectRectDistance(k.resolved, a)).toBe(0); // touching after the push
+          }
+        },
+      ),
     );
   });
   it('boundsOf every bounded shape; a TypeError for a line', () => {
@@ -95,7 +101,7 @@ describe('lines', () => {
     expect(segmentLineDistance(seg(0, 1, 4, 3), xAxis)).toBe(1);
     expect(segmentLineDistance(seg(0, -1, 4, 3), xAxis)).toBe(0);
     expect(segmentLineDistance(seg(0, 3, 4, 6), lineFromCoefficients(0, 2, 0))).toBe(3); // unnormalised coefficients
-    const rand = (k: number) => Math.sin(k * 12.9898) * 43758.5453 % 1;
+    const rand = (k: number) => (Math.sin(k * 12.9898) * 43758.5453) % 1;
     for (let k = 1; k < 200; k++) {
       const s = seg(rand(k) * 10, rand(k + 1) * 10, rand(k + 2) * 10, rand(k + 3) * 10);
       const l = lineThrough(v(rand(k + 4) * 10, rand(k + 5) * 10), v(rand(k + 6) * 10, rand(k + 7) * 10));
@@ -115,7 +121,13 @@ describe('circlePolygonContact', () => {
   const square = polygon([v(0, 0), v(10, 0), v(10, 10), v(0, 10)]);
   const reversed = polygon([...square.points].reverse());
   it('outside: pushed away from the nearest point; inside: out through the nearest edge; either winding', () => {
-    expect(circlePolygonContact(disk(12, 5, 3), square)).toMatchObject({ penetrating: true, signedDistance: 2, depth: 1, normal: { x: 1, y: 0 }, resolvedCenter: { x: 13, y: 5 } });
+    expect(circlePolygonContact(disk(12, 5, 3), square)).toMatchObject({
+      penetrating: true,
+      signedDistance: 2,
+      depth: 1,
+      normal: { x: 1, y: 0 },
+      resolvedCenter: { x: 13, y: 5 },
+    });
     for (const shape of [square, reversed]) {
       const inside = circlePolygonContact(disk(8, 5, 1), shape);
       expect(inside).toMatchObject({ penetrating: true, signedDistance: -2, depth: 3, normal: { x: 1, y: 0 }, resolvedCenter: { x: 11, y: 5 } });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  castRay,
-  createWorld,
-  nearest,
-  orientation,
-  pick,
-  queryRect,
-  raycastSegment,
-  type ObstacleKind,
-  type ObstacleShapes,
-} from '../../src/geometry';
+import { castRay, createWorld, nearest, orientation, pick, queryRect, raycastSegment, type ObstacleKind, type ObstacleShapes } from '../../src/geometry';
 import { random } from '../../bench/random.js';
 import { box, disk, seg, v } from './builders';
 import { bruteQueryRect, brutePick, buildWorld, randomScene, ranked, summary } from '../../bench/scene/scenes';
@@ -80,7 +70,7 @@ describe('pick', () => {
     }
     // A diagonal at coordinates where the rounded distance to an on-segment point is not 0.
     const s = seg(0, 0, 3, 7);
-    const p = v(3 / 7 * 7 * (1 / 7) * 3, 3); // x = 9/7 rounded: not exactly on it
+    const p = v((3 / 7) * 7 * (1 / 7) * 3, 3); // x = 9/7 rounded: not exactly on it
     const world = createWorld({ items: [{ id: 'd', kind: 'segment', shape: s }] });
     expect(orientation(s.start, s.end, p)).not.toBe(0);
     expect(pick(world, p, 0)).toEqual([]);
@@ -221,7 +211,11 @@ describe('queryRect', () => {
         { id: 'ring', kind: 'circle', shape: disk(5, 5, 100), filled: false }, // the box is inside its open disk
       ],
     });
-    expect(queryRect(world, box(0, 0, 10, 10), 'intersects').map((m) => m.id).sort()).toEqual(['around', 'corner-cutter', 'kiss'].sort());
+    expect(
+      queryRect(world, box(0, 0, 10, 10), 'intersects')
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual(['around', 'corner-cutter', 'kiss'].sort());
     expect(queryRect(world, box(0, 0, 10, 10), 'contains')).toEqual([]);
     expect(queryRect(world, box(8, 8, 4, 4), 'contains').map((m) => m.id)).toEqual(['corner-cutter']);
     // a box exactly touching a circle's extent contains it (closed box)
@@ -247,7 +241,13 @@ describe('queryRect', () => {
 describe('found in review', () => {
   it('queryRect: a circle is not selected by a box in its bounding box’s corner, however fine the grid', () => {
     const world = createWorld(
-      { items: [{ id: 'c', kind: 'circle', shape: disk(50, 50, 40) }, { id: 'p0', kind: 'point', shape: v(0, 0) }, { id: 'p1', kind: 'point', shape: v(100, 100) }] },
+      {
+        items: [
+          { id: 'c', kind: 'circle', shape: disk(50, 50, 40) },
+          { id: 'p0', kind: 'point', shape: v(0, 0) },
+          { id: 'p1', kind: 'point', shape: v(100, 100) },
+        ],
+      },
       { cellSize: 1 },
     );
     expect(queryRect(world, box(9, 9, 3, 3))).toEqual([]); // the far corner is 53.7 from the centre, radius 40
@@ -258,7 +258,12 @@ describe('found in review', () => {
     const rand = random(99);
     for (let round = 0; round < 20; round++) {
       const entries = randomScene(rand, 60, 200).map((e) =>
-        e.kind === 'circle' ? { ...e, shape: disk((e.shape as { center: { x: number } }).center.x, (e.shape as { center: { y: number } }).center.y, 20 + Math.round(rand() * 60)) } : e,
+        e.kind === 'circle'
+          ? {
+              ...e,
+              shape: disk((e.shape as { center: { x: number } }).center.x, (e.shape as { center: { y: number } }).center.y, 20 + Math.round(rand() * 60)),
+            }
+          : e,
       );
       const world = createWorld({ items: entries.map(({ id, kind, shape, z, filled }) => ({ id, kind, shape, z, filled })) }, { cellSize: 1 + rand() * 8 });
       for (let q = 0; q < 30; q++) {
@@ -273,7 +278,12 @@ describe('found in review', () => {
   });
 
   it('a filter that queries the world throws instead of corrupting the outer answer', () => {
-    const world = createWorld({ items: [{ id: 'a', kind: 'circle', shape: disk(0, 0, 5) }, { id: 'b', kind: 'circle', shape: disk(1, 0, 5) }] });
+    const world = createWorld({
+      items: [
+        { id: 'a', kind: 'circle', shape: disk(0, 0, 5) },
+        { id: 'b', kind: 'circle', shape: disk(1, 0, 5) },
+      ],
+    });
     const nested = () => {
       pick(world, v(50, 50), 1);
       return true;
@@ -313,20 +323,38 @@ describe('the world holds every kind under ids', () => {
     expect(() => world.insert('b', 'polygon', { points: [v(0, 0), v(1, 1)] })).toThrow(/shape\.points must have at least 3 points/);
     expect(() => world.insert('b', 'point', v(0, 0), { z: Infinity })).toThrow(/options\.z must be a finite number/);
     world.update('a', { points: [v(0, 0), v(5, 5)] }, { z: 3 });
-    expect(world.lookup('a')).toMatchObject({ z: 3, shape: { points: [{ x: 0, y: 0 }, { x: 5, y: 5 }] } });
+    expect(world.lookup('a')).toMatchObject({
+      z: 3,
+      shape: {
+        points: [
+          { x: 0, y: 0 },
+          { x: 5, y: 5 },
+        ],
+      },
+    });
     expect(world.size).toBe(2);
     expect(world.delete('a')).toBe(true);
     expect(world.delete('a')).toBe(false);
     expect(world.has('a')).toBe(false);
     expect(world.size).toBe(1);
-    expect(() => createWorld({ items: [{ id: 1, kind: 'point', shape: v(0, 0) }, { id: 1, kind: 'point', shape: v(1, 1) }] })).toThrow(
-      /shapes\.items\[1\]\.id 1 is already used/,
-    );
+    expect(() =>
+      createWorld({
+        items: [
+          { id: 1, kind: 'point', shape: v(0, 0) },
+          { id: 1, kind: 'point', shape: v(1, 1) },
+        ],
+      }),
+    ).toThrow(/shapes\.items\[1\]\.id 1 is already used/);
   });
 
   it('ray casts see polylines, polygons and points, edge by edge, as raycastSegment does', () => {
     const polyline = { points: [v(10, -10), v(10, 10), v(20, 10)] };
-    const world = createWorld({ items: [{ id: 'path', kind: 'polyline', shape: polyline }, { id: 'dot', kind: 'point', shape: v(5, 0) }] });
+    const world = createWorld({
+      items: [
+        { id: 'path', kind: 'polyline', shape: polyline },
+        { id: 'dot', kind: 'point', shape: v(5, 0) },
+      ],
+    });
     const ray = { origin: v(0, 0), direction: v(1, 0) };
     expect(castRay(world, ray)).toMatchObject({ id: 'dot', kind: 'point', distance: 5, point: { x: 5, y: 0 } });
     world.delete('dot');

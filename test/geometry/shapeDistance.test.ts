@@ -39,7 +39,7 @@ function expectRealised(result: ClosestPoints, tol: number) {
 }
 
 describe('shape–shape distances: examples', () => {
-  it("circle–circle (article 003: d − r₁ − r₂): apart, touching, overlapping, one inside the other", () => {
+  it('circle–circle (article 003: d − r₁ − r₂): apart, touching, overlapping, one inside the other', () => {
     expect(circleCircleDistance(disk(0, 0, 5), disk(13, 0, 3))).toBe(5);
     expect(circleCircleDistance(disk(0, 0, 2), disk(3, 4, 3))).toBe(0);
     expect(circleCircleDistance(disk(0, 0, 5), disk(6, 0, 3))).toBe(-2);

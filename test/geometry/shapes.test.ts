@@ -35,9 +35,7 @@ describe('segment', () => {
   });
 
   it('names the bad coordinate', () => {
-    expect(() => segment({ x: 0, y: 0 }, { x: 1, y: Number.NaN })).toThrow(
-      new RangeError('segment.end.y must be a finite number, got NaN'),
-    );
+    expect(() => segment({ x: 0, y: 0 }, { x: 1, y: Number.NaN })).toThrow(new RangeError('segment.end.y must be a finite number, got NaN'));
     expect(() => segment(null as unknown as { x: number; y: number }, { x: 1, y: 1 })).toThrow(
       new TypeError('segment.start must be a point { x, y }, got null'),
     );
@@ -54,15 +52,11 @@ describe('circle', () => {
   });
 
   it('rejects a NaN centre coordinate', () => {
-    expect(() => circle({ x: Number.NaN, y: 0 }, 1)).toThrow(
-      new RangeError('circle.center.x must be a finite number, got NaN'),
-    );
+    expect(() => circle({ x: Number.NaN, y: 0 }, 1)).toThrow(new RangeError('circle.center.x must be a finite number, got NaN'));
   });
 
   it('rejects an infinite radius', () => {
-    expect(() => circle({ x: 0, y: 0 }, Number.POSITIVE_INFINITY)).toThrow(
-      new RangeError('circle.radius must be a finite number >= 0, got Infinity'),
-    );
+    expect(() => circle({ x: 0, y: 0 }, Number.POSITIVE_INFINITY)).toThrow(new RangeError('circle.radius must be a finite number >= 0, got Infinity'));
   });
 });
 

@@ -17,7 +17,12 @@ import { bruteSnap } from '../../bench/scene/bruteSnap';
 import { buildWorld, randomScene, type Entry } from '../../bench/scene/scenes';
 import { disk, seg, v } from './builders';
 
-const item = <K extends ObstacleKind>(id: string, kind: K, shape: ObstacleShapes[K], extra: Partial<WorldItem> = {}): WorldItem => ({ id, kind, shape, ...extra });
+const item = <K extends ObstacleKind>(id: string, kind: K, shape: ObstacleShapes[K], extra: Partial<WorldItem> = {}): WorldItem => ({
+  id,
+  kind,
+  shape,
+  ...extra,
+});
 const brief = (t: SnapTarget | null) => t && { kind: t.kind, point: t.point, ids: t.ids };
 
 /** A query point near the scene's key points often (on a 1/8 grid), else anywhere. */
@@ -37,7 +42,8 @@ describe('snapCandidates', () => {
       let entries = randomScene(rand, 400);
       if (seed === 14) {
         // Off the 1/8 grid: coordinates that round (midpoints, centres and crossings must still agree to the bit).
-        const warp = (key: string, value: unknown) => (key === 'x' || key === 'y' ? (value as number) * 1.1 + 0.3 : key === 'radius' ? (value as number) * 1.1 : value);
+        const warp = (key: string, value: unknown) =>
+          key === 'x' || key === 'y' ? (value as number) * 1.1 + 0.3 : key === 'radius' ? (value as number) * 1.1 : value;
         entries = entries.map((e) => ({ ...e, shape: JSON.parse(JSON.stringify(e.shape), warp) }));
       }
       const world = buildWorld(entries);

@@ -44,7 +44,6 @@ import { box, disk, move, seg } from './builders';
  * offset by 1e9 (exact for these inputs), where the answer must be the same.
  */
 
-
 const OFFSETS = [0, 1e9];
 /** Moves points in a result back to the origin, for comparison. */
 const unshift = <T>(value: T, o: number): T => move(value, -o);
@@ -200,9 +199,37 @@ describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
     // through a vertex: one crossing, on the edge that starts there
     expect(unshift(intersectSegmentPolygon(S(-5, -5, 5, 5), square), o).map((c) => [c.point, c.edgeIndex, c.u])).toEqual([[{ x: 0, y: 0 }, 0, 0]]);
     // touching polygons (a shared vertex), coincident edges (a shared edge)
-    expect(polygonPolygonHit(square, P([[10, 10], [20, 10], [20, 20]]))).toBe(true);
-    expect(polygonPolygonHit(square, P([[10, 0], [20, 0], [20, 10], [10, 10]]))).toBe(true);
-    expect(polygonPolygonHit(square, P([[10 + 2 ** -20, 0], [20, 0], [20, 10]]))).toBe(false);
+    expect(
+      polygonPolygonHit(
+        square,
+        P([
+          [10, 10],
+          [20, 10],
+          [20, 20],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      polygonPolygonHit(
+        square,
+        P([
+          [10, 0],
+          [20, 0],
+          [20, 10],
+          [10, 10],
+        ]),
+      ),
+    ).toBe(true);
+    expect(
+      polygonPolygonHit(
+        square,
+        P([
+          [10 + 2 ** -20, 0],
+          [20, 0],
+          [20, 10],
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it('polylines: an inner vertex once (on the segment starting there), the last point on the last segment, a run along a segment both ends', () => {
@@ -211,7 +238,10 @@ describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
     const crossings = (s: ReturnType<typeof S>) => unshift(intersectSegmentPolyline(s, path), o).map((c) => [c.point, c.segmentIndex, c.u]);
     expect(crossings(S(5, 5, 15, 15))).toEqual([[{ x: 10, y: 10 }, 2, 0]]); // inner vertex
     expect(crossings(S(-5, 5, 5, 15))).toEqual([[{ x: 0, y: 10 }, 2, 1]]); // the last point
-    expect(crossings(S(2, 10, 20, 10)).map(([p]) => p)).toEqual([{ x: 2, y: 10 }, { x: 10, y: 10 }]); // along segment 2
+    expect(crossings(S(2, 10, 20, 10)).map(([p]) => p)).toEqual([
+      { x: 2, y: 10 },
+      { x: 10, y: 10 },
+    ]); // along segment 2
     expect(segmentPolylineHit(S(-5, 5, 5, 5), path)).toBe(false); // through the open side
     expect(segmentPolylineHit(S(-5, 10, 0, 10), path)).toBe(true); // touching the last point
   });
@@ -221,7 +251,12 @@ describe.each(OFFSETS)('ties, coordinates offset by %d', (o) => {
     const walls = [S(0, 0, 10, 0), S(10, 0, 10, 10), S(10, 10, 0, 10), S(0, 10, 0, 0)];
     const world = createWorld({ segments: walls });
     // from inside the room, aimed exactly at each corner
-    for (const [corner, index] of [[at(10, 0), 0], [at(10, 10), 1], [at(0, 10), 2], [at(0, 0), 0]] as const) {
+    for (const [corner, index] of [
+      [at(10, 0), 0],
+      [at(10, 10), 1],
+      [at(0, 10), 2],
+      [at(0, 0), 0],
+    ] as const) {
       const origin = at(3, 4);
       const hit = castRay(world, { origin, direction: { x: corner.x - origin.x, y: corner.y - origin.y } });
       expect([hit?.point, hit?.index]).toEqual([corner, index]);

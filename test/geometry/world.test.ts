@@ -159,10 +159,35 @@ describe('createWorld / castRay', () => {
 
 /** Closed rooms: polygons given by their corners (walls between consecutive ones). */
 const ROOMS: readonly (readonly [number, number][])[] = [
-  [[0, 0], [10, 0], [10, 10], [0, 10]],
-  [[0, 0], [12, 0], [12, 4], [5, 4], [5, 9], [0, 9]], // an L
-  [[1, 0], [7, 2], [9, 7], [4, 11], [-2, 6]], // convex, slanted walls
-  [[0, 0], [3, 1], [6, 0], [6, 6], [3, 5], [0, 6]], // with reflex corners
+  [
+    [0, 0],
+    [10, 0],
+    [10, 10],
+    [0, 10],
+  ],
+  [
+    [0, 0],
+    [12, 0],
+    [12, 4],
+    [5, 4],
+    [5, 9],
+    [0, 9],
+  ], // an L
+  [
+    [1, 0],
+    [7, 2],
+    [9, 7],
+    [4, 11],
+    [-2, 6],
+  ], // convex, slanted walls
+  [
+    [0, 0],
+    [3, 1],
+    [6, 0],
+    [6, 6],
+    [3, 5],
+    [0, 6],
+  ], // with reflex corners
 ];
 
 function roomWalls(corners: readonly [number, number][], offset: number, scale: number): Segment[] {

@@ -84,7 +84,10 @@ describe('drag lifecycle: pointer', () => {
     expect(handle()).toHaveAttribute('cx', '1');
     expect(onChange).toHaveBeenLastCalledWith({ x: 1, y: 2 });
     expect(onDragEnd).toHaveBeenCalledExactlyOnceWith({ x: 1, y: 2 }, END('escape'));
-    await user.pointer([{ target: handle(), coords: { clientX: 50, clientY: 50 } }, { keys: '[/MouseLeft]', target: handle() }]);
+    await user.pointer([
+      { target: handle(), coords: { clientX: 50, clientY: 50 } },
+      { keys: '[/MouseLeft]', target: handle() },
+    ]);
     expect(handle()).toHaveAttribute('cx', '1');
     expect(onDragEnd).toHaveBeenCalledTimes(1);
   });
@@ -226,9 +229,7 @@ describe('drag lifecycle: keyboard', () => {
 describe('drag lifecycle: shapes', () => {
   it('the radius slider: Home, End, PageUp, PageDown, aria-valuemax from the bounds or maxRadius', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(
-      <Editable<Circle> defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} bounds={{ x: 0, y: 0, width: 100, height: 80 }} />,
-    );
+    const { rerender } = render(<Editable<Circle> defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} bounds={{ x: 0, y: 0, width: 100, height: 80 }} />);
     const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuemin', '0');
     expect(slider).toHaveAttribute('aria-valuemax', '30');

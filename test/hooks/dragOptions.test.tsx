@@ -69,7 +69,9 @@ describe('useDraggablePoint: constrain', () => {
 
   it('the presets validate their shape, naming it', () => {
     expect(() => constraints.onCircle({ center: { x: 0, y: 0 }, radius: -1 })).toThrow(new RangeError('circle.radius must be a finite number >= 0, got -1'));
-    expect(() => constraints.insideRect({ x: 0, y: 0, width: Number.NaN, height: 1 })).toThrow(new RangeError('rect.width must be a finite number >= 0, got NaN'));
+    expect(() => constraints.insideRect({ x: 0, y: 0, width: Number.NaN, height: 1 })).toThrow(
+      new RangeError('rect.width must be a finite number >= 0, got NaN'),
+    );
   });
 });
 
@@ -146,7 +148,11 @@ describe('useDraggablePoint: snap, bounds, callbacks, yUp', () => {
     render(<Parent />);
     handle().focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(seen).toEqual([{ x: 10, y: 0 }, { x: 20, y: 0 }, { x: 30, y: 0 }]);
+    expect(seen).toEqual([
+      { x: 10, y: 0 },
+      { x: 20, y: 0 },
+      { x: 30, y: 0 },
+    ]);
     at(20, 0);
   });
 

@@ -29,13 +29,17 @@ describe('hooks compute only what the caller reads', () => {
   it('useSegmentCircleHit: reading hit runs the hit test alone; each other field runs once, on first read', () => {
     const { result, rerender } = renderHook(() => useSegmentCircleHit({ ...segment }, { ...circle }));
     expect(result.current.hit).toBe(true);
-    expect([geometry.segmentCircleHit, geometry.distanceToSegment, geometry.closestPointOnSegment, geometry.intersectSegmentCircle].map(calls)).toEqual([1, 0, 0, 0]);
+    expect([geometry.segmentCircleHit, geometry.distanceToSegment, geometry.closestPointOnSegment, geometry.intersectSegmentCircle].map(calls)).toEqual([
+      1, 0, 0, 0,
+    ]);
     expect(result.current.intersections).toHaveLength(2);
     expect(result.current.intersections).toBe(result.current.intersections);
     expect(result.current.distance).toBe(-1);
     expect(result.current.distance).toBe(-1);
     expect(result.current.closestPoint).toEqual({ x: 5, y: 0 });
-    expect([geometry.segmentCircleHit, geometry.distanceToSegment, geometry.closestPointOnSegment, geometry.intersectSegmentCircle].map(calls)).toEqual([1, 1, 1, 1]);
+    expect([geometry.segmentCircleHit, geometry.distanceToSegment, geometry.closestPointOnSegment, geometry.intersectSegmentCircle].map(calls)).toEqual([
+      1, 1, 1, 1,
+    ]);
     // new literals with the same numbers: the same result, nothing recomputed
     const before = result.current;
     rerender();

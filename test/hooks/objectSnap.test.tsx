@@ -453,4 +453,3 @@ describe('object snap: the cases a review found', () => {
     expect(handle()).toHaveAccessibleName('Point at (101, 0)');
   });
 });
-

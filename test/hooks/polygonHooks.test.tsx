@@ -50,7 +50,13 @@ describe('useDistanceToPolygon', () => {
   });
 
   it('inside is the exact answer even where the rounded distance is 0 (found in review)', () => {
-    const thin: Polygon = { points: [{ x: 0, y: 0 }, { x: 3.11347827081124, y: 1.892424623720847 }, { x: 0, y: 5 }] };
+    const thin: Polygon = {
+      points: [
+        { x: 0, y: 0 },
+        { x: 3.11347827081124, y: 1.892424623720847 },
+        { x: 0, y: 5 },
+      ],
+    };
     const p = { x: 1.5031017834326434, y: 0.9136106243598408 };
     const result = render({ point: p, polygon: thin }).result.current;
     expect(result.distance).toBe(0);
@@ -60,9 +66,18 @@ describe('useDistanceToPolygon', () => {
 
   it('bad input throws with the argument named', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render({ point: { x: 0, y: 0 }, polygon: { points: [{ x: 0, y: 0 }, { x: 1, y: NaN }, { x: 2, y: 2 }] } })).toThrow(
-      new RangeError('polygon.points[1].y must be a finite number, got NaN'),
-    );
+    expect(() =>
+      render({
+        point: { x: 0, y: 0 },
+        polygon: {
+          points: [
+            { x: 0, y: 0 },
+            { x: 1, y: NaN },
+            { x: 2, y: 2 },
+          ],
+        },
+      }),
+    ).toThrow(new RangeError('polygon.points[1].y must be a finite number, got NaN'));
     expect(() => render({ point: { x: 0, y: 0 }, polygon: { points: [{ x: 0, y: 0 }] } })).toThrow(RangeError);
     expect(() => render({ point: { x: 0, y: 0 }, polygon: notched, fillRule: 'odd' as FillRule })).toThrow(/fillRule/);
   });
@@ -90,7 +105,14 @@ describe('PolygonShape and PolylineShape', () => {
     const { container } = renderDom(
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Shapes">
         <PolygonShape polygon={notched} fillRule="nonzero" />
-        <PolylineShape polyline={{ points: [{ x: 1, y: 2 }, { x: 3.5, y: 4 }] }} />
+        <PolylineShape
+          polyline={{
+            points: [
+              { x: 1, y: 2 },
+              { x: 3.5, y: 4 },
+            ],
+          }}
+        />
       </Scene>,
     );
     const polygon = container.querySelector('polygon')!;
@@ -111,7 +133,9 @@ describe('PolygonShape and PolylineShape', () => {
 describe('usePointInPolygon and useSegmentPolygonIntersection', () => {
   it('exact inside / boundary / notch; crossings by t with edges; memoised on the numbers', () => {
     type P = { point: Vec2; polygon: Polygon; fillRule?: FillRule };
-    const { result, rerender } = renderHook((p: P) => usePointInPolygon(p.point, p.polygon, p.fillRule), { initialProps: { point: { x: 40, y: 50 }, polygon: notched } });
+    const { result, rerender } = renderHook((p: P) => usePointInPolygon(p.point, p.polygon, p.fillRule), {
+      initialProps: { point: { x: 40, y: 50 }, polygon: notched },
+    });
     expect(result.current).toBe(true); // on the notch's edge
     rerender({ point: { x: 80, y: 50 }, polygon: notched });
     expect(result.current).toBe(false); // in the notch
@@ -168,7 +192,15 @@ describe('useSegmentPolylineIntersection and SegmentPolygonIntersectionView', ()
     expect(() =>
       renderDom(
         <Scene viewBox={{ x: 0, y: 0, width: 10, height: 10 }} title="Bad polygon">
-          <SegmentPolygonIntersectionView defaultSegment={{ start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }} polygon={{ points: [{ x: 0, y: 0 }, { x: 1, y: 0 }] }} />
+          <SegmentPolygonIntersectionView
+            defaultSegment={{ start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }}
+            polygon={{
+              points: [
+                { x: 0, y: 0 },
+                { x: 1, y: 0 },
+              ],
+            }}
+          />
         </Scene>,
       ),
     ).toThrow(/polygon\.points must have at least 3 points, got 2/);

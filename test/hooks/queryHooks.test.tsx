@@ -47,38 +47,82 @@ const disk = (x: number, y: number, radius: number) => ({ center: v(x, y), radiu
  * on every call), and the geometry it must equal.
  */
 const cases: ReadonlyArray<readonly [string, (k: number) => unknown, (k: number) => unknown]> = [
-  ['useDistanceToCircle', (k) => useDistanceToCircle(v(k, 0), disk(0, 0, 5)), (k) => ({
-    distance: distanceToCircle(v(k, 0), disk(0, 0, 5)),
-    centerDistance: Math.abs(k),
-    inside: Math.abs(k) <= 5,
-    closestPoint: closestPointOnCircle(v(k, 0), disk(0, 0, 5)),
-  })],
-  ['useDistanceToSegment', (k) => useDistanceToSegment(v(k, 3), seg(0, 0, 10, 0)), (k) => ({
-    distance: Math.hypot(Math.max(0, k - 10, -k), 3),
-    closestPoint: v(Math.min(10, Math.max(0, k)), 0),
-    t: Math.min(1, Math.max(0, k / 10)),
-  })],
-  ['useDistanceToLine', (k) => useDistanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))), (k) => ({
-    distance: distanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))),
-    signedDistance: signedDistanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))),
-    closestPoint: expect.objectContaining({}),
-  })],
-  ['useCircleCircleDistance', (k) => useCircleCircleDistance(disk(0, 0, 5), disk(k, 0, 5)), (k) => ({
-    ...circleCircleClosestPoints(disk(0, 0, 5), disk(k, 0, 5)),
-    hit: Math.abs(k) <= 10,
-    intersection: intersectCircleCircle(disk(0, 0, 5), disk(k, 0, 5)),
-  })],
-  ['useSegmentIntersection', (k) => useSegmentIntersection(seg(0, 0, 10, 0), seg(k, -5, k, 5)), (k) => intersectSegmentSegment(seg(0, 0, 10, 0), seg(k, -5, k, 5))],
-  ['useSegmentCircleIntersection', (k) => useSegmentCircleIntersection(seg(-20, k, 20, k), disk(0, 0, 5)), (k) => intersectSegmentCircle(seg(-20, k, 20, k), disk(0, 0, 5))],
-  ['useSegmentRectIntersection', (k) => useSegmentRectIntersection(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }), (k) => intersectSegmentRect(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 })],
-  ['useLineCircleIntersection', (k) => useLineCircleIntersection(lineThrough(v(0, k), v(1, k)), disk(0, 0, 5)), (k) => intersectLineCircle(lineThrough(v(0, k), v(1, k)), disk(0, 0, 5))],
-  ['useCircleLineContact', (k) => useCircleLineContact(disk(0, k, 5), lineThrough(v(10, 0), v(0, 0)), { sides: 'both' }), (k) => circleLineContact(disk(0, k, 5), lineThrough(v(10, 0), v(0, 0)), { sides: 'both' })],
+  [
+    'useDistanceToCircle',
+    (k) => useDistanceToCircle(v(k, 0), disk(0, 0, 5)),
+    (k) => ({
+      distance: distanceToCircle(v(k, 0), disk(0, 0, 5)),
+      centerDistance: Math.abs(k),
+      inside: Math.abs(k) <= 5,
+      closestPoint: closestPointOnCircle(v(k, 0), disk(0, 0, 5)),
+    }),
+  ],
+  [
+    'useDistanceToSegment',
+    (k) => useDistanceToSegment(v(k, 3), seg(0, 0, 10, 0)),
+    (k) => ({
+      distance: Math.hypot(Math.max(0, k - 10, -k), 3),
+      closestPoint: v(Math.min(10, Math.max(0, k)), 0),
+      t: Math.min(1, Math.max(0, k / 10)),
+    }),
+  ],
+  [
+    'useDistanceToLine',
+    (k) => useDistanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))),
+    (k) => ({
+      distance: distanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))),
+      signedDistance: signedDistanceToLine(v(k, 7), lineThrough(v(0, 0), v(1, 1))),
+      closestPoint: expect.objectContaining({}),
+    }),
+  ],
+  [
+    'useCircleCircleDistance',
+    (k) => useCircleCircleDistance(disk(0, 0, 5), disk(k, 0, 5)),
+    (k) => ({
+      ...circleCircleClosestPoints(disk(0, 0, 5), disk(k, 0, 5)),
+      hit: Math.abs(k) <= 10,
+      intersection: intersectCircleCircle(disk(0, 0, 5), disk(k, 0, 5)),
+    }),
+  ],
+  [
+    'useSegmentIntersection',
+    (k) => useSegmentIntersection(seg(0, 0, 10, 0), seg(k, -5, k, 5)),
+    (k) => intersectSegmentSegment(seg(0, 0, 10, 0), seg(k, -5, k, 5)),
+  ],
+  [
+    'useSegmentCircleIntersection',
+    (k) => useSegmentCircleIntersection(seg(-20, k, 20, k), disk(0, 0, 5)),
+    (k) => intersectSegmentCircle(seg(-20, k, 20, k), disk(0, 0, 5)),
+  ],
+  [
+    'useSegmentRectIntersection',
+    (k) => useSegmentRectIntersection(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }),
+    (k) => intersectSegmentRect(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }),
+  ],
+  [
+    'useLineCircleIntersection',
+    (k) => useLineCircleIntersection(lineThrough(v(0, k), v(1, k)), disk(0, 0, 5)),
+    (k) => intersectLineCircle(lineThrough(v(0, k), v(1, k)), disk(0, 0, 5)),
+  ],
+  [
+    'useCircleLineContact',
+    (k) => useCircleLineContact(disk(0, k, 5), lineThrough(v(10, 0), v(0, 0)), { sides: 'both' }),
+    (k) => circleLineContact(disk(0, k, 5), lineThrough(v(10, 0), v(0, 0)), { sides: 'both' }),
+  ],
   ['useCircleContact (segment)', (k) => useCircleContact(disk(5, k, 5), seg(0, 0, 10, 0)), (k) => circleSegmentContact(disk(5, k, 5), seg(0, 0, 10, 0))],
-  ['useCircleContact (rect)', (k) => useCircleContact(disk(k, 5, 3), { x: 0, y: 0, width: 20, height: 10 }), (k) => circleRectContact(disk(k, 5, 3), { x: 0, y: 0, width: 20, height: 10 })],
-  ['useShapeDistance (segment–rect)', (k) => useShapeDistance(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }), (k) => ({
-    ...segmentRectClosestPoints(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }),
-    hit: k >= 0 && k <= 10,
-  })],
+  [
+    'useCircleContact (rect)',
+    (k) => useCircleContact(disk(k, 5, 3), { x: 0, y: 0, width: 20, height: 10 }),
+    (k) => circleRectContact(disk(k, 5, 3), { x: 0, y: 0, width: 20, height: 10 }),
+  ],
+  [
+    'useShapeDistance (segment–rect)',
+    (k) => useShapeDistance(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }),
+    (k) => ({
+      ...segmentRectClosestPoints(seg(-10, k, 30, k), { x: 0, y: 0, width: 20, height: 10 }),
+      hit: k >= 0 && k <= 10,
+    }),
+  ],
 ];
 
 describe.each(cases)('%s', (_name, hook, geometry) => {
@@ -145,9 +189,17 @@ describe('bad input throws, naming the argument', () => {
     [() => useCircleCircleDistance(disk(0, 0, 1), disk(0, 0, -1)), RangeError, 'b.radius must be a finite number >= 0, got -1'],
     [() => useSegmentIntersection(seg(0, 0, 1, 1), seg(0, Number.POSITIVE_INFINITY, 1, 1)), RangeError, 'b.start.y must be a finite number, got Infinity'],
     [() => useCircleLineContact(disk(0, 0, 1), lineThrough(v(0, 0), v(1, 0)), { maxDepth: -1 }), RangeError, 'options.maxDepth must be a number >= 0, got -1'],
-    [() => useCircleLineContact(disk(0, 0, 1), lineThrough(v(0, 0), v(1, 0)), { sides: 'left' as 'front' }), RangeError, `options.sides must be 'front' or 'both', got "left"`],
+    [
+      () => useCircleLineContact(disk(0, 0, 1), lineThrough(v(0, 0), v(1, 0)), { sides: 'left' as 'front' }),
+      RangeError,
+      `options.sides must be 'front' or 'both', got "left"`,
+    ],
     [() => useCircleContact(disk(0, 0, 1), v(0, 0) as never), TypeError, 'obstacle must be a segment, rect or circle; for a point use a circle of radius 0'],
-    [() => useCircleContact(disk(0, 0, 1), 'wall' as never), TypeError, 'obstacle must be a point { x, y }, segment { start, end }, circle { center, radius } or rect { x, y, width, height }, got wall'],
+    [
+      () => useCircleContact(disk(0, 0, 1), 'wall' as never),
+      TypeError,
+      'obstacle must be a point { x, y }, segment { start, end }, circle { center, radius } or rect { x, y, width, height }, got wall',
+    ],
   ] as const)('%#', (hook, ErrorType, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook((): unknown => hook())).toThrow(new ErrorType(message));

@@ -82,9 +82,7 @@ describe('useDraggablePoint', () => {
     render(<Handle defaultValue={{ x: 100, y: 100 }} onChange={onChange} />);
     const el = handle();
     // grab 3 px right of the centre (identity transform in jsdom: no CTM)
-    await user.pointer([
-      { keys: '[MouseLeft>]', target: el, coords: { clientX: 103, clientY: 100 } },
-    ]);
+    await user.pointer([{ keys: '[MouseLeft>]', target: el, coords: { clientX: 103, clientY: 100 } }]);
     expect(el).toHaveAttribute('data-dragging', 'true');
     expect(el.hasPointerCapture(1)).toBe(true);
     await user.pointer([

@@ -42,13 +42,7 @@ describe('useDraggableShape: segment', () => {
 
   it('moves with the arrow keys, snapping the start to the grid, kept in bounds', async () => {
     const user = userEvent.setup();
-    render(
-      <Editable<Segment>
-        defaultValue={{ start: { x: 1, y: 1 }, end: { x: 6, y: 1 } }}
-        snap={5}
-        bounds={{ x: 0, y: 0, width: 20, height: 20 }}
-      />,
-    );
+    render(<Editable<Segment> defaultValue={{ start: { x: 1, y: 1 }, end: { x: 6, y: 1 } }} snap={5} bounds={{ x: 0, y: 0, width: 20, height: 20 }} />);
     button(/^Segment from/).focus();
     await user.keyboard('{ArrowRight}');
     // the start lands on the grid: the next line to the right, and y snapped too

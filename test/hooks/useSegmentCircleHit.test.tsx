@@ -59,10 +59,26 @@ describe('useSegmentCircleHit', () => {
   });
 
   it.each([
-    [{ segment: { start: { x: Number.NaN, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: 1 } }, RangeError, 'segment.start.x must be a finite number, got NaN'],
-    [{ segment: { start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: -3 } }, RangeError, 'circle.radius must be a finite number >= 0, got -3'],
-    [{ segment: { start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: 1 }, tolerance: Number.POSITIVE_INFINITY }, RangeError, 'options.tolerance must be a finite number, got Infinity'],
-    [{ segment: undefined as unknown as Segment, circle: { center: { x: 0, y: 0 }, radius: 1 } }, TypeError, 'segment must be a segment { start, end }, got undefined'],
+    [
+      { segment: { start: { x: Number.NaN, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: 1 } },
+      RangeError,
+      'segment.start.x must be a finite number, got NaN',
+    ],
+    [
+      { segment: { start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: -3 } },
+      RangeError,
+      'circle.radius must be a finite number >= 0, got -3',
+    ],
+    [
+      { segment: { start: { x: 0, y: 0 }, end: { x: 1, y: 1 } }, circle: { center: { x: 0, y: 0 }, radius: 1 }, tolerance: Number.POSITIVE_INFINITY },
+      RangeError,
+      'options.tolerance must be a finite number, got Infinity',
+    ],
+    [
+      { segment: undefined as unknown as Segment, circle: { center: { x: 0, y: 0 }, radius: 1 } },
+      TypeError,
+      'segment must be a segment { start, end }, got undefined',
+    ],
   ] as const)('bad input throws with the argument named (%#)', (props, ErrorType, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(props as Props)).toThrow(new ErrorType(message));

@@ -223,11 +223,14 @@ describe('useSelection', () => {
   it('a band released with no move between press and release is still a band (decided at the release)', async () => {
     const user = userEvent.setup();
     render(<Selector w={world()} />);
-    await user.pointer([{ keys: '[MouseLeft>]', ...at(30, -10) }, { keys: '[/MouseLeft]', ...at(160, 55) }]);
+    await user.pointer([
+      { keys: '[MouseLeft>]', ...at(30, -10) },
+      { keys: '[/MouseLeft]', ...at(160, 55) },
+    ]);
     expect(surface()).toHaveAttribute('data-selected', 'c');
   });
 
-  it('keys on a control inside the surface are the control\'s; the keyboard walks only the shapes the filter accepts', async () => {
+  it("keys on a control inside the surface are the control's; the keyboard walks only the shapes the filter accepts", async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
     function WithControl() {

@@ -72,7 +72,11 @@ describe('shapes', () => {
   });
 
   it.each([
-    ['SegmentShape', () => <SegmentShape segment={{ start: { x: 0, y: 0 }, end: { x: Number.NaN, y: 0 } }} />, 'segment.end.x must be a finite number, got NaN'],
+    [
+      'SegmentShape',
+      () => <SegmentShape segment={{ start: { x: 0, y: 0 }, end: { x: Number.NaN, y: 0 } }} />,
+      'segment.end.x must be a finite number, got NaN',
+    ],
     ['CircleShape', () => <CircleShape circle={{ center: { x: 0, y: 0 }, radius: -3 }} />, 'circle.radius must be a finite number >= 0, got -3'],
     ['RectShape', () => <RectShape rect={{ x: 0, y: 0, width: 1, height: -2 }} />, 'rect.height must be a finite number >= 0, got -2'],
     ['PointShape', () => <PointShape point={{ x: Number.POSITIVE_INFINITY, y: 0 }} />, 'point.x must be a finite number, got Infinity'],
@@ -120,9 +124,13 @@ describe('SegmentCircleHitView', () => {
     quiet();
     const segment: Segment = { start: { x: 0, y: 0 }, end: { x: 1, y: 0 } };
     const circle: Circle = { center: { x: 0, y: 0 }, radius: 1 };
-    expect(() => render(<svg><SegmentCircleHitView segment={segment} circle={circle} /></svg>)).toThrow(
-      'SegmentCircleHitView must be rendered inside a <Scene>',
-    );
+    expect(() =>
+      render(
+        <svg>
+          <SegmentCircleHitView segment={segment} circle={circle} />
+        </svg>,
+      ),
+    ).toThrow('SegmentCircleHitView must be rendered inside a <Scene>');
     expect(() =>
       render(
         <Scene viewBox={viewBox} title="F">
@@ -161,7 +169,11 @@ describe('SegmentCircleHitView', () => {
   it('draws the tolerance band (radius + tolerance, dashed) only when the tolerance is > 0', () => {
     const { container, rerender } = render(
       <Scene viewBox={viewBox} title="F">
-        <SegmentCircleHitView defaultSegment={{ start: { x: 10, y: 38 }, end: { x: 90, y: 38 } }} defaultCircle={{ center: { x: 50, y: 50 }, radius: 10 }} tolerance={2} />
+        <SegmentCircleHitView
+          defaultSegment={{ start: { x: 10, y: 38 }, end: { x: 90, y: 38 } }}
+          defaultCircle={{ center: { x: 50, y: 50 }, radius: 10 }}
+          tolerance={2}
+        />
       </Scene>,
     );
     const band = container.querySelector('.hitkit-tolerance-band');

@@ -30,7 +30,9 @@ function attribute(markup: string, pattern: RegExp): string {
 
 /** Parses the Scene's markup and maps the handle's dot to CSS pixels from the figure's top-left corner. */
 function drawnHandle(markup: string, yUp: boolean): Drawn {
-  const [vx, vy, vw] = attribute(markup, /<svg[^>]* viewBox="([^"]*)"/).split(' ').map(Number) as [number, number, number, number];
+  const [vx, vy, vw] = attribute(markup, /<svg[^>]* viewBox="([^"]*)"/)
+    .split(' ')
+    .map(Number) as [number, number, number, number];
   const originText = /<svg[^>]* data-origin="([^"]*)"/.exec(markup)?.[1] ?? '0 0';
   const [ox, oy] = originText.split(' ').map(Number) as [number, number];
   const written = Number(/<svg[^>]* data-scale="([^"]*)"/.exec(markup)?.[1] ?? '1');
@@ -49,7 +51,9 @@ function drawnHandle(markup: string, yUp: boolean): Drawn {
 
 /** Every length written is at least 1e-4 and every coordinate at most 2^24 in magnitude. */
 function writtenNumbersChromiumDraws(markup: string): boolean {
-  const [vx, vy, vw, vh] = attribute(markup, /<svg[^>]* viewBox="([^"]*)"/).split(' ').map(Number) as [number, number, number, number];
+  const [vx, vy, vw, vh] = attribute(markup, /<svg[^>]* viewBox="([^"]*)"/)
+    .split(' ')
+    .map(Number) as [number, number, number, number];
   const coordinates = [vx, vy, ...[...markup.matchAll(/ c[xy]="([^"]*)"/g)].map((m) => Number(m[1]))];
   const lengths = [vw, vh, ...[...markup.matchAll(/ r="([^"]*)"/g)].map((m) => Number(m[1]))];
   return coordinates.every((v) => Math.abs(v) <= 2 ** 24) && lengths.every((v) => v >= 1e-4);
@@ -136,7 +140,7 @@ describe('the SVG layer draws exactly at any scale (browser model: single precis
       [0.1, 0.2],
       [0.5, 0.5],
       [0.9, 0.7],
-      [0.3183, 0.6180],
+      [0.3183, 0.618],
     ] as const) {
       const point = { x: view.x + ax * view.width, y: view.y + ay * view.height };
       const { drawn, want } = drawHandleAt(point, view, yUp);

@@ -59,9 +59,18 @@ function Everything({ s, t, c, d, p, r, yUp, view }: { s: Segment; t: Segment; c
 }
 
 /** Degenerate shapes mixed in: zero radius, zero length, zero size, shared points. */
-const circles = fc.oneof(anyCircle, anyPoint.map((center) => ({ center, radius: 0 })));
-const segments = fc.oneof(anySegment, anyPoint.map((q) => ({ start: q, end: q })));
-const rects = fc.oneof(anyRect, anyPoint.map((q) => ({ ...q, width: 0, height: 0 })));
+const circles = fc.oneof(
+  anyCircle,
+  anyPoint.map((center) => ({ center, radius: 0 })),
+);
+const segments = fc.oneof(
+  anySegment,
+  anyPoint.map((q) => ({ start: q, end: q })),
+);
+const rects = fc.oneof(
+  anyRect,
+  anyPoint.map((q) => ({ ...q, width: 0, height: 0 })),
+);
 const views = fc.record({
   center: anyPoint,
   zoom: fc.constantFrom(0.1, 1, 3.7, 50),
@@ -85,7 +94,16 @@ describe('no component writes NaN, Infinity or rounding noise into SVG', () => {
     const q = { x: 0, y: 0 };
     const zero = { start: q, end: q };
     const markup = renderToStaticMarkup(
-      <Everything s={zero} t={zero} c={{ center: q, radius: 0 }} d={{ center: q, radius: 0 }} p={q} r={{ ...q, width: 0, height: 0 }} yUp={false} view={{ center: q, zoom: 1 }} />,
+      <Everything
+        s={zero}
+        t={zero}
+        c={{ center: q, radius: 0 }}
+        d={{ center: q, radius: 0 }}
+        p={q}
+        r={{ ...q, width: 0, height: 0 }}
+        yUp={false}
+        view={{ center: q, zoom: 1 }}
+      />,
     );
     expect(markup).not.toMatch(/NaN|Infinity/);
     expect(markup).toContain('hitkit-segment-intersection');

@@ -83,7 +83,9 @@ describe('LabelBoard', () => {
     expect(label.get().x).toBe(106);
     // a ring of dots all round the anchor, out to 30 px: only a far place is free
     const dots = [];
-    for (let r = 6; r <= 40; r += 6) for (let k = 0; k < 16; k++) dots.push({ kind: 'disc' as const, x: 100 + r * Math.cos((k * Math.PI) / 8), y: 100 + r * Math.sin((k * Math.PI) / 8), r: 4 });
+    for (let r = 6; r <= 40; r += 6)
+      for (let k = 0; k < 16; k++)
+        dots.push({ kind: 'disc' as const, x: 100 + r * Math.cos((k * Math.PI) / 8), y: 100 + r * Math.sin((k * Math.PI) / 8), r: 4 });
     board.setObstacles(handle, dots);
     expect(label.get().leader).not.toBeNull();
     board.setObstacles(handle, null);
@@ -117,7 +119,10 @@ describe('LabelBoard', () => {
   it('never places two labels on top of each other while there is room (property)', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ x: fc.integer({ min: 40, max: 160 }), y: fc.integer({ min: 40, max: 160 }), w: fc.integer({ min: 10, max: 40 }) }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ x: fc.integer({ min: 40, max: 160 }), y: fc.integer({ min: 40, max: 160 }), w: fc.integer({ min: 10, max: 40 }) }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         (specs) => {
           const board = new LabelBoard();
           board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
@@ -145,7 +150,10 @@ function crosses(leader: NonNullable<LabelPlacement['leader']>, b: ReturnType<ty
 function leaderCrossings(specs: ReadonlyArray<{ x: number; y: number; w: number }>, dots: ReadonlyArray<{ x: number; y: number }>) {
   const board = new LabelBoard();
   board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
-  board.setObstacles({}, dots.map((d) => ({ kind: 'disc' as const, x: d.x, y: d.y, r: 7 })));
+  board.setObstacles(
+    {},
+    dots.map((d) => ({ kind: 'disc' as const, x: d.x, y: d.y, r: 7 })),
+  );
   const placed = specs.map((s) => ({ r: request({ x: s.x, y: s.y, width: s.w }), l: place(board, request({ x: s.x, y: s.y, width: s.w })) }));
   let leaders = 0;
   let crossings = 0;
@@ -166,9 +174,42 @@ function leaderCrossings(specs: ReadonlyArray<{ x: number; y: number; w: number 
 describe('LabelBoard, leader lines', () => {
   it('keeps leaders off other labels’ text (cases the board used to draw a leader through a label)', () => {
     const cases = [
-      { specs: [{ x: 90, y: 90, w: 10 }, { x: 90, y: 90, w: 10 }], dots: [{ x: 80, y: 80 }, { x: 80, y: 80 }, { x: 80, y: 98 }, { x: 93, y: 96 }] },
-      { specs: [{ x: 100, y: 96, w: 10 }, { x: 98, y: 91, w: 10 }], dots: [{ x: 80, y: 80 }, { x: 95, y: 93 }, { x: 85, y: 80 }, { x: 80, y: 80 }] },
-      { specs: [{ x: 91, y: 96, w: 10 }, { x: 90, y: 98, w: 10 }], dots: [{ x: 102, y: 82 }, { x: 80, y: 80 }, { x: 80, y: 82 }, { x: 88, y: 98 }] },
+      {
+        specs: [
+          { x: 90, y: 90, w: 10 },
+          { x: 90, y: 90, w: 10 },
+        ],
+        dots: [
+          { x: 80, y: 80 },
+          { x: 80, y: 80 },
+          { x: 80, y: 98 },
+          { x: 93, y: 96 },
+        ],
+      },
+      {
+        specs: [
+          { x: 100, y: 96, w: 10 },
+          { x: 98, y: 91, w: 10 },
+        ],
+        dots: [
+          { x: 80, y: 80 },
+          { x: 95, y: 93 },
+          { x: 85, y: 80 },
+          { x: 80, y: 80 },
+        ],
+      },
+      {
+        specs: [
+          { x: 91, y: 96, w: 10 },
+          { x: 90, y: 98, w: 10 },
+        ],
+        dots: [
+          { x: 102, y: 82 },
+          { x: 80, y: 80 },
+          { x: 80, y: 82 },
+          { x: 88, y: 98 },
+        ],
+      },
     ];
     for (const { specs, dots } of cases) expect(leaderCrossings(specs, dots)).toEqual({ leaders: expect.any(Number), crossings: 0 });
   });
@@ -176,7 +217,10 @@ describe('LabelBoard, leader lines', () => {
   it('over 500 crowded cases (seeded), a leader crosses another label’s text in fewer than 1 in 50', () => {
     const cases = fc.sample(
       fc.tuple(
-        fc.array(fc.record({ x: fc.integer({ min: 90, max: 110 }), y: fc.integer({ min: 90, max: 110 }), w: fc.integer({ min: 10, max: 30 }) }), { minLength: 2, maxLength: 3 }),
+        fc.array(fc.record({ x: fc.integer({ min: 90, max: 110 }), y: fc.integer({ min: 90, max: 110 }), w: fc.integer({ min: 10, max: 30 }) }), {
+          minLength: 2,
+          maxLength: 3,
+        }),
         fc.array(fc.record({ x: fc.integer({ min: 80, max: 120 }), y: fc.integer({ min: 80, max: 120 }) }), { minLength: 4, maxLength: 8 }),
       ),
       { numRuns: 500, seed: 2026 },

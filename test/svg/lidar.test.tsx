@@ -25,7 +25,15 @@ const moves = (d: string | null | undefined) => (d ?? '').split('M').length - 1;
 /** The lidar tests' room: a box 0…100 and a wall x = 60, y 40…60: from (20, 50) the rays near +x hit the wall, those toward −x the box. */
 const world = (): World => createWorld({ segments: roomWalls() });
 
-function Lidar({ w, sensor, viewBox = { x: 0, y: 0, width: 100, height: 100 } }: { w: World; sensor: LidarSensor; viewBox?: { x: number; y: number; width: number; height: number } }) {
+function Lidar({
+  w,
+  sensor,
+  viewBox = { x: 0, y: 0, width: 100, height: 100 },
+}: {
+  w: World;
+  sensor: LidarSensor;
+  viewBox?: { x: number; y: number; width: number; height: number };
+}) {
   const scan = useLidarScan(w, sensor);
   return (
     <>
@@ -37,7 +45,14 @@ function Lidar({ w, sensor, viewBox = { x: 0, y: 0, width: 100, height: 100 } }:
   );
 }
 
-const sensor = (over: Partial<LidarSensor> = {}): LidarSensor => ({ origin: { x: 20, y: 50 }, heading: 0, fov: 2 * Math.PI, rayCount: 360, range: 70, ...over });
+const sensor = (over: Partial<LidarSensor> = {}): LidarSensor => ({
+  origin: { x: 20, y: 50 },
+  heading: 0,
+  fov: 2 * Math.PI,
+  rayCount: 360,
+  range: 70,
+  ...over,
+});
 
 describe('LidarOverlay', () => {
   it('draws all rays as one path per style, whatever the number of rays, and one path of marks', () => {
@@ -54,7 +69,9 @@ describe('LidarOverlay', () => {
     expect(moves(overlay.querySelector('.hitkit-lidar-marks')?.getAttribute('d'))).toBe(returns);
     // the nearest return: the box's left wall, 20 away, straight left (bearing 180°)
     expect(overlay).toHaveAttribute('data-nearest', '20');
-    expect(overlay).toHaveAccessibleName(`Lidar scan: 360 rays over 360°, ${returns} returns, nearest 20 at 180° from the heading; ${360 - returns} rays see nothing within 70`);
+    expect(overlay).toHaveAccessibleName(
+      `Lidar scan: 360 rays over 360°, ${returns} returns, nearest 20 at 180° from the heading; ${360 - returns} rays see nothing within 70`,
+    );
     // a whole field of view: the range limit is a circle of two arcs
     expect(overlay.querySelector('.hitkit-lidar-range')).toHaveAttribute('d', 'M90 50A70 70 0 0 1 -50 50A70 70 0 0 1 90 50Z');
   });
@@ -71,7 +88,11 @@ describe('LidarOverlay', () => {
     const far = 1e9;
     const w = createWorld({ segments: [{ start: { x: far + 40, y: far - 10 }, end: { x: far + 40, y: far + 10 } }] });
     const { container } = render(
-      <Lidar w={w} sensor={sensor({ origin: { x: far, y: far }, fov: 0.5, rayCount: 3, range: 50 })} viewBox={{ x: far - 50, y: far - 50, width: 100, height: 100 }} />,
+      <Lidar
+        w={w}
+        sensor={sensor({ origin: { x: far, y: far }, fov: 0.5, rayCount: 3, range: 50 })}
+        viewBox={{ x: far - 50, y: far - 50, width: 100, height: 100 }}
+      />,
     );
     const svg = container.querySelector('svg.hitkit-scene') as SVGSVGElement;
     expect(svg.getAttribute('data-origin')).toBe('1000000000 1000000000');
@@ -117,10 +138,14 @@ describe('LidarOverlay', () => {
       points: new Float64Array(4),
       sensor: sensor({ rayCount: 2 }),
     };
-    expect(() => render(<LidarOverlay scan={{ ...ok, points: new Float64Array(3) }} />)).toThrow('scan.points.length must be 2 × scan.ranges.length (4), got 3');
+    expect(() => render(<LidarOverlay scan={{ ...ok, points: new Float64Array(3) }} />)).toThrow(
+      'scan.points.length must be 2 × scan.ranges.length (4), got 3',
+    );
     expect(() => render(<LidarOverlay scan={{ ...ok, hitKinds: new Int8Array(1) }} />)).toThrow(RangeError);
     expect(() => render(<LidarOverlay scan={{ ...ok, sensor: sensor({ range: -1 }) }} />)).toThrow('scan.sensor.range must be a finite number > 0, got -1');
-    expect(() => render(<LidarOverlay scan={{ ...ok, sensor: sensor({ origin: { x: Number.NaN, y: 0 } }) }} />)).toThrow('scan.sensor.origin.x must be a finite number, got NaN');
+    expect(() => render(<LidarOverlay scan={{ ...ok, sensor: sensor({ origin: { x: Number.NaN, y: 0 } }) }} />)).toThrow(
+      'scan.sensor.origin.x must be a finite number, got NaN',
+    );
     expect(() => render(<LidarOverlay scan={ok} markSize={-1} />)).toThrow('markSize must be a finite number >= 0, got -1');
     expect(() => render(<LidarOverlay scan={{ ...ok, points: new Float64Array([0, Number.NaN, 0, 0]) }} />)).toThrow(RangeError);
     expect(() => render(<LidarRangePlot scan={ok} width={0} />)).toThrow('width must be a finite number > 0, got 0');
@@ -135,7 +160,23 @@ describe('LidarRangePlot and LidarLegend', () => {
     expect(plot.querySelectorAll('.hitkit-lidar-plot-curve')).toHaveLength(1);
     expect(plot.querySelector('.hitkit-lidar-plot-miss')).not.toBeNull();
     const texts = Array.from(plot.querySelectorAll('text'), (t) => t.textContent);
-    expect(texts).toEqual(['-90°', '-60°', '-30°', '0°', '30°', '60°', '90°', '0', '20', '40', '60', '70', 'range', 'bearing from heading (° clockwise, y down)', 'nearest 40 at 0°']);
+    expect(texts).toEqual([
+      '-90°',
+      '-60°',
+      '-30°',
+      '0°',
+      '30°',
+      '60°',
+      '90°',
+      '0',
+      '20',
+      '40',
+      '60',
+      '70',
+      'range',
+      'bearing from heading (° clockwise, y down)',
+      'nearest 40 at 0°',
+    ]);
     expect(plot.outerHTML).not.toMatch(/NaN|Infinity/);
   });
 
@@ -185,7 +226,12 @@ describe('LidarRangePlot and LidarLegend', () => {
 });
 
 describe('LidarRobot', () => {
-  const inScene = (robot: React.ReactNode) => render(<Scene viewBox={{ x: 0, y: 0, width: 200, height: 200 }} title="Robot">{robot}</Scene>);
+  const inScene = (robot: React.ReactNode) =>
+    render(
+      <Scene viewBox={{ x: 0, y: 0, width: 200, height: 200 }} title="Robot">
+        {robot}
+      </Scene>,
+    );
 
   it('moves with the arrow keys and turns with Q and E (Shift: bigger steps); named with its pose', async () => {
     const user = userEvent.setup();
@@ -208,7 +254,7 @@ describe('LidarRobot', () => {
     expect(onPoseChange).toHaveBeenLastCalledWith({ x: 111, y: 81, heading: expect.closeTo((175 * Math.PI) / 180, 12) });
   });
 
-  it('the heading handle is a slider: its arrows turn the robot; Escape restores a gesture\'s start', async () => {
+  it("the heading handle is a slider: its arrows turn the robot; Escape restores a gesture's start", async () => {
     const user = userEvent.setup();
     inScene(<LidarRobot defaultPose={{ x: 100, y: 100, heading: 0 }} turnStep={Math.PI / 18} />);
     const slider = screen.getByRole('slider', { name: 'Robot heading' });

@@ -17,7 +17,12 @@ const renders = () => vi.mocked(validate.assertCircle).mock.calls.filter((c) => 
 describe('components re-render only when their own props change', () => {
   it('sameProps compares shapes, styles and marker lists by value, callbacks and elements by identity', () => {
     const f = () => {};
-    expect(sameProps({ circle: { center: { x: 1, y: 2 }, radius: 3 }, style: { stroke: 'red' } }, { circle: { center: { x: 1, y: 2 }, radius: 3 }, style: { stroke: 'red' } })).toBe(true);
+    expect(
+      sameProps(
+        { circle: { center: { x: 1, y: 2 }, radius: 3 }, style: { stroke: 'red' } },
+        { circle: { center: { x: 1, y: 2 }, radius: 3 }, style: { stroke: 'red' } },
+      ),
+    ).toBe(true);
     expect(sameProps({ circle: { center: { x: 1, y: 2 }, radius: 3 } }, { circle: { center: { x: 1, y: 2.5 }, radius: 3 } })).toBe(false);
     expect(sameProps({ style: { stroke: 'red' } }, { style: { stroke: 'red', fill: 'none' } })).toBe(false);
     expect(sameProps({ a: 1 }, { a: 1, b: undefined })).toBe(false);

@@ -60,7 +60,15 @@ const toLinear = (c: number) => {
 
 function simulate(rgb: readonly number[], matrix: readonly (readonly number[])[]): number[] {
   const lin = rgb.map(toLinear);
-  return matrix.map((row) => Math.min(1, Math.max(0, row.reduce((sum, m, j) => sum + m * (lin[j] as number), 0))));
+  return matrix.map((row) =>
+    Math.min(
+      1,
+      Math.max(
+        0,
+        row.reduce((sum, m, j) => sum + m * (lin[j] as number), 0),
+      ),
+    ),
+  );
 }
 
 /** Linear RGB → CIELAB (D65). */
@@ -103,7 +111,7 @@ describe('the palette', () => {
     expect(contrastOnWhite(hex(theme.focus))).toBeGreaterThanOrEqual(3);
   });
 
-  it('the check can fail: a common red and green (matplotlib\'s #d62728, #2ca02c) fall below 12 under deuteranopia', () => {
+  it("the check can fail: a common red and green (matplotlib's #d62728, #2ca02c) fall below 12 under deuteranopia", () => {
     const red = [214, 39, 40];
     const green = [44, 160, 44];
     const apart = (vision: string) => deltaE(lab(simulate(red, MACHADO[vision]!)), lab(simulate(green, MACHADO[vision]!)));

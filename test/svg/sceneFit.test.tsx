@@ -9,7 +9,8 @@ function Renders({ count }: { count: { n: number } }) {
   return null;
 }
 
-const viewBoxOf = (container: HTMLElement) => container.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+const viewBoxOf = (container: HTMLElement) =>
+  container.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
 
 describe('<Scene fit>', () => {
   it('grows the view to take in what is drawn, with 24 nominal px of the fitted view around it', () => {

@@ -20,7 +20,15 @@ import {
   type SceneContextValue,
   type SceneNumbers,
 } from '../../src';
-import { createSceneNumbers, DEFAULT_SCENE_NUMBERS, formatExactNumber, formatSvgNumber, sceneDecimals, sceneOrigin, sceneScale } from '../../src/svg/scene/number';
+import {
+  createSceneNumbers,
+  DEFAULT_SCENE_NUMBERS,
+  formatExactNumber,
+  formatSvgNumber,
+  sceneDecimals,
+  sceneOrigin,
+  sceneScale,
+} from '../../src/svg/scene/number';
 
 /** The Scene's nominal pixel for a visible area, as the Scene computes it. */
 const unitOf = (view: Rect) => Math.max(view.width, view.height, 1e-9) / 400;
@@ -180,8 +188,14 @@ describe('sceneOrigin: (0, 0) near 0, else the centre rounded to a power of two 
   });
 
   it('S is the least power of two >= the larger side, even at exact powers of two', () => {
-    expect(origin({ x: 1e6, y: 1e6, width: 1024, height: 512 })).toEqual({ x: Math.round((1e6 + 512) / 1024) * 1024, y: Math.round((1e6 + 256) / 1024) * 1024 });
-    expect(origin({ x: 1e6, y: 1e6, width: 1025, height: 512 })).toEqual({ x: Math.round((1e6 + 512.5) / 2048) * 2048, y: Math.round((1e6 + 256) / 2048) * 2048 });
+    expect(origin({ x: 1e6, y: 1e6, width: 1024, height: 512 })).toEqual({
+      x: Math.round((1e6 + 512) / 1024) * 1024,
+      y: Math.round((1e6 + 256) / 1024) * 1024,
+    });
+    expect(origin({ x: 1e6, y: 1e6, width: 1025, height: 512 })).toEqual({
+      x: Math.round((1e6 + 512.5) / 2048) * 2048,
+      y: Math.round((1e6 + 256) / 2048) * 2048,
+    });
   });
 
   it('changes only when the view moves far: panning by a pixel keeps it', () => {
@@ -192,15 +206,20 @@ describe('sceneOrigin: (0, 0) near 0, else the centre rounded to a power of two 
 
   it('never returns -0, and relative coordinates of the view are small', () => {
     fc.assert(
-      fc.property(fc.double({ min: -6, max: 9, noNaN: true }), fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.double({ min: -1e12, max: 1e12, noNaN: true }), (logWidth, x, y) => {
-        const width = 10 ** logWidth;
-        const view = { x, y, width, height: width / 2 };
-        const o = origin(view);
-        expect(Object.is(o.x, -0) || Object.is(o.y, -0)).toBe(false);
-        if (o.x !== 0 || o.y !== 0) {
-          expect(Math.abs(x - o.x)).toBeLessThanOrEqual(2 * width + 1e-3 * Math.abs(x));
-        }
-      }),
+      fc.property(
+        fc.double({ min: -6, max: 9, noNaN: true }),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        (logWidth, x, y) => {
+          const width = 10 ** logWidth;
+          const view = { x, y, width, height: width / 2 };
+          const o = origin(view);
+          expect(Object.is(o.x, -0) || Object.is(o.y, -0)).toBe(false);
+          if (o.x !== 0 || o.y !== 0) {
+            expect(Math.abs(x - o.x)).toBeLessThanOrEqual(2 * width + 1e-3 * Math.abs(x));
+          }
+        },
+      ),
     );
   });
 
@@ -427,13 +446,18 @@ describe('Scene markup at extreme scales', () => {
     expect(svgAttribute(markupOf({ x: 0, y: 0, width: 1e-3, height: 1e-15 }, null), 'viewBox')).toBe('0 0 100 0.0000000001'); // × 1e5
     expect(svgAttribute(markupOf({ x: 0, y: 0, width: 0, height: 0 }, null), 'viewBox')).toBe('0 0 0 0');
     fc.assert(
-      fc.property(fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: -12, max: 12, noNaN: true }), fc.double({ min: -1e12, max: 1e12, noNaN: true }), (lw, lh, x) => {
-        const markup = markupOf({ x, y: -x, width: 10 ** lw, height: 10 ** lh }, null);
-        const [, , w, h] = (svgAttribute(markup, 'viewBox') ?? '').split(' ');
-        expect(Number(w)).toBeGreaterThan(0);
-        expect(Number(h)).toBeGreaterThan(0);
-        expect(`${w ?? ''} ${h ?? ''}`).not.toMatch(/e/);
-      }),
+      fc.property(
+        fc.double({ min: -12, max: 12, noNaN: true }),
+        fc.double({ min: -12, max: 12, noNaN: true }),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        (lw, lh, x) => {
+          const markup = markupOf({ x, y: -x, width: 10 ** lw, height: 10 ** lh }, null);
+          const [, , w, h] = (svgAttribute(markup, 'viewBox') ?? '').split(' ');
+          expect(Number(w)).toBeGreaterThan(0);
+          expect(Number(h)).toBeGreaterThan(0);
+          expect(`${w ?? ''} ${h ?? ''}`).not.toMatch(/e/);
+        },
+      ),
       { numRuns: 200 },
     );
   });

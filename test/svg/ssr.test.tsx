@@ -9,10 +9,7 @@ describe('server rendering (no window, no DOM)', () => {
     const html = renderToString(
       <>
         <Scene viewBox={{ x: -20, y: -20, width: 40, height: 40 }} grid={5} title="SSR">
-          <SegmentCircleHitView
-            defaultSegment={{ start: { x: 10, y: 0 }, end: { x: 0, y: 10 } }}
-            defaultCircle={{ center: { x: 0, y: 0 }, radius: 10 }}
-          />
+          <SegmentCircleHitView defaultSegment={{ start: { x: 10, y: 0 }, end: { x: 0, y: 10 } }} defaultCircle={{ center: { x: 0, y: 0 }, radius: 10 }} />
         </Scene>
         <Scene viewBox={{ x: 0, y: 0, width: 60, height: 60 }} title="SSR 2">
           <DistanceToRectView defaultPoint={{ x: 30, y: 5 }} rect={{ x: 10, y: 20, width: 40, height: 20 }} />

@@ -310,12 +310,7 @@ export function intersectSegmentCircleBatch(segment: Segment, circles: Float64Ar
  * @throws TypeError / RangeError when `lines` or `out` has the wrong type or
  *   length; RangeError for an unknown `sides` or a `maxDepth` that is negative or NaN
  */
-export function circleLineContactBatch(
-  circle: Circle,
-  lines: Float64Array,
-  out: Float64Array,
-  options?: CircleLineContactOptions,
-): Float64Array {
+export function circleLineContactBatch(circle: Circle, lines: Float64Array, out: Float64Array, options?: CircleLineContactOptions): Float64Array {
   const count = countPacked(lines, LINE_STRIDE, 'lines', '[a, b, c, …]');
   checkRecords(out, count, CONTACT_STRIDE, 'line');
   const maxDepth = readMaxDepth(options);

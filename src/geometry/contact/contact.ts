@@ -99,13 +99,7 @@ export function normalisedPosition(signedDistance: number, radius: number): numb
  * The contact from the centre's relation to the shape: push along `normal` by
  * `radius − distance`, where `distance` is measured along `normal`'s side.
  */
-function contactFrom(
-  circle: Circle,
-  near: Nearest,
-  normal: Vec2,
-  distanceOnNormalSide: number,
-  maxDepth: number,
-): Contact {
+function contactFrom(circle: Circle, near: Nearest, normal: Vec2, distanceOnNormalSide: number, maxDepth: number): Contact {
   const { center, radius } = circle;
   const depth = radius - distanceOnNormalSide;
   const penetrating = depth > 0 && depth <= maxDepth;
@@ -214,7 +208,8 @@ export function circlePolygonContact(circle: Circle, polygon: Polygon, options?:
   if (!pointInPolygon(center, polygon, options?.fillRule ?? 'evenodd')) return contactFrom(circle, near, near.normal, near.signedDistance, maxDepth);
   const distance = near.signedDistance;
   let normal: Vec2;
-  if (distance > 0) normal = { x: -near.normal.x + 0, y: -near.normal.y + 0 }; // from the centre towards the edge: out
+  if (distance > 0)
+    normal = { x: -near.normal.x + 0, y: -near.normal.y + 0 }; // from the centre towards the edge: out
   else {
     // On the boundary: the edge's outward normal. perp(b − a) points inside a polygon of positive area (clockwise on screen).
     const along = unit(b.x - a.x, b.y - a.y) ?? RIGHT;
@@ -224,4 +219,3 @@ export function circlePolygonContact(circle: Circle, polygon: Polygon, options?:
   const signed = -distance + 0;
   return contactFrom(circle, { signedDistance: signed, foot: near.foot, normal }, normal, signed, maxDepth);
 }
-

@@ -36,7 +36,8 @@ export function rectRectContact(a: Rect, b: Rect): RectContact {
   const alongX = normal.x !== 0;
   const direction = alongX ? normal.x : normal.y;
   const penetrating = rectGapX(a, b) < 0 && rectGapY(a, b) < 0;
-  if (!penetrating) return { penetrating, signedDistance, depth: 0, normal, pushOut: { x: 0, y: 0 }, resolved: { x: a.x, y: a.y, width: a.width, height: a.height } };
+  if (!penetrating)
+    return { penetrating, signedDistance, depth: 0, normal, pushOut: { x: 0, y: 0 }, resolved: { x: a.x, y: a.y, width: a.width, height: a.height } };
   // The exact target edge: a's near side onto b's far side.
   const resolved = alongX
     ? { x: direction > 0 ? b.x + b.width : b.x - a.width, y: a.y, width: a.width, height: a.height }

@@ -1,11 +1,4 @@
-import {
-  closestPointOnRect,
-  closestPointOnSegment,
-  distanceToCircle,
-  distanceToRect,
-  distanceToSegment,
-  nearestEdge,
-} from './pointToShape';
+import { closestPointOnRect, closestPointOnSegment, distanceToCircle, distanceToRect, distanceToSegment, nearestEdge } from './pointToShape';
 import { orientationSignXY } from '../robust/orientation';
 import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
 import { perp, RIGHT, unit } from '../shapes/vec';

@@ -127,4 +127,3 @@ export function closestPointOnPolygon(point: Vec2, polygon: Polygon, fillRule: F
     t: FOOT[2]!,
   };
 }
-

@@ -1,11 +1,4 @@
-import {
-  closestPointOnRect,
-  closestPointOnSegment,
-  distanceToPoint,
-  distanceToRect,
-  distanceToSegment,
-  segmentDistanceSquared,
-} from './pointToShape';
+import { closestPointOnRect, closestPointOnSegment, distanceToPoint, distanceToRect, distanceToSegment, segmentDistanceSquared } from './pointToShape';
 import { nearestOnCircle, nearestOnRect, nearestOnSegment, type Nearest } from './nearestFeature';
 import { segmentRectTouch, segmentsTouch } from '../hit/segmentTouch';
 import { intersectSegmentLine } from '../intersect/lines';
@@ -155,12 +148,14 @@ export function circleRectClosestPoints(circle: Circle, rect: Rect): ClosestPoin
 export function segmentSegmentDistance(s1: Segment, s2: Segment): number {
   if (segmentsTouch(s1, s2)) return 0;
   return apart(
-    Math.sqrt(Math.min(
-      segmentDistanceSquared(s2, s1.start.x, s1.start.y),
-      segmentDistanceSquared(s2, s1.end.x, s1.end.y),
-      segmentDistanceSquared(s1, s2.start.x, s2.start.y),
-      segmentDistanceSquared(s1, s2.end.x, s2.end.y),
-    )),
+    Math.sqrt(
+      Math.min(
+        segmentDistanceSquared(s2, s1.start.x, s1.start.y),
+        segmentDistanceSquared(s2, s1.end.x, s1.end.y),
+        segmentDistanceSquared(s1, s2.start.x, s2.start.y),
+        segmentDistanceSquared(s1, s2.end.x, s2.end.y),
+      ),
+    ),
   );
 }
 

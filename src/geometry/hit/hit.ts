@@ -122,10 +122,5 @@ export function pointInRect(point: Vec2, rect: Rect, tolerance = 0): boolean {
  * Touching edges or corners count. Allocates nothing.
  */
 export function rectRectHit(a: Rect, b: Rect, tolerance = 0): boolean {
-  return (
-    a.x <= b.x + b.width + tolerance &&
-    b.x <= a.x + a.width + tolerance &&
-    a.y <= b.y + b.height + tolerance &&
-    b.y <= a.y + a.height + tolerance
-  );
+  return a.x <= b.x + b.width + tolerance && b.x <= a.x + a.width + tolerance && a.y <= b.y + b.height + tolerance && b.y <= a.y + a.height + tolerance;
 }

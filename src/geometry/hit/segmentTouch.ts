@@ -34,16 +34,7 @@ const PAIR = new Float64Array(8);
  * far-apart case costs a few comparisons ({@link boxesApartXY}); the rest is
  * {@link segmentsTouchNear}'s.
  */
-export function segmentsTouchXY(
-  px: number,
-  py: number,
-  p2x: number,
-  p2y: number,
-  qx: number,
-  qy: number,
-  q2x: number,
-  q2y: number,
-): boolean {
+export function segmentsTouchXY(px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): boolean {
   if (boxesApartXY(px, py, p2x, p2y, qx, qy, q2x, q2y)) return false;
   const pair = PAIR;
   pair[0] = px;
@@ -65,27 +56,12 @@ export function segmentsTouchXY(
  * more than the comparisons. Small, so the engine inlines it; in a batch, p's
  * extents are loop-invariant and computed once. @internal
  */
-export function boxesApartXY(
-  px: number,
-  py: number,
-  p2x: number,
-  p2y: number,
-  qx: number,
-  qy: number,
-  q2x: number,
-  q2y: number,
-): boolean {
+export function boxesApartXY(px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): boolean {
   const pMinX = Math.min(px, p2x);
   const pMaxX = Math.max(px, p2x);
   const pMinY = Math.min(py, p2y);
   const pMaxY = Math.max(py, p2y);
-  return (
-    ((+(pMaxX < qx) & +(pMaxX < q2x)) |
-      (+(pMinX > qx) & +(pMinX > q2x)) |
-      (+(pMaxY < qy) & +(pMaxY < q2y)) |
-      (+(pMinY > qy) & +(pMinY > q2y))) !==
-    0
-  );
+  return ((+(pMaxX < qx) & +(pMaxX < q2x)) | (+(pMinX > qx) & +(pMinX > q2x)) | (+(pMaxY < qy) & +(pMaxY < q2y)) | (+(pMinY > qy) & +(pMinY > q2y))) !== 0;
 }
 
 /**
@@ -133,9 +109,7 @@ export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j
 
 /** Is `(px, py)` within the closed axis-aligned bounding box of `(ax, ay)` and `(bx, by)`? Exact comparisons. */
 export function inBoxXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): boolean {
-  return (
-    px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by)
-  );
+  return px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by);
 }
 
 /**

@@ -68,10 +68,7 @@ export function intersectCircleCircle(c1: Circle, c2: Circle): CircleCircleInter
   }
   if (Math.abs(d - Math.abs(r1 - r2)) <= tolerance) {
     // Touching from inside: on the far side of the smaller circle from the larger's centre.
-    const point =
-      r1 >= r2
-        ? { x: c1.center.x + ux * r1, y: c1.center.y + uy * r1 }
-        : { x: c2.center.x - ux * r2, y: c2.center.y - uy * r2 };
+    const point = r1 >= r2 ? { x: c1.center.x + ux * r1, y: c1.center.y + uy * r1 } : { x: c2.center.x - ux * r2, y: c2.center.y - uy * r2 };
     return { kind: 'points', points: [point] };
   }
   const along = (d + ((r1 - r2) * (r1 + r2)) / d) / 2;

@@ -15,10 +15,7 @@ import { length as vectorLength } from '../shapes/vec';
  */
 
 /** Where two lines meet. */
-export type LineLineIntersection =
-  | { readonly kind: 'point'; readonly point: Vec2 }
-  | { readonly kind: 'parallel' }
-  | { readonly kind: 'coincident' };
+export type LineLineIntersection = { readonly kind: 'point'; readonly point: Vec2 } | { readonly kind: 'parallel' } | { readonly kind: 'coincident' };
 
 /** Where a segment meets a line. */
 export type SegmentLineIntersection =

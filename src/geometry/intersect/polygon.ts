@@ -90,4 +90,3 @@ function crossingsOfChain<C extends { readonly point: Vec2; readonly t: number }
   // The same point twice (an overlap's end at a vertex also met by the next edge): keep the first.
   return found.filter((c, i) => i === 0 || c.point.x !== found[i - 1]!.point.x || c.point.y !== found[i - 1]!.point.y);
 }
-

@@ -16,18 +16,7 @@ import {
   rayRectAt,
   raySegmentAt,
 } from '../ray/rayCores';
-import {
-  CHAIN_TAG,
-  CIRCLE_KIND,
-  circleAt,
-  itemSlot,
-  itemTag,
-  RECT_KIND,
-  rectAt,
-  SEGMENT_KIND,
-  segmentAt,
-  tieBefore,
-} from '../world/itemCode';
+import { CHAIN_TAG, CIRCLE_KIND, circleAt, itemSlot, itemTag, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt, tieBefore } from '../world/itemCode';
 import type { WorldImpl } from '../world/worldImpl';
 
 /**

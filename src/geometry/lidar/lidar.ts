@@ -75,9 +75,20 @@ export function lidarScan(world: World, sensor: LidarSensor, out?: LidarScan): L
   assertLidarSensor(sensor);
   const n = sensor.rayCount;
   const scan =
-    out !== undefined && out.ranges.length === n && out.angles.length === n && out.hitKinds.length === n && out.hitIndices.length === n && out.points.length === 2 * n
+    out !== undefined &&
+    out.ranges.length === n &&
+    out.angles.length === n &&
+    out.hitKinds.length === n &&
+    out.hitIndices.length === n &&
+    out.points.length === 2 * n
       ? out
-      : { angles: new Float64Array(n), ranges: new Float64Array(n), hitKinds: new Int8Array(n), hitIndices: new Int32Array(n), points: new Float64Array(2 * n) };
+      : {
+          angles: new Float64Array(n),
+          ranges: new Float64Array(n),
+          hitKinds: new Int8Array(n),
+          hitIndices: new Int32Array(n),
+          points: new Float64Array(2 * n),
+        };
   const { angles, ranges, hitKinds, hitIndices, points } = scan;
   const fan = w.scratchOf(FanScan);
   const numbers = fan.numbers;

@@ -35,7 +35,7 @@ export interface LidarSensor {
 const TWO_PI = 2 * Math.PI;
 
 function fail(name: string, requirement: string, value: unknown): never {
-  const message = `${name} must be ${requirement}, got ${typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value)}`;
+  const message = `${name} must be ${requirement}, got ${typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? String(value))}`;
   throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
 }
 

@@ -40,7 +40,6 @@ export interface WorldHit extends RaycastHit {
   readonly id: WorldId | undefined;
 }
 
-
 /**
  * `castInto`'s scratch: one shape's hit, the item code of the nearest hit so
  * far (in an array, so that it is never boxed), and where the walk enters the

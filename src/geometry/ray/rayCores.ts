@@ -333,10 +333,22 @@ export function rayRectAt(ray: Float64Array, rects: Float64Array, k: number, hit
   const right = x + rects[k + 2]!;
   const bottom = y + rects[k + 3]!;
   const e = EDGES;
-  e[0] = x; e[1] = y; e[2] = right; e[3] = y; // top
-  e[4] = right; e[5] = y; e[6] = right; e[7] = bottom; // right
-  e[8] = right; e[9] = bottom; e[10] = x; e[11] = bottom; // bottom
-  e[12] = x; e[13] = bottom; e[14] = x; e[15] = y; // left
+  e[0] = x;
+  e[1] = y;
+  e[2] = right;
+  e[3] = y; // top
+  e[4] = right;
+  e[5] = y;
+  e[6] = right;
+  e[7] = bottom; // right
+  e[8] = right;
+  e[9] = bottom;
+  e[10] = x;
+  e[11] = bottom; // bottom
+  e[12] = x;
+  e[13] = bottom;
+  e[14] = x;
+  e[15] = y; // left
   const ux = ray[RAY_UX]!;
   const uy = ray[RAY_UY]!;
   let found = 0;

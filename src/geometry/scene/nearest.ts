@@ -72,8 +72,7 @@ function nearestIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py:
     if (s.found >= k && pointCell) {
       // Every shape not yet found has its whole boundary outside the searched block of cells
       // (a shape containing the point was found in the point's cell): farther than the block's edge.
-      const bound =
-        Math.min(px - (w.minX + i0 * size), w.minX + (i1 + 1) * size - px, py - (w.minY + j0 * size), w.minY + (j1 + 1) * size - py) - w.pad;
+      const bound = Math.min(px - (w.minX + i0 * size), w.minX + (i1 + 1) * size - px, py - (w.minY + j0 * size), w.minY + (j1 + 1) * size - py) - w.pad;
       if (kthDistance(s, w, k) < bound) break;
     }
   }

@@ -131,7 +131,7 @@ function aligned(q: SnapQuery, refs: readonly number[], x: number, y: number, on
 function closerRef(w: WorldImpl, refs: readonly number[], k: number, best: number): boolean {
   const a = refs[k + 2]!;
   const b = refs[best + 2]!;
-  if ((a < 0) !== (b < 0)) return b < 0;
+  if (a < 0 !== b < 0) return b < 0;
   if (a >= 0 && a !== b) return w.above(a, b);
   return refs[k]! !== refs[best]! ? refs[k]! < refs[best]! : refs[k + 1]! < refs[best + 1]!;
 }

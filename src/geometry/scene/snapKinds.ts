@@ -7,17 +7,7 @@ import type { WorldId } from '../world/types';
  */
 
 /** A snap target's kind, in the order of precedence at equal distance. */
-export type SnapKind =
-  | 'endpoint'
-  | 'intersection'
-  | 'midpoint'
-  | 'center'
-  | 'quadrant'
-  | 'perpendicular'
-  | 'tangent'
-  | 'nearest'
-  | 'alignment'
-  | 'grid';
+export type SnapKind = 'endpoint' | 'intersection' | 'midpoint' | 'center' | 'quadrant' | 'perpendicular' | 'tangent' | 'nearest' | 'alignment' | 'grid';
 
 /** Every snap kind, in order of precedence (at equal distance, the earlier wins). */
 export const SNAP_KINDS: readonly SnapKind[] = Object.freeze([

@@ -1,14 +1,5 @@
 import { intersections } from './snapIntersections';
-import {
-  SNAP_CENTER,
-  SNAP_ENDPOINT,
-  SNAP_INTERSECTION,
-  SNAP_MIDPOINT,
-  SNAP_NEAREST,
-  SNAP_PERPENDICULAR,
-  SNAP_QUADRANT,
-  SNAP_TANGENT,
-} from './snapKinds';
+import { SNAP_CENTER, SNAP_ENDPOINT, SNAP_INTERSECTION, SNAP_MIDPOINT, SNAP_NEAREST, SNAP_PERPENDICULAR, SNAP_QUADRANT, SNAP_TANGENT } from './snapKinds';
 import { circleOf, offerTarget, segmentOf, square, type OutlinePiece, type SnapQuery } from './snapQuery';
 import { closestPointOnCircle, closestPointOnSegment, segmentDistanceSquaredXY } from '../distance/pointToShape';
 import type { Vec2 } from '../shapes/types';

@@ -114,4 +114,3 @@ export function polygon(points: readonly Vec2[]): Polygon {
   assertPolygon({ points }, 'polygon');
   return Object.freeze({ points: Object.freeze(points.map(frozenPoint)) });
 }
-

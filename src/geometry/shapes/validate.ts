@@ -29,12 +29,7 @@ function describe(value: unknown): string {
  * The one number check: `TypeError` when `value` is not a number, `RangeError`
  * when it is not finite or fails `inRange`; the message says `requirement`.
  */
-function assertNumber(
-  value: unknown,
-  name: string,
-  requirement: string,
-  inRange: (value: number) => boolean,
-): asserts value is number {
+function assertNumber(value: unknown, name: string, requirement: string, inRange: (value: number) => boolean): asserts value is number {
   if (typeof value === 'number' && Number.isFinite(value) && inRange(value)) return;
   const message = `${name} must be ${requirement}, got ${describe(value)}`;
   throw typeof value === 'number' ? new RangeError(message) : new TypeError(message);
@@ -107,7 +102,17 @@ export function assertCircle(value: unknown, name: string): asserts value is Cir
 export function assertRect(value: unknown, name: string): asserts value is Rect {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const { x, y, width, height } = value as Rect;
-    if (isFiniteNumber(x) && isFiniteNumber(y) && typeof width === 'number' && width >= 0 && width < Infinity && typeof height === 'number' && height >= 0 && height < Infinity) return;
+    if (
+      isFiniteNumber(x) &&
+      isFiniteNumber(y) &&
+      typeof width === 'number' &&
+      width >= 0 &&
+      width < Infinity &&
+      typeof height === 'number' &&
+      height >= 0 &&
+      height < Infinity
+    )
+      return;
   }
   assertObject(value, name, 'a rect { x, y, width, height }');
   assertFinite(value.x, `${name}.x`);

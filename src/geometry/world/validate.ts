@@ -94,7 +94,8 @@ export function checkedShapes(shapes: WorldShapes): PendingShape[] {
     const seen = new Set<WorldId>();
     shapes.items.forEach((item: WorldItem, k) => {
       const name = `shapes.items[${k}]`;
-      if (typeof item !== 'object' || item === null) throw new TypeError(`${name} must be an object { id, kind, shape, z?, filled?, fillRule? }, got ${String(item)}`);
+      if (typeof item !== 'object' || item === null)
+        throw new TypeError(`${name} must be an object { id, kind, shape, z?, filled?, fillRule? }, got ${String(item)}`);
       assertId(item.id, `${name}.id`);
       if (seen.has(item.id)) throw new RangeError(`${name}.id ${JSON.stringify(item.id)} is already used by an earlier item`);
       seen.add(item.id);

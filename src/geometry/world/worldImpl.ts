@@ -155,7 +155,7 @@ export class WorldImpl extends Grid implements World {
     if (id !== undefined) this.idMap.set(id, item);
     this.order[item] = this.inserted++;
     this.z[item] = options?.z ?? this.order[item]!;
-    this.flags[item] = (options?.filled ?? true ? FILLED : 0) | (options?.fillRule === 'nonzero' ? NONZERO : 0);
+    this.flags[item] = ((options?.filled ?? true) ? FILLED : 0) | (options?.fillRule === 'nonzero' ? NONZERO : 0);
     this.write(item, kind, shape);
     this.placeOne(item);
     this.zSorted = null;

@@ -67,7 +67,8 @@ export function snapToGrid(point: Vec2, step: number): Vec2 {
 /** Validates a snap option: `undefined`, `0` or `false` for none, else a finite number > 0. @internal */
 export function readSnap(snap: number | false | undefined, name: string): number | undefined {
   if (snap === undefined || snap === false || snap === 0) return undefined;
-  if (typeof snap === 'object') throw new TypeError(`${name} must be a grid step (a number) or objectSnap(world, options), got ${snap === null ? 'null' : 'an object'}`);
+  if (typeof snap === 'object')
+    throw new TypeError(`${name} must be a grid step (a number) or objectSnap(world, options), got ${snap === null ? 'null' : 'an object'}`);
   assertPositive(snap, name);
   return snap;
 }

@@ -83,4 +83,3 @@ export function objectSnap(world: World, options: ObjectSnapOptions = {}): Objec
   snapSearches.set(frozen, snapCandidates);
   return frozen;
 }
-

@@ -102,13 +102,7 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
  * allow); a rect's corner moves with the opposite corner fixed, the result
  * normalised to width and height >= 0.
  */
-export function moveHandle(
-  shape: EditableShape,
-  kind: EditableKind,
-  part: Exclude<ShapePart, 'body'>,
-  to: Vec2,
-  settings: DragSettings,
-): EditableShape {
+export function moveHandle(shape: EditableShape, kind: EditableKind, part: Exclude<ShapePart, 'body'>, to: Vec2, settings: DragSettings): EditableShape {
   let p = settings.snap && kind !== 'circle' ? snapToGrid(to, settings.snap) : to;
   if (settings.bounds) p = clampToRect(p, settings.bounds);
   if (kind === 'segment') {
@@ -142,10 +136,7 @@ export function setRadius(circle: Circle, radius: number, settings: DragSettings
 
 /** The largest radius a circle at `center` can have inside `bounds` (0 when the centre is outside). */
 export function maxRadiusInside(center: Vec2, bounds: Rect): number {
-  return Math.max(
-    0,
-    Math.min(center.x - bounds.x, bounds.x + bounds.width - center.x, center.y - bounds.y, bounds.y + bounds.height - center.y),
-  );
+  return Math.max(0, Math.min(center.x - bounds.x, bounds.x + bounds.width - center.x, center.y - bounds.y, bounds.y + bounds.height - center.y));
 }
 
 /** The corner of `rect` nearest `point` (the first of them in `HANDLES` order at a tie). */

@@ -41,7 +41,14 @@ export interface ShapeMoveContext {
  * (grid-snapped); the target is shown when the dragged point ended on it.
  * `turn` is told the radius handle's new angle. @internal
  */
-export function dragShape(now: EditableShape, grip: ShapeGrip, target: Vec2, perPixel: () => number, context: ShapeMoveContext, turn: (angle: number) => void): EditableShape {
+export function dragShape(
+  now: EditableShape,
+  grip: ShapeGrip,
+  target: Vec2,
+  perPixel: () => number,
+  context: ShapeMoveContext,
+  turn: (angle: number) => void,
+): EditableShape {
   const { kind, settings: grid, snapper } = context;
   const query = grid.object && { perPixel: perPixel(), from: otherEnd(now, kind, grip.part) };
   const snapped = query ? snapper.find(grid.object, target, query) : null;

@@ -82,7 +82,13 @@ export interface HandleState {
  * position (`"Rect top-left corner at (0, 0)"`), and a circle's radius as a
  * slider of the radius. @internal
  */
-export function handlesOf(shape: EditableShape, kind: EditableKind, label: string, state: HandleState, common: (part: ShapePart) => CommonPartProps): ShapeHandle[] {
+export function handlesOf(
+  shape: EditableShape,
+  kind: EditableKind,
+  label: string,
+  state: HandleState,
+  common: (part: ShapePart) => CommonPartProps,
+): ShapeHandle[] {
   return HANDLES[kind].map((part) => {
     const point = handlePoint(shape, kind, part, state.angle);
     const props: ShapePartProps =

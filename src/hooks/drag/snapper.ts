@@ -120,8 +120,13 @@ export function useSnapper(): [Snapper, SnapState] {
       const samePoint = s !== null && s.x === point.x && s.y === point.y && s.key === key;
       if (samePoint && s.snap === snap && s.version === version) return s.list[s.index] ?? null;
       const list = candidatesAt(snap, point, query);
-      const chosen = samePoint ? s.list[s.index] ?? null : null;
-      const index = chosen ? Math.max(0, list.findIndex((t) => sameTarget(t, chosen))) : 0;
+      const chosen = samePoint ? (s.list[s.index] ?? null) : null;
+      const index = chosen
+        ? Math.max(
+            0,
+            list.findIndex((t) => sameTarget(t, chosen)),
+          )
+        : 0;
       state.current = { x: point.x, y: point.y, key, snap, version, list, index };
       return list[index] ?? null;
     };
@@ -136,7 +141,11 @@ export function useSnapper(): [Snapper, SnapState] {
       const candidates = target && s ? s.list.length : 0;
       const index = target && s ? s.index : 0;
       setShown((was) =>
-        sameTarget(was.target, target) && was.candidates === candidates && was.index === index ? was : target ? Object.freeze({ target, candidates, index }) : NO_SNAP,
+        sameTarget(was.target, target) && was.candidates === candidates && was.index === index
+          ? was
+          : target
+            ? Object.freeze({ target, candidates, index })
+            : NO_SNAP,
       );
     };
     const reset = () => {
@@ -161,13 +170,14 @@ function candidatesAt(snap: ObjectSnap, point: Vec2, query: SnapQuery): SnapTarg
   const radius = snap.radiusPx * query.perPixel;
   const from = snap.from ?? query.from;
   const kinds = snap.kinds.filter((k) => k !== 'grid');
-  let list = Number.isFinite(radius) && radius >= 0
-    ? search(snap.world, point, radius, {
-        kinds,
-        ...(from ? { from } : {}),
-        ...(snap.filter ? { filter: snap.filter } : {}),
-      })
-    : [];
+  let list =
+    Number.isFinite(radius) && radius >= 0
+      ? search(snap.world, point, radius, {
+          kinds,
+          ...(from ? { from } : {}),
+          ...(snap.filter ? { filter: snap.filter } : {}),
+        })
+      : [];
   const { move, was } = query;
   if (move && was) {
     // an arrow key: only targets ahead, so a press never stays or goes back

@@ -227,7 +227,8 @@ function readPoseOptions(options: DraggablePoseOptions): Settings {
   }
   if (value !== undefined) assertPose(value, 'options.value');
   else assertPose(defaultValue, 'options.defaultValue');
-  if (typeof options.snap === 'object' && options.snap !== null) throw new TypeError('useDraggablePose: options.snap must be a grid step (a number); a pose has no object snapping');
+  if (typeof options.snap === 'object' && options.snap !== null)
+    throw new TypeError('useDraggablePose: options.snap must be a grid step (a number); a pose has no object snapping');
   if (options.turnStep !== undefined) assertPositive(options.turnStep, 'options.turnStep');
   if (options.largeTurnStep !== undefined) assertPositive(options.largeTurnStep, 'options.largeTurnStep');
   assertPositive(reach, 'options.reach');

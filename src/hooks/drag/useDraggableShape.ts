@@ -157,13 +157,27 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     } satisfies CSSProperties,
   });
   const handles = resizable ? handlesOf(shape, kind, label, { angle, maxRadius, activeParts }, common) : [];
-  return { shape, kind, activePart: activeParts.at(-1) ?? null, activeParts, bodyProps: bodyProps(shape, kind, label, common('body')), handles, snap: snapState };
+  return {
+    shape,
+    kind,
+    activePart: activeParts.at(-1) ?? null,
+    activeParts,
+    bodyProps: bodyProps(shape, kind, label, common('body')),
+    handles,
+    snap: snapState,
+  };
 }
 
 const NONE: readonly ShapePart[] = [];
 
 /** The kind of the shape given, validated: a segment, circle or rect. */
-function readShapeKind({ value, defaultValue }: { readonly value?: EditableShape | undefined; readonly defaultValue?: EditableShape | undefined }): EditableKind {
+function readShapeKind({
+  value,
+  defaultValue,
+}: {
+  readonly value?: EditableShape | undefined;
+  readonly defaultValue?: EditableShape | undefined;
+}): EditableKind {
   if (value === undefined && defaultValue === undefined) {
     throw new TypeError('useDraggableShape needs options.value (controlled) or options.defaultValue (uncontrolled)');
   }

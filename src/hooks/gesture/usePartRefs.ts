@@ -15,7 +15,10 @@ export type PartRef = (element: Element | null) => void;
  * (`touch-action` is not honoured on SVG children). A press taken calls
  * `begin`, which must be stable. @internal
  */
-export function usePartRefs<P>(begin: (event: PointerEvent, element: Element, part: P) => void, settingsRef: Latest<{ readonly disabled: boolean }>): (part: P) => PartRef {
+export function usePartRefs<P>(
+  begin: (event: PointerEvent, element: Element, part: P) => void,
+  settingsRef: Latest<{ readonly disabled: boolean }>,
+): (part: P) => PartRef {
   const routerRef = useLatest(useContext(GrabRouterContext));
   // Filled during render (refFor is called there): safe when React discards the
   // render, since a part's callback depends on nothing of it (only on `begin`,
@@ -35,7 +38,11 @@ export function usePartRefs<P>(begin: (event: PointerEvent, element: Element, pa
 }
 
 /** The ref callback of one part: its element's press listeners, moved when the element changes. */
-function partRef(take: (event: PointerEvent, element: Element) => void, settingsRef: Latest<{ readonly disabled: boolean }>, routerRef: Latest<GrabRouter | null>): PartRef {
+function partRef(
+  take: (event: PointerEvent, element: Element) => void,
+  settingsRef: Latest<{ readonly disabled: boolean }>,
+  routerRef: Latest<GrabRouter | null>,
+): PartRef {
   let attached: { element: Element; detach: () => void } | null = null;
   return (element) => {
     if (attached?.element === element) return;
@@ -46,7 +53,12 @@ function partRef(take: (event: PointerEvent, element: Element) => void, settings
 }
 
 /** Makes `element` take presses (routed by the Scene's router, when there is one) with `take`. Returns what undoes it. */
-function listenForPresses(element: Element, take: (event: PointerEvent) => void, settingsRef: Latest<{ readonly disabled: boolean }>, routerRef: Latest<GrabRouter | null>): () => void {
+function listenForPresses(
+  element: Element,
+  take: (event: PointerEvent) => void,
+  settingsRef: Latest<{ readonly disabled: boolean }>,
+  routerRef: Latest<GrabRouter | null>,
+): () => void {
   const onDown = (event: PointerEvent) => {
     if (settingsRef.current.disabled) return;
     if (event.pointerType === 'mouse' && event.button !== 0) return;

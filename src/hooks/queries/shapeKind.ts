@@ -16,10 +16,10 @@ export type ShapeKind = 'point' | 'segment' | 'circle' | 'rect';
  */
 export function shapeKind(value: unknown, name: string): ShapeKind {
   if (typeof value === 'object' && value !== null) {
-    if ('start' in value) return assertSegment(value, name), 'segment';
-    if ('center' in value) return assertCircle(value, name), 'circle';
-    if ('width' in value || 'height' in value) return assertRect(value, name), 'rect';
-    if ('x' in value) return assertVec2(value, name), 'point';
+    if ('start' in value) return (assertSegment(value, name), 'segment');
+    if ('center' in value) return (assertCircle(value, name), 'circle');
+    if ('width' in value || 'height' in value) return (assertRect(value, name), 'rect');
+    if ('x' in value) return (assertVec2(value, name), 'point');
   }
   throw new TypeError(
     `${name} must be a point { x, y }, segment { start, end }, circle { center, radius } or rect { x, y, width, height }, got ${

@@ -36,13 +36,10 @@ export function useCircleContact(circle: Circle, obstacle: ContactObstacle, opti
   }
   // a bad maxDepth is a new dependency, so the geometry's own RangeError is thrown on its first render
   const maxDepth = options?.maxDepth ?? Infinity;
-  return useFrozenMemo(
-    () => {
-      const opts = { maxDepth };
-      if (kind === 'segment') return circleSegmentContact(circle, obstacle as Segment, opts);
-      if (kind === 'rect') return circleRectContact(circle, obstacle as Rect, opts);
-      return circleCircleContact(circle, obstacle as Circle, opts);
-    },
-    [circle.center.x, circle.center.y, circle.radius, ...shapeNumbers(obstacle, kind), maxDepth],
-  );
+  return useFrozenMemo(() => {
+    const opts = { maxDepth };
+    if (kind === 'segment') return circleSegmentContact(circle, obstacle as Segment, opts);
+    if (kind === 'rect') return circleRectContact(circle, obstacle as Rect, opts);
+    return circleCircleContact(circle, obstacle as Circle, opts);
+  }, [circle.center.x, circle.center.y, circle.radius, ...shapeNumbers(obstacle, kind), maxDepth]);
 }

@@ -17,8 +17,5 @@ import { useFrozenMemo } from '../state/memo';
 export function useLineCircleIntersection(line: Line, circle: Circle): readonly Vec2[] {
   assertLine(line, 'line');
   assertCircle(circle, 'circle');
-  return useFrozenMemo(
-    () => intersectLineCircle(line, circle),
-    [line.a, line.b, line.c, circle.center.x, circle.center.y, circle.radius],
-  );
+  return useFrozenMemo(() => intersectLineCircle(line, circle), [line.a, line.b, line.c, circle.center.x, circle.center.y, circle.radius]);
 }

@@ -63,11 +63,7 @@ export interface SegmentCircleHitResult {
  * @throws TypeError / RangeError naming the argument, e.g.
  *   `circle.radius must be a finite number >= 0, got -3`
  */
-export function useSegmentCircleHit(
-  segment: Segment,
-  circle: Circle,
-  options?: SegmentCircleHitOptions,
-): SegmentCircleHitResult {
+export function useSegmentCircleHit(segment: Segment, circle: Circle, options?: SegmentCircleHitOptions): SegmentCircleHitResult {
   assertSegment(segment, 'segment');
   assertCircle(circle, 'circle');
   const tolerance = options?.tolerance ?? 0;

@@ -22,8 +22,5 @@ import { useFrozenMemo } from '../state/memo';
 export function useSegmentIntersection(a: Segment, b: Segment): SegmentSegmentIntersection {
   assertSegment(a, 'a');
   assertSegment(b, 'b');
-  return useFrozenMemo(
-    () => intersectSegmentSegment(a, b),
-    [a.start.x, a.start.y, a.end.x, a.end.y, b.start.x, b.start.y, b.end.x, b.end.y],
-  );
+  return useFrozenMemo(() => intersectSegmentSegment(a, b), [a.start.x, a.start.y, a.end.x, a.end.y, b.start.x, b.start.y, b.end.x, b.end.y]);
 }

@@ -126,7 +126,10 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
 
   const label = options.label ?? 'Shapes';
   const { handlers } = pointer;
-  const surfaceProps = useMemo<SelectionSurfaceProps>(() => ({ ...handlers, onKeyDown, tabIndex: 0, role: 'application', 'aria-label': label }), [handlers, onKeyDown, label]);
+  const surfaceProps = useMemo<SelectionSurfaceProps>(
+    () => ({ ...handlers, onKeyDown, tabIndex: 0, role: 'application', 'aria-label': label }),
+    [handlers, onKeyDown, label],
+  );
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
   return {
     selected,
@@ -210,7 +213,10 @@ function useSelectionActions(
         if (m.id !== undefined && (!o.filter || o.filter(m.id, m.kind, m.index))) found.push(m.id);
       }
       const next = additive ? [...was, ...found.filter((id) => !was.includes(id))] : found;
-      choose(next, `${found.length} ${found.length === 1 ? 'shape' : 'shapes'} in the ${band.mode === 'window' ? 'window' : 'crossing'}; ${next.length} selected`);
+      choose(
+        next,
+        `${found.length} ${found.length === 1 ? 'shape' : 'shapes'} in the ${band.mode === 'window' ? 'window' : 'crossing'}; ${next.length} selected`,
+      );
     };
     const focus = (id: WorldId, ids: readonly WorldId[]) => {
       setFocused(id);

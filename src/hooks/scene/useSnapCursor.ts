@@ -57,7 +57,8 @@ export interface SnapCursor {
 
 /** `useSnapCursor`'s arguments, checked. */
 function assertSnapCursorInput(snap: ObjectSnap | undefined, options: SnapCursorOptions): void {
-  if (snap !== undefined && !isObjectSnap(snap)) throw new TypeError(`snap must be made by objectSnap(world, options) or be undefined, got ${snap === null ? 'null' : typeof snap}`);
+  if (snap !== undefined && !isObjectSnap(snap))
+    throw new TypeError(`snap must be made by objectSnap(world, options) or be undefined, got ${snap === null ? 'null' : typeof snap}`);
   if (options.step !== undefined) assertPositive(options.step, 'options.step');
 }
 

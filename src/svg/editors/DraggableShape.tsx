@@ -51,23 +51,11 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? (
-          <Shape
-            shape={shape}
-            className="hitkit-focus-ring"
-            style={{ stroke: theme.focus, strokeWidth: 6, fill: 'none' }}
-          />
-        ) : null}
+        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring" style={{ stroke: theme.focus, strokeWidth: 6, fill: 'none' }} /> : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (
-        <HandleMarker
-          key={handle.part}
-          point={handle.point}
-          isDragging={handle.isDragging}
-          size={handleSize}
-          handleProps={handle.props}
-        />
+        <HandleMarker key={handle.part} point={handle.point} isDragging={handle.isDragging} size={handleSize} handleProps={handle.props} />
       ))}
     </g>
   );

@@ -72,7 +72,11 @@ interface VertexHandleProps {
 const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete, onMove, onDelete, onInsertAfter, step, largeStep }: VertexHandleProps) {
   const scene = useScene();
   const onChange = useCallback((next: Vec2) => onMove(index, next), [onMove, index]);
-  const { point: shown, isDragging, handleProps } = useDraggablePoint({
+  const {
+    point: shown,
+    isDragging,
+    handleProps,
+  } = useDraggablePoint({
     value: point,
     onChange,
     label: name,

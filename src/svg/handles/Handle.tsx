@@ -40,55 +40,52 @@ export interface HandleMarkerProps {
  * @throws RangeError for a bad `size`.
  */
 export const HandleMarker = memo(
-  forwardRef(function HandleMarker(
-  { point, isDragging = false, size = 6, handleProps, className, style }: HandleMarkerProps,
-  forwarded: Ref<SVGGElement>,
-) {
-  assertNonNegative(size, 'size');
-  const unit = useSceneUnit();
-  const numbers = useSceneNumbers();
-  const scene = useScene();
-  const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element>; onBlur?: () => void };
-  const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
-  // one stable ref for ours, the hook's and the caller's; the focus ring; announcements
-  const { ref, ringVisible, focusProps } = useGrabbablePart(props, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging, forwarded);
-  const cx = numbers.x(point.x);
-  const cy = numbers.y(point.y);
-  // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
-  const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
-  // labels keep clear of the dot and its focus ring; a marker on the dot makes way for it
-  useLabelDisc(point.x, point.y, (size + 4) * unit);
-  useHandleSpot(point.x, point.y, size * unit);
-  return (
-    <g
-      {...props}
-      ref={ref}
-      {...focusProps}
-      className={classNames(HANDLE_CLASS, className)}
-      data-dragging={isDragging || undefined}
-      style={{ ...props.style, outline: 'none', ...style }}
-    >
-      <circle cx={cx} cy={cy} r={numbers.len(target)} style={{ fill: 'transparent', stroke: 'none' }} />
-      {ringVisible ? (
+  forwardRef(function HandleMarker({ point, isDragging = false, size = 6, handleProps, className, style }: HandleMarkerProps, forwarded: Ref<SVGGElement>) {
+    assertNonNegative(size, 'size');
+    const unit = useSceneUnit();
+    const numbers = useSceneNumbers();
+    const scene = useScene();
+    const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element>; onBlur?: () => void };
+    const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
+    // one stable ref for ours, the hook's and the caller's; the focus ring; announcements
+    const { ref, ringVisible, focusProps } = useGrabbablePart(props, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging, forwarded);
+    const cx = numbers.x(point.x);
+    const cy = numbers.y(point.y);
+    // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
+    const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
+    // labels keep clear of the dot and its focus ring; a marker on the dot makes way for it
+    useLabelDisc(point.x, point.y, (size + 4) * unit);
+    useHandleSpot(point.x, point.y, size * unit);
+    return (
+      <g
+        {...props}
+        ref={ref}
+        {...focusProps}
+        className={classNames(HANDLE_CLASS, className)}
+        data-dragging={isDragging || undefined}
+        style={{ ...props.style, outline: 'none', ...style }}
+      >
+        <circle cx={cx} cy={cy} r={numbers.len(target)} style={{ fill: 'transparent', stroke: 'none' }} />
+        {ringVisible ? (
+          <circle
+            cx={cx}
+            cy={cy}
+            r={numbers.len((size + 4) * unit)}
+            vectorEffect="non-scaling-stroke"
+            style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3, strokeDasharray: 'none' }}
+            className="hitkit-focus-ring"
+          />
+        ) : null}
         <circle
           cx={cx}
           cy={cy}
-          r={numbers.len((size + 4) * unit)}
+          r={numbers.len(size * unit)}
           vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3, strokeDasharray: 'none' }}
-          className="hitkit-focus-ring"
+          className={HANDLE_DOT_CLASS}
+          style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2, strokeDasharray: 'none' }}
         />
-      ) : null}
-      <circle
-        cx={cx}
-        cy={cy}
-        r={numbers.len(size * unit)}
-        vectorEffect="non-scaling-stroke"
-        className={HANDLE_DOT_CLASS}
-        style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2, strokeDasharray: 'none' }}
-      />
-    </g>
-  );
+      </g>
+    );
   }),
   sameProps,
 );
@@ -139,15 +136,15 @@ export const Handle = memo(function Handle({ size = 6, className, style, snapMar
   const marker = snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} announce={false} /> : null;
   return (
     <>
-    <HandleMarker
-      point={point}
-      isDragging={isDragging}
-      size={size}
-      handleProps={handleProps}
-      {...(className === undefined ? {} : { className })}
-      {...(style === undefined ? {} : { style })}
-    />
-    {marker}
+      <HandleMarker
+        point={point}
+        isDragging={isDragging}
+        size={size}
+        handleProps={handleProps}
+        {...(className === undefined ? {} : { className })}
+        {...(style === undefined ? {} : { style })}
+      />
+      {marker}
     </>
   );
 }, sameProps);

@@ -93,7 +93,18 @@ function assertPlacement(at: Vec2, dx: number, dy: number, size: number): void {
  *
  * @throws TypeError / RangeError for a bad `at`, offset or size.
  */
-export const Label = memo(function Label({ at, children, anchor = 'start', dx = 0, dy = 0, size = 12, placement = 'auto', lines, className, style }: LabelProps) {
+export const Label = memo(function Label({
+  at,
+  children,
+  anchor = 'start',
+  dx = 0,
+  dy = 0,
+  size = 12,
+  placement = 'auto',
+  lines,
+  className,
+  style,
+}: LabelProps) {
   assertPlacement(at, dx, dy, size);
   const scene = useScene();
   const unit = scene?.unit ?? 1;
@@ -200,7 +211,8 @@ function useTextWidth(of: { text: string; estimate: number; multi: boolean; font
     let widest = 0;
     for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
     const length = widest / scale;
-    if (length > 0 && Number.isFinite(length)) setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
+    if (length > 0 && Number.isFinite(length))
+      setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
     // (element children: measured again when they change)
   }, [text, multi, fontSize, scale, children]);
   return { ref, em: measured !== null && measured.text === text ? measured.em : of.estimate };

@@ -112,7 +112,17 @@ export const Legend = memo(function Legend({ items, label = 'Legend', className,
     <ul
       aria-label={label}
       className={classNames('hitkit-legend', className)}
-      style={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '4px 16px', margin: '8px 0 0', padding: 0, font: '13px system-ui, sans-serif', color: theme.label, ...style }}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+        margin: '8px 0 0',
+        padding: 0,
+        font: '13px system-ui, sans-serif',
+        color: theme.label,
+        ...style,
+      }}
     >
       {entries.map(({ meaning, words }) => (
         <li key={meaning} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>

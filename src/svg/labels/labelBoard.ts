@@ -102,7 +102,8 @@ export class LabelBoard {
       if (now) this.drawnBounds.set(key, now);
       else this.drawnBounds.delete(key);
       const c = this.content;
-      const onEdge = old !== undefined && c !== null && (old.x <= c.x || old.y <= c.y || old.x + old.width >= c.x + c.width || old.y + old.height >= c.y + c.height);
+      const onEdge =
+        old !== undefined && c !== null && (old.x <= c.x || old.y <= c.y || old.x + old.width >= c.x + c.width || old.y + old.height >= c.y + c.height);
       if (onEdge || c === null) {
         next = null;
         for (const b of this.drawnBounds.values()) next = next ? unionOf(next, b) : b;

@@ -140,10 +140,19 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
  * label's text, or under another label's text, it costs `COST_LEADER`
  * (all of them together less than covering one label).
  */
-function placeCost(box: TextBox, leader: LabelLeader | null, margin: number, frame: Rect | null, near: readonly LabelObstacle[], placed: PlacedLabels, limit: number): number {
+function placeCost(
+  box: TextBox,
+  leader: LabelLeader | null,
+  margin: number,
+  frame: Rect | null,
+  near: readonly LabelObstacle[],
+  placed: PlacedLabels,
+  limit: number,
+): number {
   let cost = 0;
   const f = frame;
-  if (f && (box.left < f.x + margin || box.right > f.x + f.width - margin || box.top < f.y + margin || box.bottom > f.y + f.height - margin)) cost += COST_OUTSIDE;
+  if (f && (box.left < f.x + margin || box.right > f.x + f.width - margin || box.top < f.y + margin || box.bottom > f.y + f.height - margin))
+    cost += COST_OUTSIDE;
   const l = box.left - margin;
   const t = box.top - margin;
   const r = box.right + margin;

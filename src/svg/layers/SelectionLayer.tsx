@@ -77,7 +77,11 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
       <SurfaceBackground scene={scene} className="hitkit-selection-background" />
       {children}
       {showHitAreas && (
-        <HitAreaOverlay world={world} tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel} version={version} />
+        <HitAreaOverlay
+          world={world}
+          tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel}
+          version={version}
+        />
       )}
       <HoverHighlight world={world} id={hover?.id} version={version} />
       <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />

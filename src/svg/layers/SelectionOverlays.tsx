@@ -87,10 +87,18 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
   return (
     <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>
       {paths.outlines && (
-        <path d={paths.outlines} vectorEffect="non-scaling-stroke" strokeLinecap="round" strokeLinejoin="round" style={{ fill: 'none', stroke: theme.selection, strokeWidth: 2 }} />
+        <path
+          d={paths.outlines}
+          vectorEffect="non-scaling-stroke"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          style={{ fill: 'none', stroke: theme.selection, strokeWidth: 2 }}
+        />
       )}
       {paths.boxes && <path d={paths.boxes} vectorEffect="non-scaling-stroke" style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1 }} />}
-      {paths.corners && <path d={paths.corners} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }} />}
+      {paths.corners && (
+        <path d={paths.corners} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }} />
+      )}
       {focusBox && (
         <path
           className="hitkit-selection-focus"

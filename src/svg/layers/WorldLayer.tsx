@@ -38,7 +38,9 @@ export const WorldLayer = memo(function WorldLayer({ world, version }: WorldLaye
       {paths.outlines && (
         <path d={paths.outlines} vectorEffect="non-scaling-stroke" strokeLinejoin="round" style={{ fill: 'none', stroke: theme.shape, strokeWidth: 1.25 }} />
       )}
-      {paths.points && <path d={paths.points} vectorEffect="non-scaling-stroke" strokeLinecap="round" style={{ fill: 'none', stroke: theme.shape, strokeWidth: 4 }} />}
+      {paths.points && (
+        <path d={paths.points} vectorEffect="non-scaling-stroke" strokeLinecap="round" style={{ fill: 'none', stroke: theme.shape, strokeWidth: 4 }} />
+      )}
     </g>
   );
 });

@@ -58,14 +58,7 @@ const FONT = { fontFamily: 'system-ui, sans-serif', fontSize: PLOT_FONT_SIZE, fi
  * @throws TypeError / RangeError naming the prop for mismatched arrays, a bad
  *   sensor range or field of view, or a `width` / `height` that is not > 0.
  */
-export const LidarRangePlot = memo(function LidarRangePlot({
-  scan,
-  width = 480,
-  height = 170,
-  label = 'Range plot',
-  className,
-  style,
-}: LidarRangePlotProps) {
+export const LidarRangePlot = memo(function LidarRangePlot({ scan, width = 480, height = 170, label = 'Range plot', className, style }: LidarRangePlotProps) {
   const summary = readScan(scan, 'scan');
   assertPositive(width, 'width');
   assertPositive(height, 'height');
@@ -77,8 +70,7 @@ export const LidarRangePlot = memo(function LidarRangePlot({
   const { curve, marks, misses } = plotPaths(scan, summary.rays, frame);
   const { bearingTicks, rangeTicks, grid, axes } = plotAxes(frame);
   const { nearest } = summary;
-  const nearestText =
-    nearest >= 0 ? `nearest ${formatNumber(scan.ranges[nearest] as number)} at ${formatHeading(bearingOf(scan, nearest))}` : 'no return';
+  const nearestText = nearest >= 0 ? `nearest ${formatNumber(scan.ranges[nearest] as number)} at ${formatHeading(bearingOf(scan, nearest))}` : 'no return';
 
   return (
     <svg
@@ -94,7 +86,13 @@ export const LidarRangePlot = memo(function LidarRangePlot({
       <path d={grid} style={{ stroke: theme.grid, strokeWidth: 1, fill: 'none' }} />
       <path d={axes} style={{ stroke: theme.shape, strokeWidth: 1, fill: 'none' }} />
       {bearingTicks.map((d) => (
-        <text key={`b${d}`} x={formatPlainSvgNumber(x((d * Math.PI) / 180))} y={formatPlainSvgNumber(bottom + PLOT_TEXT.bearingLabel)} textAnchor="middle" style={FONT}>
+        <text
+          key={`b${d}`}
+          x={formatPlainSvgNumber(x((d * Math.PI) / 180))}
+          y={formatPlainSvgNumber(bottom + PLOT_TEXT.bearingLabel)}
+          textAnchor="middle"
+          style={FONT}
+        >
           {`${formatNumber(d, 1)}°`}
         </text>
       ))}
@@ -109,7 +107,13 @@ export const LidarRangePlot = memo(function LidarRangePlot({
       <text x={formatPlainSvgNumber((left + right) / 2)} y={formatPlainSvgNumber(height - PLOT_TEXT.axisTitle)} textAnchor="middle" style={FONT}>
         bearing from heading (° clockwise, y down)
       </text>
-      <text x={formatPlainSvgNumber(right)} y={formatPlainSvgNumber(top - PLOT_TEXT.title)} textAnchor="end" style={{ ...FONT, fontWeight: 600 }} className="hitkit-lidar-plot-nearest">
+      <text
+        x={formatPlainSvgNumber(right)}
+        y={formatPlainSvgNumber(top - PLOT_TEXT.title)}
+        textAnchor="end"
+        style={{ ...FONT, fontWeight: 600 }}
+        className="hitkit-lidar-plot-nearest"
+      >
         {nearestText}
       </text>
       {misses ? <path className="hitkit-lidar-plot-miss" d={misses} style={{ ...LIDAR_LOOK.missRay, strokeWidth: 2 }} /> : null}

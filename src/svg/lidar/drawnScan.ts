@@ -54,7 +54,12 @@ export function readScan(scan: DrawableLidarScan, name: string): ScanSummary {
     throw new TypeError(`${name} must be a lidar scan (the result of useLidarScan), got ${scan === null ? 'null' : typeof scan}`);
   }
   const { angles, ranges, hitKinds, points, sensor } = scan;
-  for (const [field, array] of [['angles', angles], ['ranges', ranges], ['hitKinds', hitKinds], ['points', points]] as const) {
+  for (const [field, array] of [
+    ['angles', angles],
+    ['ranges', ranges],
+    ['hitKinds', hitKinds],
+    ['points', points],
+  ] as const) {
     if (!ArrayBuffer.isView(array)) throw new TypeError(`${name}.${field} must be a typed array, got ${typeof array}`);
   }
   const rays = ranges.length;

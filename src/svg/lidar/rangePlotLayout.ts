@@ -161,6 +161,12 @@ export function plotAxes(frame: PlotFrame): PlotAxes {
   }
   const grid = rangeTicks.map((r) => `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(y(r))}H${formatPlainSvgNumber(right)}`).join('');
   const ticks =
-    bearingTicks.map((d) => `M${formatPlainSvgNumber(x((d * Math.PI) / 180))} ${formatPlainSvgNumber(bottom)}v${TICK}`).join('') + rangeTicks.map((r) => `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(y(r))}h-${TICK}`).join('');
-  return { bearingTicks, rangeTicks, grid, axes: `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(top)}V${formatPlainSvgNumber(bottom)}H${formatPlainSvgNumber(right)}${ticks}` };
+    bearingTicks.map((d) => `M${formatPlainSvgNumber(x((d * Math.PI) / 180))} ${formatPlainSvgNumber(bottom)}v${TICK}`).join('') +
+    rangeTicks.map((r) => `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(y(r))}h-${TICK}`).join('');
+  return {
+    bearingTicks,
+    rangeTicks,
+    grid,
+    axes: `M${formatPlainSvgNumber(left)} ${formatPlainSvgNumber(top)}V${formatPlainSvgNumber(bottom)}H${formatPlainSvgNumber(right)}${ticks}`,
+  };
 }

@@ -50,7 +50,12 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
   // the ghost of the circle where it is pushed to; null when not penetrating
   const ghost = penetrating ? circleToDraw(resolvedCenter, circle.radius, drawArea(scene)) : null;
   // labels keep clear of the ghost's outline, and a fitted Scene takes it in
-  useLabelObstacles(useMemo(() => (penetrating ? [{ kind: 'ring' as const, x: resolvedCenter.x, y: resolvedCenter.y, r: circle.radius }] : null), [penetrating, resolvedCenter.x, resolvedCenter.y, circle.radius]));
+  useLabelObstacles(
+    useMemo(
+      () => (penetrating ? [{ kind: 'ring' as const, x: resolvedCenter.x, y: resolvedCenter.y, r: circle.radius }] : null),
+      [penetrating, resolvedCenter.x, resolvedCenter.y, circle.radius],
+    ),
+  );
   return (
     <g className="hitkit-contact" data-penetrating={penetrating}>
       <g aria-hidden="true">
@@ -73,7 +78,13 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
           />
         ) : null}
         {penetrating ? (
-          <ArrowShape from={circle.center} to={resolvedCenter} head={8} className="hitkit-push-out" style={{ stroke: theme.pushOut, strokeWidth: 2, strokeDasharray: MISS_DASH }} />
+          <ArrowShape
+            from={circle.center}
+            to={resolvedCenter}
+            head={8}
+            className="hitkit-push-out"
+            style={{ stroke: theme.pushOut, strokeWidth: 2, strokeDasharray: MISS_DASH }}
+          />
         ) : null}
         {/* the normal over the push-out: the two lie on one line, and the normal's head is the smaller */}
         <ArrowShape from={foot} to={tip} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />

@@ -168,7 +168,8 @@ function crossPath(x: number, y: number, arm: number, handle: HandleSpot | null,
     }
     const enter = along - Math.sqrt(room);
     const leave = along + Math.sqrt(room);
-    if (enter < 0 && leave > 0) stroke(leave, Math.max(arm, leave + tick), ux, uy); // the centre is on the dot
+    if (enter < 0 && leave > 0)
+      stroke(leave, Math.max(arm, leave + tick), ux, uy); // the centre is on the dot
     else {
       stroke(0, Math.min(arm, Math.max(enter, 0)), ux, uy);
       stroke(Math.max(leave, 0), arm, ux, uy);

@@ -40,7 +40,14 @@ export interface SignedDistanceLabelProps {
  *
  * @throws RangeError for a non-finite value or a bad anchor.
  */
-export const SignedDistanceLabel = memo(function SignedDistanceLabel({ at, value, positive = 'outside', negative = 'inside', dx = 6, dy = -8 }: SignedDistanceLabelProps) {
+export const SignedDistanceLabel = memo(function SignedDistanceLabel({
+  at,
+  value,
+  positive = 'outside',
+  negative = 'inside',
+  dx = 6,
+  dy = -8,
+}: SignedDistanceLabelProps) {
   const text = formatSigned(value);
   const words = text === '0' ? 'on the boundary' : value > 0 ? positive : negative;
   return (

@@ -247,4 +247,3 @@ function positiveLength(value: number, numbers: SceneNumbers): string {
   // two significant digits, without an exponent
   return formatSvgNumber(written, Math.min(100, Math.ceil(-Math.log10(written)) + 1));
 }
-

@@ -70,8 +70,15 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
       }
     }
     const pad = PAD * pixel;
-    const next = { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, width: Math.max(...xs) - Math.min(...xs) + 2 * pad, height: Math.max(...ys) - Math.min(...ys) + 2 * pad };
-    setBox((was) => (was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next));
+    const next = {
+      x: Math.min(...xs) - pad,
+      y: Math.min(...ys) - pad,
+      width: Math.max(...xs) - Math.min(...xs) + 2 * pad,
+      height: Math.max(...ys) - Math.min(...ys) + 2 * pad,
+    };
+    setBox((was) =>
+      was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next,
+    );
     // wider than the figure (less a margin on each side): break it into lines
     if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
   });

@@ -9,7 +9,6 @@ import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
 import { DEGENERATE_PX } from '../style/sizes';
 
-
 /** Props of {@link CircleShape}: any `<circle>` prop except the geometry, plus `circle`. */
 export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' | 'cy' | 'r' | 'ref'> {
   readonly circle: Circle;

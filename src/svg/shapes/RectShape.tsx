@@ -28,7 +28,15 @@ export const RectShape = memo(function RectShape({ rect, className, style, ...re
   const numbers = useSceneNumbers();
   const drawn = rectToDraw(rect, drawArea(useScene()));
   const corners = useMemo(
-    () => (drawn ? [{ x: drawn.x, y: drawn.y }, { x: drawn.x + drawn.width, y: drawn.y }, { x: drawn.x + drawn.width, y: drawn.y + drawn.height }, { x: drawn.x, y: drawn.y + drawn.height }] : null),
+    () =>
+      drawn
+        ? [
+            { x: drawn.x, y: drawn.y },
+            { x: drawn.x + drawn.width, y: drawn.y },
+            { x: drawn.x + drawn.width, y: drawn.y + drawn.height },
+            { x: drawn.x, y: drawn.y + drawn.height },
+          ]
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [drawn?.x, drawn?.y, drawn?.width, drawn?.height],
   );

@@ -21,8 +21,7 @@ export function drawArea(scene: SceneContextValue | null): Rect | null {
 }
 
 /** Is `(px, py)` in the closed `area`? @internal */
-export const inArea = (px: number, py: number, area: Rect) =>
-  px >= area.x && px <= area.x + area.width && py >= area.y && py <= area.y + area.height;
+export const inArea = (px: number, py: number, area: Rect) => px >= area.x && px <= area.x + area.width && py >= area.y && py <= area.y + area.height;
 
 /**
  * The part of `segment` to draw: the segment itself when both ends are in
@@ -69,7 +68,7 @@ function cutPolygon(points: Vec2[], side: (p: Vec2) => number, at: (p: Vec2, q: 
     const sp = side(p);
     const sq = side(q);
     if (sp >= 0) out.push(p);
-    if ((sp >= 0) !== (sq >= 0)) out.push(at(p, q, sp, sq));
+    if (sp >= 0 !== sq >= 0) out.push(at(p, q, sp, sq));
   }
   return out;
 }

@@ -59,15 +59,18 @@ export const CircleLineContactView = memo(function CircleLineContactView(props: 
     : `Clear · t ${Number.isFinite(contact.t) ? formatNumber(contact.t) : contact.t > 0 ? '∞' : '−∞'}`;
   const tone = hitTone(contact.penetrating, true);
   return (
-    <g className={classNames('hitkit-circle-line-contact', className)} style={style} data-penetrating={contact.penetrating} data-t={Number.isFinite(contact.t) ? formatNumber(contact.t, 6) : undefined}>
+    <g
+      className={classNames('hitkit-circle-line-contact', className)}
+      style={style}
+      data-penetrating={contact.penetrating}
+      data-t={Number.isFinite(contact.t) ? formatNumber(contact.t, 6) : undefined}
+    >
       <LineShape line={line} style={{ stroke: theme.shape, strokeWidth: 3 }} />
       <EditableInput shape={circle} onChange={(c) => setCircle(c as Circle)} draggable={draggable} label="Circle" settings={settings} style={tone} />
       <ContactOverlay circle={circle} contact={contact} />
       <IntersectionMarkers points={crossings.map((point) => ({ point }))} label="Line crossing" />
       <SceneStatus>{status}</SceneStatus>
-      {draggable ? (
-        <LineThroughHandles through={through} onChange={setThrough} labels={['Wall point a', 'Wall point b']} settings={settings} />
-      ) : null}
+      {draggable ? <LineThroughHandles through={through} onChange={setThrough} labels={['Wall point a', 'Wall point b']} settings={settings} /> : null}
     </g>
   );
 }, sameProps);

@@ -42,7 +42,14 @@ export const DistanceToCircleView = memo(function DistanceToCircleView(props: Di
   const settings = dragSettings(props);
   return (
     <g className={classNames('hitkit-distance-to-circle', className)} style={style} data-place={place} data-distance={formatNumber(distance, 6)}>
-      <EditableInput shape={circle} onChange={(c) => setCircle(c as Circle)} draggable={draggable} label="Circle" settings={settings} style={regionStyle(place)} />
+      <EditableInput
+        shape={circle}
+        onChange={(c) => setCircle(c as Circle)}
+        draggable={draggable}
+        label="Circle"
+        settings={settings}
+        style={regionStyle(place)}
+      />
       <SignedGap from={point} to={closestPoint} value={distance} />
       <SceneStatus>{`${STATUS[place]} · distance ${formatNumber(distance)} · to centre ${formatNumber(centerDistance)}`}</SceneStatus>
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />

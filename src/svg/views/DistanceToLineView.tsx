@@ -64,7 +64,13 @@ export const DistanceToLineView = memo(function DistanceToLineView(props: Distan
   return (
     <g className={classNames('hitkit-distance-to-line', className)} style={style} data-side={side} data-distance={formatNumber(signedDistance, 6)}>
       <LineShape line={line} />
-      <ArrowShape from={closestPoint} to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
+      <ArrowShape
+        from={closestPoint}
+        to={{ x: closestPoint.x + normal.x * unitReach, y: closestPoint.y + normal.y * unitReach }}
+        head={7}
+        className="hitkit-normal"
+        style={{ stroke: theme.normal, strokeWidth: 1.5 }}
+      />
       <SignedGap from={point} to={closestPoint} value={signedDistance} positive="front" negative="back" />
       <SceneStatus>{`${SIDE[side]} · signed distance ${formatNumber(signedDistance)}`}</SceneStatus>
       {!fixed && through && draggable ? (

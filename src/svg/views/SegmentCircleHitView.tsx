@@ -81,12 +81,7 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
   const keys = { step, largeStep }; // every handle's arrow-key steps
 
   return (
-    <g
-      className={classNames('hitkit-segment-circle-hit', className)}
-      style={style}
-      data-hit={hit}
-      data-distance={formatNumber(distance, 6)}
-    >
+    <g className={classNames('hitkit-segment-circle-hit', className)} style={style} data-hit={hit} data-distance={formatNumber(distance, 6)}>
       {tolerance > 0 ? (
         // the tolerance band: the segment hits when it reaches this dashed ring
         <CircleShape
@@ -107,24 +102,9 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
       <SceneStatus>{status}</SceneStatus>
       {draggable ? (
         <>
-          <Handle
-            label="Segment start"
-            value={segment.start}
-            onChange={(start) => setSegment({ start, end: segment.end })}
-            {...keys}
-          />
-          <Handle
-            label="Segment end"
-            value={segment.end}
-            onChange={(end) => setSegment({ start: segment.start, end })}
-            {...keys}
-          />
-          <Handle
-            label="Circle centre"
-            value={circle.center}
-            onChange={(center) => setCircle({ center, radius: circle.radius })}
-            {...keys}
-          />
+          <Handle label="Segment start" value={segment.start} onChange={(start) => setSegment({ start, end: segment.end })} {...keys} />
+          <Handle label="Segment end" value={segment.end} onChange={(end) => setSegment({ start: segment.start, end })} {...keys} />
+          <Handle label="Circle centre" value={circle.center} onChange={(center) => setCircle({ center, radius: circle.radius })} {...keys} />
         </>
       ) : null}
     </g>

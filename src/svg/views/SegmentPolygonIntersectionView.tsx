@@ -94,13 +94,25 @@ export const SegmentPolygonIntersectionView = memo(function SegmentPolygonInters
   const tone = hitTone(hit);
   const plural = markers.length === 1 ? '' : 's';
   const status =
-    markers.length > 0 ? `${markers.length} crossing${plural} · ${closed ? 'edge' : 'segment'}${plural} ${edges}` : inside ? 'Inside, no crossing' : 'No contact';
+    markers.length > 0
+      ? `${markers.length} crossing${plural} · ${closed ? 'edge' : 'segment'}${plural} ${edges}`
+      : inside
+        ? 'Inside, no crossing'
+        : 'No contact';
   const settings = dragSettings(props);
   const steps = { ...(props.step === undefined ? {} : { step: props.step }), ...(props.largeStep === undefined ? {} : { largeStep: props.largeStep }) };
   return (
     <g className={classNames('hitkit-segment-polygon-intersection', className)} style={style} data-hit={hit} data-crossings={markers.length}>
       {draggable ? (
-        <PolygonEditor polygon={polygon} onPolygonChange={setPolygon} closed={closed} fillRule={fillRule} label={closed ? 'Polygon' : 'Polyline'} {...steps} shapeStyle={tone} />
+        <PolygonEditor
+          polygon={polygon}
+          onPolygonChange={setPolygon}
+          closed={closed}
+          fillRule={fillRule}
+          label={closed ? 'Polygon' : 'Polyline'}
+          {...steps}
+          shapeStyle={tone}
+        />
       ) : closed ? (
         <PolygonShape polygon={polygon} fillRule={fillRule} style={tone} />
       ) : (
