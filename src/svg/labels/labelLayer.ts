@@ -71,7 +71,7 @@ export function useLabelStroke(segment: Segment | null, bounded = true): void {
   useLabelObstacles(
     useMemo(
       () => (s ? [{ kind: 'segment' as const, x1: s.start.x, y1: s.start.y, x2: s.end.x, y2: s.end.y }] : null),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the numbers, not the object: an inline segment literal with the same numbers keeps the obstacle
       [s?.start.x, s?.start.y, s?.end.x, s?.end.y],
     ),
     bounded,

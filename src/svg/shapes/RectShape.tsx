@@ -37,7 +37,7 @@ export const RectShape = memo(function RectShape({ rect, className, style, ...re
             { x: drawn.x, y: drawn.y + drawn.height },
           ]
         : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the numbers, not the object: an inline rect literal with the same numbers keeps the corners
     [drawn?.x, drawn?.y, drawn?.width, drawn?.height],
   );
   // a rect cut to the drawing area (which grows with the view) is left out of `fit`
