@@ -18,7 +18,7 @@
  *
  * @packageDocumentation
  */
-export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
+export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, RotatedRect, Segment, SegmentPoint, Vec2 } from './shapes/types';
 export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment } from './shapes/constructors';
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
@@ -118,3 +118,20 @@ export { lidarRayAngle, lidarRayDirection, type LidarNoise, type LidarSensor } f
 export { snapCandidates, snapPoint } from './scene/snap';
 export { SNAP_KINDS, type SnapGuide, type SnapKind, type SnapTarget } from './scene/snapKinds';
 export type { SnapOptions } from './scene/snapOptions';
+export {
+  AFFINE_IDENTITY,
+  affine,
+  affineRotate,
+  affineScale,
+  affineTranslate,
+  applyAffine,
+  applyAffineToVector,
+  composeAffine,
+  invertAffine,
+  isIdentityAffine,
+  type Affine,
+} from './transform/affine';
+export { boxHandlePoint, oppositeHandle, RESIZE_HANDLES, type ResizeHandle } from './transform/boxHandles';
+export { resizeBox, rotateBox, rotateBoxBy, type BoundBoxFunction, type BoxTransform, type ResizeOptions, type RotateOptions } from './transform/transformBox';
+export { transformShape, type TransformableKind, type TransformableShape, type TransformShapeOptions } from './transform/transformShape';
+export { selectionBox } from './transform/selectionBox';

@@ -1,0 +1,177 @@
+import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
+import { type Affine, applyAffine, isIdentityAffine } from './affine';
+
+/**
+ * What each kind of shape becomes under a transform box's map (`transformShape`).
+ *
+ * | kind | becomes | how |
+ * | --- | --- | --- |
+ * | point | point | the map applied to it, exactly as `applyAffine` |
+ * | segment | segment | both ends mapped |
+ * | polyline | polyline | every point mapped (same count, same order) |
+ * | polygon | polygon | every point mapped (a flip reverses its winding: any winding is a polygon) |
+ * | rect | rect | when the map keeps axes axis-aligned (no turn, no shear: `b = c = 0`, or a quarter turn `a = d = 0`): its corners mapped |
+ * | rect | rotatedRect | otherwise: as a rotated rect of rotation 0 (next row) |
+ * | rotatedRect | rotatedRect | its centre mapped exactly; when the map keeps its axes perpendicular (any move, turn, flip, uniform scale, or a stretch along its own axes) the exact image; otherwise the nearest rotated rect (see below) |
+ * | circle | circle | its centre mapped exactly; radius × `√|det|` (the geometric mean of the map's two stretches: the image ellipse's area), so a uniform scale `s` gives `|s|·radius` |
+ *
+ * A map whose coefficients are exactly the identity's returns the shape's
+ * numbers unchanged (bit for bit), whatever the kind.
+ *
+ * **A rotated rect in a box of another rotation.** Stretching a box along one
+ * axis sends a rect turned against that axis to a parallelogram, which no
+ * rotated rect is. Peers either skew the shape or jump it (Excalidraw #672,
+ * #1989, #5423; Excalidraw gave up and resizes such selections only
+ * proportionally). Here the result is the rotated rect **nearest to the true
+ * image**: the one whose four corners are closest, in the least-squares sense,
+ * to the parallelogram's — centred on the mapped centre, turned to the principal
+ * axis of `A·Aᵀ − B·Bᵀ` (`A`, `B`: the images of its half-axes) and sized by the
+ * projections of `A` and `B` on its axes. It is exact whenever an exact answer
+ * exists, symmetric in width and height, never skews, and moves continuously
+ * with the pointer — through a flip too (only a map that collapses the rect to a
+ * segment leaves its turn undecided; the turn nearest the image of its x axis is
+ * kept). A long thin rect follows where its long side goes; a square keeps its
+ * turn. Apps that prefer the exact parallelogram pass `{ skewed: 'polygon' }`.
+ *
+ * **Strokes do not scale**: a stroke width is a drawing style, not part of a
+ * shape, so nothing here touches it (Konva #1440 reports strokes that thicken
+ * with a resize).
+ *
+ * @packageDocumentation
+ */
+
+/**
+ * A shape with its kind, as a transform box moves it (a world's entries fit):
+ * `{ kind: 'segment', shape: segment(…) }`, ….
+ */
+export type TransformableShape =
+  | { readonly kind: 'point'; readonly shape: Vec2 }
+  | { readonly kind: 'segment'; readonly shape: Segment }
+  | { readonly kind: 'circle'; readonly shape: Circle }
+  | { readonly kind: 'rect'; readonly shape: Rect }
+  | { readonly kind: 'rotatedRect'; readonly shape: RotatedRect }
+  | { readonly kind: 'polyline'; readonly shape: Polyline }
+  | { readonly kind: 'polygon'; readonly shape: Polygon };
+
+/** The kinds a transform box moves. */
+export type TransformableKind = TransformableShape['kind'];
+
+/** Options of {@link transformShape}. */
+export interface TransformShapeOptions {
+  /**
+   * What a rect or rotated rect becomes when the map would skew it into a
+   * parallelogram (its axes' images not perpendicular, within 1e-9 relative):
+   * `'nearest'` (default) the nearest rotated rect, so the shape keeps its
+   * kind; `'polygon'` the exact parallelogram as a polygon (its corners from the
+   * rect's own top-left, clockwise on screen for an unflipped map).
+   */
+  readonly skewed?: 'nearest' | 'polygon';
+}
+
+/**
+ * The shape `item` becomes under `map`, with its new kind (the table in this
+ * module's description): points, segments, polylines and polygons map exactly
+ * through their points; rects stay rects under axis-aligned maps and become
+ * rotated rects otherwise; rotated rects stay rotated rects (the nearest one
+ * when the map would skew them); circles keep their ratio.
+ *
+ * Apply it to the shape **as it was when the gesture started**, with the map of
+ * the current frame (`resizeBox`, `rotateBox`): never to the previous frame's
+ * result, so no error accumulates. Returns new plain objects; takes valid shapes
+ * and a valid map and does not check them.
+ *
+ * @throws TypeError when `item.kind` is not one of the transformable kinds
+ */
+export function transformShape(item: TransformableShape, map: Affine, options: TransformShapeOptions = {}): TransformableShape {
+  const same = isIdentityAffine(map);
+  const at = (p: Vec2): Vec2 => (same ? { x: p.x, y: p.y } : applyAffine(map, p));
+  switch (item.kind) {
+    case 'point':
+      return { kind: 'point', shape: at(item.shape) };
+    case 'segment':
+      return { kind: 'segment', shape: { start: at(item.shape.start), end: at(item.shape.end) } };
+    case 'polyline':
+      return { kind: 'polyline', shape: { points: item.shape.points.map(at) } };
+    case 'polygon':
+      return { kind: 'polygon', shape: { points: item.shape.points.map(at) } };
+    case 'circle': {
+      const { center, radius } = item.shape;
+      return { kind: 'circle', shape: { center: at(center), radius: same ? radius : radius * Math.sqrt(Math.abs(map.a * map.d - map.b * map.c)) } };
+    }
+    case 'rect': {
+      const r = item.shape;
+      if (same) return { kind: 'rect', shape: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      const aligned = alignedRect(r, map);
+      if (aligned !== null) return { kind: 'rect', shape: aligned };
+      return turnedRect({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, r.width, r.height, 0, map, options);
+    }
+    case 'rotatedRect': {
+      const { center, width, height, rotation } = item.shape;
+      if (same) return { kind: 'rotatedRect', shape: { center: at(center), width, height, rotation } };
+      return turnedRect(center, width, height, rotation, map, options);
+    }
+    default:
+      throw new TypeError(`transformShape.item.kind must be a transformable kind, got ${String((item as { kind: unknown }).kind)}`);
+  }
+}
+
+/** A rect's image when the map keeps axes axis-aligned (no turn, or a quarter turn, no shear), else `null`. */
+function alignedRect(r: Rect, m: Affine): Rect | null {
+  if (m.b === 0 && m.c === 0) {
+    const width = Math.abs(m.a) * r.width;
+    const height = Math.abs(m.d) * r.height;
+    const x = m.a * r.x + m.e;
+    const y = m.d * r.y + m.f;
+    return { x: m.a < 0 ? x - width : x, y: m.d < 0 ? y - height : y, width, height };
+  }
+  if (m.a === 0 && m.d === 0) {
+    // a quarter turn (or a swap of the axes): x comes from y and y from x
+    const width = Math.abs(m.c) * r.height;
+    const height = Math.abs(m.b) * r.width;
+    const x = m.c * r.y + m.e;
+    const y = m.b * r.x + m.f;
+    return { x: m.c < 0 ? x - width : x, y: m.b < 0 ? y - height : y, width, height };
+  }
+  return null;
+}
+
+/**
+ * The image of the rotated rect `(center, width, height, rotation)`: exact when
+ * its axes stay perpendicular, the least-squares nearest rotated rect otherwise
+ * (or the parallelogram with `skewed: 'polygon'`).
+ */
+function turnedRect(center: Vec2, width: number, height: number, rotation: number, m: Affine, options: TransformShapeOptions): TransformableShape {
+  const cos = Math.cos(rotation);
+  const sin = Math.sin(rotation);
+  // the images of the unit axes u = (cos, sin), v = (−sin, cos), then of the half-axes A, B
+  const ux = m.a * cos + m.c * sin;
+  const uy = m.b * cos + m.d * sin;
+  const vx = m.c * cos - m.a * sin;
+  const vy = m.d * cos - m.b * sin;
+  const ax = (ux * width) / 2;
+  const ay = (uy * width) / 2;
+  const bx = (vx * height) / 2;
+  const by = (vy * height) / 2;
+  const c = applyAffine(m, center);
+  const dot = ax * bx + ay * by;
+  if (options.skewed === 'polygon' && Math.abs(dot) > 1e-9 * Math.hypot(ax, ay) * Math.hypot(bx, by)) {
+    const points = [
+      { x: c.x - ax - bx, y: c.y - ay - by },
+      { x: c.x + ax - bx, y: c.y + ay - by },
+      { x: c.x + ax + bx, y: c.y + ay + by },
+      { x: c.x - ax + bx, y: c.y - ay + by },
+    ];
+    return { kind: 'polygon', shape: { points } };
+  }
+  // the turn nearest the image of the rect's own x axis (keeps the rotation's numbers continuous)
+  const reference = ux === 0 && uy === 0 ? rotation : rotation + Math.atan2(cos * uy - sin * ux, cos * ux + sin * uy);
+  // the principal axis of A·Aᵀ − B·Bᵀ: the turn whose corners fit the parallelogram best
+  const s11 = ax * ax - ay * ay - (bx * bx - by * by);
+  const s12 = ax * ay - bx * by;
+  let turn = s11 === 0 && s12 === 0 ? reference : Math.atan2(2 * s12, s11) / 2;
+  turn += Math.PI * Math.round((reference - turn) / Math.PI);
+  const ex = Math.cos(turn);
+  const ey = Math.sin(turn);
+  const shape: RotatedRect = { center: c, width: 2 * Math.abs(ax * ex + ay * ey), height: 2 * Math.abs(by * ex - bx * ey), rotation: turn };
+  return { kind: 'rotatedRect', shape };
+}
