@@ -21,11 +21,17 @@ import { assertFinite, assertVec2 } from '../shapes/validate';
  * `(e, f)` the origin.
  */
 export interface Affine {
+  /** x of the image of the unit x vector (how much x feeds x'). */
   readonly a: number;
+  /** y of the image of the unit x vector (how much x feeds y'). */
   readonly b: number;
+  /** x of the image of the unit y vector (how much y feeds x'). */
   readonly c: number;
+  /** y of the image of the unit y vector (how much y feeds y'). */
   readonly d: number;
+  /** x of the image of the origin: the translation's x, scene units. */
   readonly e: number;
+  /** y of the image of the origin: the translation's y, scene units. */
   readonly f: number;
 }
 

@@ -8,6 +8,7 @@ import {
   resizeBox,
   rotateBox,
   rotateBoxBy,
+  selectionBox,
   type ResizeHandle,
   type RotatedRect,
   type Vec2,
@@ -259,5 +260,31 @@ describe('rotateBox', () => {
     expect(() => rotateBox(start, c, { x: 0, y: Number.NaN })).toThrow(/rotateBox\.pointer\.y/);
     expect(() => resizeBox(start, 'middle' as ResizeHandle, c, c)).toThrow(TypeError);
     expect(() => resizeBox({ ...start, width: -1 }, 'left', c, c)).toThrow(/resizeBox\.start\.width/);
+  });
+});
+
+describe('the box of a selection and its handles', () => {
+  it('selectionBox: one rotated rect is its own box; anything else, the axis-aligned bounds', () => {
+    const turned: RotatedRect = { center: { x: 5, y: 6 }, width: 4, height: 2, rotation: deg(30) };
+    expect(selectionBox([{ kind: 'rotatedRect', shape: turned }])).toEqual(turned);
+    expect(
+      selectionBox([
+        { kind: 'point', shape: { x: -10, y: 0 } },
+        { kind: 'circle', shape: { center: { x: 0, y: 0 }, radius: 5 } },
+        { kind: 'rotatedRect', shape: { center: { x: 20, y: 0 }, width: 4, height: 2, rotation: deg(90) } },
+      ]),
+    ).toEqual({ center: { x: 5.5, y: 0 }, width: 31, height: 10, rotation: 0 });
+    expect(() => selectionBox([])).toThrow(RangeError);
+  });
+  it('boxHandlePoint and oppositeHandle: corners and edge midpoints in the box’s own axes', () => {
+    const b = box(0);
+    expect(boxHandlePoint(b, 'top-left')).toEqual({ x: 80.25, y: -65.5 });
+    expect(boxHandlePoint(b, 'right')).toEqual({ x: 160.25, y: -40.5 });
+    expect(boxHandlePoint(box(deg(90)), 'right').x).toBeCloseTo(120.25, 12); // turned: its right side is at the bottom on screen
+    expect(boxHandlePoint(box(deg(90)), 'right').y).toBeCloseTo(-0.5, 12);
+    expect(RESIZE_HANDLES.map(oppositeHandle)).toEqual(['bottom-right', 'bottom', 'bottom-left', 'left', 'top-left', 'top', 'top-right', 'right']);
+    expect(() => oppositeHandle('centre' as ResizeHandle)).toThrow(
+      new TypeError('oppositeHandle.handle must be one of top-left, top, top-right, right, bottom-right, bottom, bottom-left, left, got "centre"'),
+    );
   });
 });
