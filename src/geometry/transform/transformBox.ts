@@ -186,7 +186,7 @@ export function rotateBox(start: RotatedRect, startPointer: Vec2, pointer: Vec2,
   const still = (ax === 0 && ay === 0) || (bx === 0 && by === 0);
   // the turn from a to b: exactly 0 when b = a (the cross product is then exactly 0)
   const angle = still ? 0 : Math.atan2(ax * by - ay * bx, ax * bx + ay * by);
-  return rotateBoxBy(start, angle, options);
+  return turnBox(start, angle, pivot, options, 'rotateBox');
 }
 
 /**
@@ -205,10 +205,15 @@ export function rotateBoxBy(start: RotatedRect, angle: number, options: RotateOp
   assertFinite(angle, 'rotateBoxBy.angle');
   const pivot = options.pivot ?? start.center;
   assertVec2(pivot, 'rotateBoxBy.options.pivot');
+  return turnBox(start, angle, pivot, options, 'rotateBoxBy');
+}
+
+/** The turn of `rotateBox` and `rotateBoxBy` (box, angle and pivot checked; `name` for the options' errors). */
+function turnBox(start: RotatedRect, angle: number, pivot: Vec2, options: RotateOptions, name: string): BoxTransform {
   const step = options.snapStep ?? Math.PI / 12;
-  assertPositive(step, 'rotateBoxBy.options.snapStep');
+  assertPositive(step, `${name}.options.snapStep`);
   const tolerance = options.snapTolerance ?? step / 2;
-  assertNonNegative(tolerance, 'rotateBoxBy.options.snapTolerance');
+  assertNonNegative(tolerance, `${name}.options.snapTolerance`);
   let rotation = start.rotation + angle;
   if (options.snap === true) {
     const snapped = Math.round(rotation / step) * step;
@@ -217,7 +222,7 @@ export function rotateBoxBy(start: RotatedRect, angle: number, options: RotateOp
   const turn = rotation - start.rotation;
   const map = rotationAbout(turn, pivot.x, pivot.y);
   const box: RotatedRect = { center: applyAffine(map, start.center), width: start.width, height: start.height, rotation };
-  return settle(start, { box, scaleX: 1, scaleY: 1, angle: turn, map }, options.boundBox, 'rotateBoxBy');
+  return settle(start, { box, scaleX: 1, scaleY: 1, angle: turn, map }, options.boundBox, name);
 }
 
 /** The signed scale along one axis of extent `size` when its handle side `sign` moves by `d` (1 when the axis is not dragged or has no extent). */

@@ -257,6 +257,7 @@ describe('rotateBox', () => {
   it('rejects bad options naming them', () => {
     expect(() => rotateBoxBy(start, 0, { snapStep: 0 })).toThrow(/rotateBoxBy\.options\.snapStep must be a finite number > 0, got 0/);
     expect(() => rotateBoxBy(start, Number.NaN)).toThrow(RangeError);
+    expect(() => rotateBox(start, c, c, { snapTolerance: -1 })).toThrow(/^rotateBox\.options\.snapTolerance must be a finite number >= 0, got -1$/);
     expect(() => rotateBox(start, c, { x: 0, y: Number.NaN })).toThrow(/rotateBox\.pointer\.y/);
     expect(() => resizeBox(start, 'middle' as ResizeHandle, c, c)).toThrow(TypeError);
     expect(() => resizeBox({ ...start, width: -1 }, 'left', c, c)).toThrow(/resizeBox\.start\.width/);
