@@ -18,8 +18,9 @@
  *
  * @packageDocumentation
  */
-export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, Segment, SegmentPoint, Vec2 } from './shapes/types';
-export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment } from './shapes/constructors';
+export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, RotatedRect, Segment, SegmentPoint, Vec2 } from './shapes/types';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, rotatedRect, segment } from './shapes/constructors';
+export { rotatedRectCorners } from './shapes/rotatedRect';
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
 export { polygonArea, polygonCentroid } from './shapes/measure';
@@ -62,6 +63,15 @@ export {
 export { circleCircleHit, circleRectHit, pointInCircle, pointInRect, rectRectHit, segmentRectHit, segmentSegmentHit } from './hit/hit';
 export { segmentCircleHit } from './hit/segmentCircle';
 export { circlePolygonHit, pointInPolygon, polygonPolygonHit, segmentPolygonHit, segmentPolylineHit } from './hit/polygon';
+export {
+  circleRotatedRectHit,
+  pointInRotatedRect,
+  polygonRotatedRectHit,
+  rectRotatedRectHit,
+  rotatedRectRotatedRectHit,
+  segmentRotatedRectHit,
+} from './hit/rotatedRect';
+export { closestPointOnRotatedRect, distanceToRotatedRect } from './distance/rotatedRect';
 export { intersectSegmentSegment, type SegmentSegmentIntersection } from './intersect/segmentSegment';
 export { intersectSegmentCircle } from './intersect/segmentCircle';
 export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/segmentRect';

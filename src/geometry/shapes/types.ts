@@ -38,6 +38,20 @@ export interface Rect {
 }
 
 /**
+ * A closed rectangle turned about its centre: `width` along its own x axis, `height` along its
+ * own y axis, both ≥ 0, and `rotation` the angle in radians from the scene's +x axis to the
+ * rectangle's own x axis — positive turns +x towards +y, which is clockwise on screen (y down)
+ * and counter-clockwise in a yUp Scene. Corners, in order: centre ± the half-extents along its
+ * axes (see `rotatedRectCorners`). A zero-size rotated rect is its centre.
+ */
+export interface RotatedRect {
+  readonly center: Vec2;
+  readonly width: number;
+  readonly height: number;
+  readonly rotation: number;
+}
+
+/**
  * An infinite straight line `a·x + b·y + c = 0` (article “Shape classes 3: distance” (図形クラス3「距離」)'s
  * general form); `(a, b)` is a normal of the line and must not be `(0, 0)`.
  *
