@@ -78,6 +78,7 @@ export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/
 export { intersectCircleCircle, type CircleCircleIntersection } from './intersect/circleCircle';
 export { intersectLineCircle, intersectLineLine, intersectSegmentLine, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export { intersectRectRect } from './intersect/rectRect';
+export { intersectSegmentRotatedRect } from './intersect/segmentRotatedRect';
 export { intersectSegmentPolygon, intersectSegmentPolyline, type PolygonCrossing, type PolylineCrossing } from './intersect/polygon';
 export {
   circleCircleContact,
@@ -90,6 +91,13 @@ export {
 } from './contact/contact';
 export { circleLineContact } from './contact/circleLine';
 export { rectRectContact, type RectContact } from './contact/rectRect';
+export {
+  circleRotatedRectContact,
+  rectRotatedRectContact,
+  rotatedRectRectContact,
+  rotatedRectRotatedRectContact,
+  type RotatedRectContact,
+} from './contact/rotatedRect';
 export {
   CIRCLE_STRIDE,
   CONTACT_STRIDE,
@@ -115,7 +123,7 @@ export {
   segmentCircleHitBatch,
   segmentSegmentHitBatch,
 } from './batch/batch';
-export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
+export { ray, raycastCircle, raycastRect, raycastRotatedRect, raycastSegment, type RaycastHit } from './ray/raycast';
 export { createWorld } from './world/world';
 export { ObstacleCode } from './world/itemCode';
 export type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId, WorldItem, WorldOptions, WorldShapes } from './world/types';
