@@ -19,7 +19,8 @@
  * @packageDocumentation
  */
 export type { Circle, FillRule, Line, Polygon, Polyline, Ray, Rect, RotatedRect, Segment, SegmentPoint, Vec2 } from './shapes/types';
-export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, segment } from './shapes/constructors';
+export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, rotatedRect, segment } from './shapes/constructors';
+export { rotatedRectCorners } from './shapes/rotatedRect';
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
 export { polygonArea, polygonCentroid } from './shapes/measure';
@@ -62,12 +63,22 @@ export {
 export { circleCircleHit, circleRectHit, pointInCircle, pointInRect, rectRectHit, segmentRectHit, segmentSegmentHit } from './hit/hit';
 export { segmentCircleHit } from './hit/segmentCircle';
 export { circlePolygonHit, pointInPolygon, polygonPolygonHit, segmentPolygonHit, segmentPolylineHit } from './hit/polygon';
+export {
+  circleRotatedRectHit,
+  pointInRotatedRect,
+  polygonRotatedRectHit,
+  rectRotatedRectHit,
+  rotatedRectRotatedRectHit,
+  segmentRotatedRectHit,
+} from './hit/rotatedRect';
+export { closestPointOnRotatedRect, distanceToRotatedRect } from './distance/rotatedRect';
 export { intersectSegmentSegment, type SegmentSegmentIntersection } from './intersect/segmentSegment';
 export { intersectSegmentCircle } from './intersect/segmentCircle';
 export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/segmentRect';
 export { intersectCircleCircle, type CircleCircleIntersection } from './intersect/circleCircle';
 export { intersectLineCircle, intersectLineLine, intersectSegmentLine, type LineLineIntersection, type SegmentLineIntersection } from './intersect/lines';
 export { intersectRectRect } from './intersect/rectRect';
+export { intersectSegmentRotatedRect } from './intersect/segmentRotatedRect';
 export { intersectSegmentPolygon, intersectSegmentPolyline, type PolygonCrossing, type PolylineCrossing } from './intersect/polygon';
 export {
   circleCircleContact,
@@ -80,6 +91,13 @@ export {
 } from './contact/contact';
 export { circleLineContact } from './contact/circleLine';
 export { rectRectContact, type RectContact } from './contact/rectRect';
+export {
+  circleRotatedRectContact,
+  rectRotatedRectContact,
+  rotatedRectRectContact,
+  rotatedRectRotatedRectContact,
+  type RotatedRectContact,
+} from './contact/rotatedRect';
 export {
   CIRCLE_STRIDE,
   CONTACT_STRIDE,
@@ -105,7 +123,7 @@ export {
   segmentCircleHitBatch,
   segmentSegmentHitBatch,
 } from './batch/batch';
-export { ray, raycastCircle, raycastRect, raycastSegment, type RaycastHit } from './ray/raycast';
+export { ray, raycastCircle, raycastRect, raycastRotatedRect, raycastSegment, type RaycastHit } from './ray/raycast';
 export { createWorld } from './world/world';
 export { ObstacleCode } from './world/itemCode';
 export type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId, WorldItem, WorldOptions, WorldShapes } from './world/types';

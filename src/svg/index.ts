@@ -12,6 +12,7 @@ export { RayShape, type RayShapeProps } from './shapes/RayShape';
 export { LineShape, type LineShapeProps } from './shapes/LineShape';
 export { CircleShape, type CircleShapeProps } from './shapes/CircleShape';
 export { RectShape, type RectShapeProps } from './shapes/RectShape';
+export { RotatedRectShape, type RotatedRectShapeProps } from './shapes/RotatedRectShape';
 export { PolygonShape, PolylineShape, type PolygonShapeProps, type PolylineShapeProps } from './shapes/PolygonShape';
 export { PolygonEditor, type PolygonEditorProps } from './editors/PolygonEditor';
 export { ArrowShape, type ArrowShapeProps } from './shapes/ArrowShape';

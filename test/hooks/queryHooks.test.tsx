@@ -198,7 +198,7 @@ describe('bad input throws, naming the argument', () => {
     [
       () => useCircleContact(disk(0, 0, 1), 'wall' as never),
       TypeError,
-      'obstacle must be a point { x, y }, segment { start, end }, circle { center, radius } or rect { x, y, width, height }, got wall',
+      'obstacle must be a point { x, y }, segment { start, end }, circle { center, radius }, rect { x, y, width, height } or rotated rect { center, width, height, rotation }, got wall',
     ],
   ] as const)('%#', (hook, ErrorType, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

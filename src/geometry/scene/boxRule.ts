@@ -1,8 +1,8 @@
 import { distanceToRectXY } from '../distance/pointToShape';
 import { pointInPolygon } from '../hit/polygon';
 import { segmentBoxTouchXY } from '../hit/segmentTouch';
-import type { Polygon, Rect } from '../shapes/types';
-import { CIRCLE_KIND, circleAt, itemSlot, itemTag, POLYGON_KIND, RECT_KIND, SEGMENT_KIND, segmentAt } from '../world/itemCode';
+import type { Rect } from '../shapes/types';
+import { CIRCLE_KIND, circleAt, isClosedChainKind, itemSlot, itemTag, RECT_KIND, SEGMENT_KIND, segmentAt } from '../world/itemCode';
 import type { WorldImpl } from '../world/worldImpl';
 
 /**
@@ -74,11 +74,11 @@ export function boxRule(w: WorldImpl, item: number, left: number, top: number, r
   for (let i = 0; i + 2 < chain.length; i += 2) {
     if (segmentBoxTouchXY(chain[i]!, chain[i + 1]!, chain[i + 2]!, chain[i + 3]!, left, top, right, bottom)) return true;
   }
-  if (!filled || w.chainKind[slot] !== POLYGON_KIND) return false;
+  if (!filled || !isClosedChainKind(w.chainKind[slot])) return false;
   // No edge touches the box: the box is wholly inside the polygon or wholly outside it.
   box.probe.x = left;
   box.probe.y = top;
-  return pointInPolygon(box.probe, w.shapes[POLYGON_KIND]![w.chainIndex[slot]!] as Polygon, w.fillRuleOf(item));
+  return pointInPolygon(box.probe, w.polygonOf(slot), w.fillRuleOf(item));
 }
 
 /**

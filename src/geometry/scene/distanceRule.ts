@@ -3,8 +3,8 @@ import { clampedParameter, closestPointOnCircle, closestPointOnRect, distanceToR
 import { pointInPolygon } from '../hit/polygon';
 import { inBoxXY } from '../hit/segmentTouch';
 import { orientationSignXY } from '../robust/orientation';
-import type { Circle, Polygon, Rect, Vec2 } from '../shapes/types';
-import { CIRCLE_KIND, circleAt, itemSlot, itemTag, POINT_KIND, POLYGON_KIND, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from '../world/itemCode';
+import type { Circle, Rect, Vec2 } from '../shapes/types';
+import { CIRCLE_KIND, circleAt, isClosedChainKind, itemSlot, itemTag, POINT_KIND, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from '../world/itemCode';
 import type { WorldImpl } from '../world/worldImpl';
 
 /**
@@ -90,8 +90,8 @@ export function measure(s: SceneScratch, w: WorldImpl, item: number, px: number,
     distance = Math.sqrt(chainSquared(s, w.chains[slot]!, px, py));
     const kind = w.chainKind[slot];
     if (kind === POINT_KIND) s.edge = -1;
-    else if (filled && distance > 0 && kind === POLYGON_KIND) {
-      const shape = w.shapes[POLYGON_KIND]![w.chainIndex[slot]!] as Polygon;
+    else if (filled && distance > 0 && isClosedChainKind(kind)) {
+      const shape = w.polygonOf(slot);
       s.probe.x = px;
       s.probe.y = py;
       if (pointInPolygon(s.probe, shape, w.fillRuleOf(item))) distance = 0;

@@ -2,7 +2,7 @@ import { pointsOf } from './snapPieces';
 import { SNAP_ALIGNMENT, SNAP_GRID, type SnapGuide } from './snapKinds';
 import { square, type RawTarget, type SnapQuery } from './snapQuery';
 import type { Vec2 } from '../shapes/types';
-import { CIRCLE_KIND, circleAt, isChain, itemSlot, itemTag, POINT_KIND, POLYGON_KIND, RECT_KIND } from '../world/itemCode';
+import { CIRCLE_KIND, circleAt, isChain, isClosedChainKind, itemSlot, itemTag, POINT_KIND, RECT_KIND } from '../world/itemCode';
 import type { WorldImpl } from '../world/worldImpl';
 
 /**
@@ -60,7 +60,7 @@ function addKeyPointRefs(q: SnapQuery, item: number): void {
   const last = pts.length - 2;
   const chainKind = isChain(item) ? w.chainKind[itemSlot(item)] : -1;
   // A polygon's last point repeats its first; a point shape has no midpoint.
-  const end = chainKind === POLYGON_KIND ? last : pts.length;
+  const end = isClosedChainKind(chainKind) ? last : pts.length;
   for (let k = 0; k < end; k += 2) addRef(q, pts[k]!, pts[k + 1]!, item);
   if (chainKind === POINT_KIND) return;
   for (let k = 0; k < last; k += 2) addRef(q, (pts[k]! + pts[k + 2]!) / 2, (pts[k + 1]! + pts[k + 3]!) / 2, item);

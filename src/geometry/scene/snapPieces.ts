@@ -3,7 +3,19 @@ import { SNAP_CENTER, SNAP_ENDPOINT, SNAP_INTERSECTION, SNAP_MIDPOINT, SNAP_NEAR
 import { circleOf, offerTarget, segmentOf, square, type OutlinePiece, type SnapQuery } from './snapQuery';
 import { closestPointOnCircle, closestPointOnSegment, segmentDistanceSquaredXY } from '../distance/pointToShape';
 import type { Vec2 } from '../shapes/types';
-import { CHAIN_TAG, CIRCLE_KIND, circleAt, itemSlot, itemTag, POINT_KIND, POLYGON_KIND, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from '../world/itemCode';
+import {
+  CHAIN_TAG,
+  CIRCLE_KIND,
+  circleAt,
+  isClosedChainKind,
+  itemSlot,
+  itemTag,
+  POINT_KIND,
+  RECT_KIND,
+  rectAt,
+  SEGMENT_KIND,
+  segmentAt,
+} from '../world/itemCode';
 import type { WorldImpl } from '../world/worldImpl';
 
 /**
@@ -32,7 +44,7 @@ export function piecesOf(q: SnapQuery, item: number): void {
   const n = pts.length / 2 - 1; // edges
   const chainKind = tag === CHAIN_TAG ? w.chainKind[itemSlot(item)] : -1;
   const point = chainKind === POINT_KIND;
-  const closed = tag === RECT_KIND || chainKind === POLYGON_KIND;
+  const closed = tag === RECT_KIND || isClosedChainKind(chainKind);
   const chain = tag === RECT_KIND ? 4 : tag === CHAIN_TAG && !point ? n : 0;
   for (let e = 0; e < (point ? 1 : n); e++) {
     const ax = pts[2 * e]!;

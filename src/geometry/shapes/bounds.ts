@@ -1,29 +1,34 @@
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
+import { scratchCorners } from './rotatedRect';
+import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from './types';
 
 /**
  * `boundsOf`: the axis-aligned bounding box of any bounded shape, the one
  * every layer uses (scene units, y down).
  */
 
-/** A shape `boundsOf` takes: a point, segment, circle, rect, polyline or polygon. */
-export type BoundedShape = Vec2 | Segment | Circle | Rect | Polyline | Polygon;
+/** A shape `boundsOf` takes: a point, segment, circle, rect, rotated rect, polyline or polygon. */
+export type BoundedShape = Vec2 | Segment | Circle | Rect | RotatedRect | Polyline | Polygon;
 
 /**
  * The axis-aligned bounding box of a shape, as a rect: a point is a zero-size
  * rect; a segment spans its ends; a circle its centre ± radius; a rect is
- * itself (a copy); a polyline or polygon spans its points.
+ * itself (a copy); a rotated rect spans its four corners (`rotatedRectCorners`);
+ * a polyline or polygon spans its points.
  *
  * @throws TypeError for anything else (lines and rays are unbounded)
  */
 export function boundsOf(shape: BoundedShape): Rect {
-  const s = shape as Partial<Segment & Circle & Rect & Polygon>;
-  if (typeof s !== 'object' || s === null) throw new TypeError(`shape must be a point, segment, circle, rect, polyline or polygon, got ${String(shape)}`);
-  if (Array.isArray(s.points)) {
+  const s = shape as Partial<Segment & Circle & Rect & Polygon & RotatedRect>;
+  if (typeof s !== 'object' || s === null)
+    throw new TypeError(`shape must be a point, segment, circle, rect, rotated rect, polyline or polygon, got ${String(shape)}`);
+  const rotated = s.center !== undefined && typeof s.rotation === 'number';
+  if (Array.isArray(s.points) || rotated) {
     let x0 = Infinity;
     let y0 = Infinity;
     let x1 = -Infinity;
     let y1 = -Infinity;
-    for (const p of s.points) {
+    const points = rotated ? scratchCorners(s as RotatedRect, 0).points : s.points!;
+    for (const p of points) {
       if (p.x < x0) x0 = p.x;
       if (p.y < y0) y0 = p.y;
       if (p.x > x1) x1 = p.x;
@@ -43,5 +48,5 @@ export function boundsOf(shape: BoundedShape): Rect {
     return { x: s.x, y: s.y, width: s.width, height: s.height };
   }
   if (typeof s.x === 'number' && typeof s.y === 'number') return { x: s.x, y: s.y, width: 0, height: 0 };
-  throw new TypeError('shape must be a point, segment, circle, rect, polyline or polygon (lines and rays are unbounded)');
+  throw new TypeError('shape must be a point, segment, circle, rect, rotated rect, polyline or polygon (lines and rays are unbounded)');
 }

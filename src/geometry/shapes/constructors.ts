@@ -1,5 +1,5 @@
-import type { Circle, Line, Polygon, Polyline, Rect, Segment, Vec2 } from './types';
-import { assertCircle, assertLine, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from './validate';
+import type { Circle, Line, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from './types';
+import { assertCircle, assertLine, assertPolygon, assertPolyline, assertRect, assertRotatedRect, assertSegment, assertVec2 } from './validate';
 
 /**
  * Validating constructors. Each returns a new frozen plain object (copying its
@@ -36,6 +36,21 @@ export function circle(center: Vec2, radius: number): Circle {
 export function rect(x: number, y: number, width: number, height: number): Rect {
   assertRect({ x, y, width, height }, 'rect');
   return Object.freeze({ x, y, width, height });
+}
+
+/**
+ * The closed rectangle of size `width × height` (both `>= 0`) centred on `center` and turned by
+ * `rotation` radians (positive turns +x towards +y: clockwise on screen, y down;
+ * counter-clockwise in a yUp Scene). Its region is the quadrilateral of `rotatedRectCorners`.
+ * A zero-size rotated rect is its centre; a zero-width or zero-height one a segment.
+ *
+ * @throws TypeError naming the argument when it has the wrong type (`rotatedRect.center must be a point { x, y }, got null`)
+ * @throws RangeError for a non-finite coordinate or rotation, or a negative size
+ *   (`rotatedRect.width must be a finite number >= 0, got -2`)
+ */
+export function rotatedRect(center: Vec2, width: number, height: number, rotation: number): RotatedRect {
+  assertRotatedRect({ center, width, height, rotation }, 'rotatedRect');
+  return Object.freeze({ center: frozenPoint(center), width, height, rotation });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Circle, Line, Polygon, Polyline, Ray, Rect, Segment, Vec2 } from './types';
+import type { Circle, Line, Polygon, Polyline, Ray, Rect, RotatedRect, Segment, Vec2 } from './types';
 
 /**
  * Input checks shared by the shape constructors, the hooks and the components.
@@ -119,6 +119,32 @@ export function assertRect(value: unknown, name: string): asserts value is Rect 
   assertFinite(value.y, `${name}.y`);
   assertNonNegative(value.width, `${name}.width`);
   assertNonNegative(value.height, `${name}.height`);
+}
+
+/**
+ * Throws unless `value` is a `{ center, width, height, rotation }` with a valid centre,
+ * finite sizes `>= 0` and a finite rotation (radians, any finite value).
+ */
+export function assertRotatedRect(value: unknown, name: string): asserts value is RotatedRect {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const { center, width, height, rotation } = value as RotatedRect;
+    if (
+      isPoint(center) &&
+      typeof width === 'number' &&
+      width >= 0 &&
+      width < Infinity &&
+      typeof height === 'number' &&
+      height >= 0 &&
+      height < Infinity &&
+      isFiniteNumber(rotation)
+    )
+      return;
+  }
+  assertObject(value, name, 'a rotated rect { center, width, height, rotation }');
+  assertVec2(value.center, `${name}.center`);
+  assertNonNegative(value.width, `${name}.width`);
+  assertNonNegative(value.height, `${name}.height`);
+  assertFinite(value.rotation, `${name}.rotation`);
 }
 
 /**

@@ -1,8 +1,7 @@
 import { CellLists } from './cellLists';
-import { CIRCLE_KIND, circleAt, itemSlot, itemTag, POLYGON_KIND, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from './itemCode';
+import { CIRCLE_KIND, circleAt, isClosedChainKind, itemSlot, itemTag, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from './itemCode';
 import { ShapeStore } from './shapeStore';
 import { pointInPolygon } from '../hit/polygon';
-import type { Polygon } from '../shapes/types';
 
 /**
  * The broad phase's grid: its cells, and which cells each shape is entered
@@ -136,7 +135,7 @@ export class GridCells extends ShapeStore {
   private coverChain(item: number, op: number, filled: boolean): void {
     const slot = itemSlot(item);
     const chain = this.chains[slot]!;
-    const polygon = this.chainKind[slot] === POLYGON_KIND;
+    const polygon = isClosedChainKind(this.chainKind[slot]);
     const polygonFill = filled && polygon;
     if (polygonFill) {
       this.edgeCells.clear();
@@ -247,7 +246,7 @@ export class GridCells extends ShapeStore {
   fillPolygon(item: number, op: number): void {
     const slot = itemSlot(item);
     const b = this.chainBox;
-    const shape = this.shapes[POLYGON_KIND]![this.chainIndex[slot]!] as Polygon;
+    const shape = this.polygonOf(slot);
     const rule = this.fillRuleOf(item);
     const size = this.cellSize;
     const centre = this.cellCentre;

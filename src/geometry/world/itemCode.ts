@@ -7,8 +7,8 @@ import { CIRCLE_STRIDE, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
  * codes; it calls the functions here (small enough for the optimiser to
  * inline in hot loops).
  *
- * **Kind codes** (0–5) number the six kinds: segment 0, circle 1, rect 2,
- * point 3, polyline 4, polygon 5 ({@link ObstacleCode}, public: `lidarScan`'s
+ * **Kind codes** (0–6) number the seven kinds: segment 0, circle 1, rect 2,
+ * point 3, polyline 4, polygon 5, rotated rect 6 ({@link ObstacleCode}, public: `lidarScan`'s
  * `hitKinds`). They index the world's per-kind lists (`shapes[kind]`).
  *
  * **Item codes** name one shape of a world: the key of its per-shape arrays
@@ -18,7 +18,8 @@ import { CIRCLE_STRIDE, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
  *   itself): a packed shape, its numbers a record of the world's `data[tag]`
  *   in the layouts of `putSegment`, `putCircle`, `putRect`, the slot its index
  *   among its kind;
- * - tag `CHAIN_TAG` (3): a point, polyline or polygon, its points in the
+ * - tag `CHAIN_TAG` (3): a point, polyline, polygon or rotated rect (its four
+ *   corners, `rotatedRectCorners`, as a closed chain), its points in the
  *   world's `chains[slot]`; the kind code and index of a chain slot are stored
  *   with it (`chainKind`, `chainIndex`). Tag 3 is not the point's kind code 3.
  *
@@ -39,12 +40,19 @@ export const POINT_KIND = 3;
 export const POLYLINE_KIND = 4;
 /** @internal */
 export const POLYGON_KIND = 5;
+/** @internal */
+export const ROTATED_RECT_KIND = 6;
+
+/** Whether a chain of kind code `kind` is closed, its last point joined to its first (a polygon's, a rotated rect's). @internal */
+export function isClosedChainKind(kind: number | undefined): boolean {
+  return kind === POLYGON_KIND || kind === ROTATED_RECT_KIND;
+}
 
 /**
  * The numeric code of each kind, as `lidarScan` writes it into `hitKinds`
  * (`none` = −1: no return). Ray ties between shapes at the same distance go to
  * the smaller code of segment, circle and rect, then the smaller index; points,
- * polylines and polygons come after them, in the order they were added.
+ * polylines, polygons and rotated rects come after them, in the order they were added.
  */
 export const ObstacleCode = Object.freeze({
   none: -1,
@@ -54,17 +62,18 @@ export const ObstacleCode = Object.freeze({
   point: POINT_KIND,
   polyline: POLYLINE_KIND,
   polygon: POLYGON_KIND,
+  rotatedRect: ROTATED_RECT_KIND,
 } as const);
 
 /** How many kinds there are. @internal */
-export const KIND_COUNT = 6;
+export const KIND_COUNT = 7;
 /** How many kinds are packed (segment, circle, rect: kind codes below this); the others are chains. @internal */
 export const PACKED_KINDS = 3;
 
 /** The kind names by kind code. @internal */
-export const KINDS: readonly ObstacleKind[] = ['segment', 'circle', 'rect', 'point', 'polyline', 'polygon'];
+export const KINDS: readonly ObstacleKind[] = ['segment', 'circle', 'rect', 'point', 'polyline', 'polygon', 'rotatedRect'];
 
-/** The tag of a point's, polyline's or polygon's item code: its points are a chain. @internal */
+/** The tag of a point's, polyline's, polygon's or rotated rect's item code: its points are a chain. @internal */
 export const CHAIN_TAG = 3;
 
 /** An item code's tag: `SEGMENT_KIND`, `CIRCLE_KIND`, `RECT_KIND`, or `CHAIN_TAG`. @internal */

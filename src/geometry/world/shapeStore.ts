@@ -1,15 +1,17 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { circle, polygon, polyline, rect, segment } from '../shapes/constructors';
+import { circle, polygon, polyline, rect, rotatedRect, segment } from '../shapes/constructors';
 import { polygonCentroid } from '../shapes/measure';
 import type { FillRule } from '../shapes/types';
 import { vec } from '../shapes/vec';
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import { rotatedRectCorners } from '../shapes/rotatedRect';
+import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import {
   CHAIN_TAG,
   chainItem,
   CIRCLE_KIND,
   circleAt,
   isChain,
+  isClosedChainKind,
   itemCapacity,
   itemSlot,
   itemTag,
@@ -17,10 +19,10 @@ import {
   PACKED_KINDS,
   packedItem,
   POINT_KIND,
-  POLYGON_KIND,
   POLYLINE_KIND,
   RECT_KIND,
   rectAt,
+  ROTATED_RECT_KIND,
   SEGMENT_KIND,
   segmentAt,
 } from './itemCode';
@@ -29,7 +31,8 @@ import type { ObstacleKind, ObstacleShapes, WorldEntry, WorldId } from './types'
 /**
  * The store of a world's shapes: each shape's frozen copy, its numbers
  * packed for the queries (a record of `data[kind]` for segments, circles and
- * rects, a chain of points for the others), its box and centre, and its
+ * rects, a chain of points for the others: a rotated rect's is its four
+ * corners, closed, as a polygon's), its box and centre, and its
  * per-shape arrays indexed by item code (`world/itemCode.ts`): where it is, its
  * query stamp, z, insertion order, flags and id. The arrays grow by doubling.
  */
@@ -66,6 +69,10 @@ function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] 
   }
   if (kind === POINT_KIND) return vec((shape as Vec2).x, (shape as Vec2).y);
   if (kind === POLYLINE_KIND) return polyline((shape as Polyline).points);
+  if (kind === ROTATED_RECT_KIND) {
+    const r = shape as RotatedRect;
+    return rotatedRect(r.center, r.width, r.height, r.rotation);
+  }
   return polygon((shape as Polygon).points);
 }
 
@@ -80,17 +87,19 @@ function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] 
 export class ShapeStore {
   /** Packed records of the segments, circles and rects, by kind code (`segmentAt`, `circleAt`, `rectAt`). */
   data: [Float64Array, Float64Array, Float64Array] = [new Float64Array(64), new Float64Array(48), new Float64Array(64)];
-  /** The frozen shapes by kind code (0–5), by index (`undefined`: removed). */
-  shapes: (ObstacleShapes[ObstacleKind] | undefined)[][] = [[], [], [], [], [], []];
-  /** Chains by slot: their points, their kind code (point, polyline, polygon) and index, their boxes (4 per slot). */
+  /** The frozen shapes by kind code (0–6), by index (`undefined`: removed). */
+  shapes: (ObstacleShapes[ObstacleKind] | undefined)[][] = [[], [], [], [], [], [], []];
+  /** Chains by slot: their points, their kind code (point, polyline, polygon, rotated rect) and index, their boxes (4 per slot). */
   chains: Float64Array[] = [];
   chainKind: number[] = [];
   chainIndex: number[] = [];
   chainBox = new Float64Array(64);
-  /** A polygon's centre for snapping (`centerOf`), by slot: its centroid when that lies in its box, else null. */
+  /** A polygon's centre for snapping (`centerOf`), by slot: its centroid when that lies in its box, else null; a rotated rect's centre. */
   chainCenter: (Vec2 | null)[] = [];
-  /** The chain slot of each point, polyline and polygon, by kind code − `PACKED_KINDS`, by index. */
-  chainSlot: [number[], number[], number[]] = [[], [], []];
+  /** A rotated rect's corner quadrilateral, by slot (null for the other chains): what the polygon rules of pick and box select test. */
+  chainQuad: (Polygon | null)[] = [];
+  /** The chain slot of each point, polyline, polygon and rotated rect, by kind code − `PACKED_KINDS`, by index. */
+  chainSlot: [number[], number[], number[], number[]] = [[], [], [], []];
   /** Per item code: `REMOVED`, `IN_GRID` or `OUTSIDE`. */
   place = new Uint8Array(64);
   /** Per item code: the query stamp that last tested it (each is tested once per ray or query; see `WorldImpl.nextStamp`). */
@@ -113,7 +122,7 @@ export class ShapeStore {
   private readonly box = new Float64Array(4);
   private readonly center = new Float64Array(2);
 
-  /** The kind code (0–5) of an item code. */
+  /** The kind code (0–6) of an item code. */
   kindOf(item: number): number {
     return isChain(item) ? this.chainKind[itemSlot(item)]! : itemTag(item);
   }
@@ -131,6 +140,14 @@ export class ShapeStore {
   /** Whether the shape of an item code is filled (hit inside: `ShapeOptions.filled`). */
   isFilled(item: number): boolean {
     return (this.flags[item]! & FILLED) !== 0;
+  }
+
+  /**
+   * The closed region of a closed chain's slot as a polygon: a polygon itself, a
+   * rotated rect's corner quadrilateral (for the slot of a polygon or rotated rect only).
+   */
+  polygonOf(slot: number): Polygon {
+    return this.chainQuad[slot] ?? (this.shapes[this.chainKind[slot]!]![this.chainIndex[slot]!] as Polygon);
   }
 
   /** A polygon's fill rule (`ShapeOptions.fillRule`), by item code. */
@@ -221,9 +238,10 @@ export class ShapeStore {
 
   /** A point's, polyline's or polygon's chain, box and (a polygon's) centre. */
   private writeChain(slot: number, kind: number, copy: ObstacleShapes[ObstacleKind]): void {
-    const points = kind === POINT_KIND ? [copy as Vec2, copy as Vec2] : (copy as Polyline).points;
+    const quad = kind === ROTATED_RECT_KIND ? rotatedRectCorners(copy as RotatedRect) : null;
+    const points = kind === POINT_KIND ? [copy as Vec2, copy as Vec2] : (quad ?? (copy as Polyline).points);
     const n = points.length;
-    const closed = kind === POLYGON_KIND;
+    const closed = isClosedChainKind(kind);
     const chain = new Float64Array(2 * n + (closed ? 2 : 0));
     let x0 = Infinity;
     let y0 = Infinity;
@@ -248,7 +266,9 @@ export class ShapeStore {
     b[4 * slot + 1] = y0;
     b[4 * slot + 2] = x1;
     b[4 * slot + 3] = y1;
-    if (closed) {
+    this.chainQuad[slot] = quad === null ? null : { points: quad };
+    if (quad !== null) this.chainCenter[slot] = (copy as RotatedRect).center;
+    else if (closed) {
       const c = polygonCentroid(copy as Polygon);
       this.chainCenter[slot] = c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1 ? c : null;
     }
@@ -293,7 +313,7 @@ export class ShapeStore {
   /**
    * The centre of a circle (its centre), a rect (the middle of its box) or a
    * polygon (its centroid, `polygonCentroid`, when that lies in its bounding
-   * box: a self-intersecting polygon's may not), into the world's centre
+   * box: a self-intersecting polygon's may not) or a rotated rect (its centre), into the world's centre
    * (x, y: read it before the next call); null for the other kinds.
    */
   centerOf(item: number): Float64Array | null {

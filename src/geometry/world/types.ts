@@ -1,5 +1,5 @@
 import type { FillRule } from '../shapes/types';
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 
 /**
  * The types of a world of shapes (`createWorld`): its kinds, its input, its
@@ -7,7 +7,7 @@ import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/t
  */
 
 /** The kinds of shape a {@link World} holds. */
-export type ObstacleKind = 'point' | 'segment' | 'circle' | 'rect' | 'polyline' | 'polygon';
+export type ObstacleKind = 'point' | 'segment' | 'circle' | 'rect' | 'polyline' | 'polygon' | 'rotatedRect';
 
 /** The shape type of each kind. */
 export interface ObstacleShapes {
@@ -17,6 +17,7 @@ export interface ObstacleShapes {
   rect: Rect;
   polyline: Polyline;
   polygon: Polygon;
+  rotatedRect: RotatedRect;
 }
 
 /** The caller's name for a shape in a world: a string, or a finite number. */
@@ -30,6 +31,8 @@ export interface WorldShapes {
   readonly points?: readonly Vec2[];
   readonly polylines?: readonly Polyline[];
   readonly polygons?: readonly Polygon[];
+  /** Rotated rects: in every query the quadrilateral of their corners (`rotatedRectCorners`). */
+  readonly rotatedRects?: readonly RotatedRect[];
   /** Shapes under ids, inserted in this order after the lists (see `world.insert`). */
   readonly items?: readonly WorldItem[];
 }
@@ -50,7 +53,7 @@ export interface ShapeOptions {
    */
   readonly z?: number;
   /**
-   * Whether a circle, rect or polygon is hit inside (a filled shape: default
+   * Whether a circle, rect, rotated rect or polygon is hit inside (a filled shape: default
    * `true`) or only along its outline (`false`). Points, segments and
    * polylines have no inside. Ray casts ignore it: every closed shape stops a ray.
    */

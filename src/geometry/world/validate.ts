@@ -1,6 +1,6 @@
-import { CIRCLE_KIND, KINDS, POINT_KIND, POLYLINE_KIND, RECT_KIND, SEGMENT_KIND } from './itemCode';
+import { CIRCLE_KIND, KINDS, POINT_KIND, POLYLINE_KIND, RECT_KIND, ROTATED_RECT_KIND, SEGMENT_KIND } from './itemCode';
 import type { ObstacleKind, ShapeOptions, WorldId, WorldItem, WorldShapes } from './types';
-import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect, assertSegment, assertVec2 } from '../shapes/validate';
+import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect, assertRotatedRect, assertSegment, assertVec2 } from '../shapes/validate';
 
 /**
  * Checks of a world's input: kinds, shapes, ids, shape options and the
@@ -8,7 +8,7 @@ import { assertCircle, assertFillRule, assertPolygon, assertPolyline, assertRect
  * names the argument and its value (`shapes.segments[3].end.x must be …`).
  */
 
-/** The kind code of a kind name. @throws TypeError naming `name` when `kind` is not one of the six kinds */
+/** The kind code of a kind name. @throws TypeError naming `name` when `kind` is not one of the seven kinds */
 export function kindCode(kind: unknown, name: string): number {
   const code = KINDS.indexOf(kind as ObstacleKind);
   if (code < 0) {
@@ -24,6 +24,7 @@ export function assertShape(kind: number, shape: unknown, name: string): void {
   else if (kind === RECT_KIND) assertRect(shape, name);
   else if (kind === POINT_KIND) assertVec2(shape, name);
   else if (kind === POLYLINE_KIND) assertPolyline(shape, name);
+  else if (kind === ROTATED_RECT_KIND) assertRotatedRect(shape, name);
   else assertPolygon(shape, name);
 }
 
@@ -61,14 +62,16 @@ export function assertCellSize(cellSize: unknown): asserts cellSize is number | 
 /** Checks that `createWorld`'s `shapes` is an object (its lists and items: `checkedShapes`). */
 export function assertWorldShapes(shapes: unknown): asserts shapes is WorldShapes {
   if (typeof shapes !== 'object' || shapes === null) {
-    throw new TypeError(`shapes must be an object { segments?, circles?, rects?, points?, polylines?, polygons?, items? }, got ${String(shapes)}`);
+    throw new TypeError(
+      `shapes must be an object { segments?, circles?, rects?, points?, polylines?, polygons?, rotatedRects?, items? }, got ${String(shapes)}`,
+    );
   }
 }
 
 /** A checked shape of `createWorld`'s input: its kind code, the shape, its id and options (those of `items` only). */
 export type PendingShape = readonly [kind: number, shape: unknown, id: WorldId | undefined, options: ShapeOptions | undefined];
 
-const LIST_NAMES = ['segments', 'circles', 'rects', 'points', 'polylines', 'polygons'] as const;
+const LIST_NAMES = ['segments', 'circles', 'rects', 'points', 'polylines', 'polygons', 'rotatedRects'] as const;
 
 /**
  * Checks every shape of `createWorld`'s `shapes` (the kind lists, then
@@ -77,7 +80,7 @@ const LIST_NAMES = ['segments', 'circles', 'rects', 'points', 'polylines', 'poly
  * @throws TypeError / RangeError naming the first invalid list, shape, id or option
  */
 export function checkedShapes(shapes: WorldShapes): PendingShape[] {
-  const lists = [shapes.segments, shapes.circles, shapes.rects, shapes.points, shapes.polylines, shapes.polygons] as const;
+  const lists = [shapes.segments, shapes.circles, shapes.rects, shapes.points, shapes.polylines, shapes.polygons, shapes.rotatedRects] as const;
   const pending: PendingShape[] = [];
   for (let kind = 0; kind < lists.length; kind++) {
     const list = lists[kind];

@@ -183,6 +183,7 @@ function readShapeKind({
   }
   const kind = shapeKind(value ?? defaultValue, value !== undefined ? 'options.value' : 'options.defaultValue');
   if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint');
+  if (kind === 'rotatedRect') throw new TypeError('useDraggableShape moves segments, circles and rects, not rotated rects');
   return kind;
 }
 

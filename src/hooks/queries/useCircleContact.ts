@@ -1,18 +1,18 @@
 'use client';
-import { circleCircleContact, circleRectContact, circleSegmentContact } from '../../geometry/index';
-import type { Circle, Contact, ContactOptions, Rect, Segment } from '../../geometry/index';
+import { circleCircleContact, circleRectContact, circleRotatedRectContact, circleSegmentContact } from '../../geometry/index';
+import type { Circle, Contact, ContactOptions, Rect, RotatedRect, Segment } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
 import { useFrozenMemo } from '../state/memo';
 import { shapeKind, shapeNumbers } from './shapeKind';
 
 /** An obstacle a circle can be pushed out of by {@link useCircleContact}. */
-export type ContactObstacle = Segment | Rect | Circle;
+export type ContactObstacle = Segment | Rect | Circle | RotatedRect;
 
 /**
- * How far a circle has sunk into a segment, a rect or another circle and where
- * to push it, as a memoised React hook: the result of
- * {@link circleSegmentContact}, {@link circleRectContact} or
- * {@link circleCircleContact} (article “Correcting a circle sunk into a line” (直線に埋まった円を補正する), generalised),
+ * How far a circle has sunk into a segment, a rect, a rotated rect or another
+ * circle and where to push it, as a memoised React hook: the result of
+ * {@link circleSegmentContact}, {@link circleRectContact},
+ * {@link circleRotatedRectContact} or {@link circleCircleContact} (article “Correcting a circle sunk into a line” (直線に埋まった円を補正する), generalised),
  * chosen by the obstacle's fields, frozen, the same object while the numbers
  * are unchanged.
  *
@@ -40,6 +40,7 @@ export function useCircleContact(circle: Circle, obstacle: ContactObstacle, opti
     const opts = { maxDepth };
     if (kind === 'segment') return circleSegmentContact(circle, obstacle as Segment, opts);
     if (kind === 'rect') return circleRectContact(circle, obstacle as Rect, opts);
+    if (kind === 'rotatedRect') return circleRotatedRectContact(circle, obstacle as RotatedRect, opts);
     return circleCircleContact(circle, obstacle as Circle, opts);
   }, [circle.center.x, circle.center.y, circle.radius, ...shapeNumbers(obstacle, kind), maxDepth]);
 }

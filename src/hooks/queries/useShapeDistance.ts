@@ -6,13 +6,16 @@ import {
   circleRectHit,
   closestPointOnCircle,
   closestPointOnRect,
+  closestPointOnRotatedRect,
   closestPointOnSegment,
   distanceToCircle,
   distanceToPoint,
   distanceToRect,
+  distanceToRotatedRect,
   distanceToSegment,
   pointInCircle,
   pointInRect,
+  pointInRotatedRect,
   rectRectClosestPoints,
   rectRectHit,
   segmentCircleClosestPoints,
@@ -22,7 +25,7 @@ import {
   segmentSegmentClosestPoints,
   segmentSegmentHit,
 } from '../../geometry/index';
-import type { Circle, ClosestPoints, Rect, Segment, Vec2 } from '../../geometry/index';
+import type { Circle, ClosestPoints, Rect, RotatedRect, Segment, Vec2 } from '../../geometry/index';
 import { useFrozenMemo } from '../state/memo';
 import { shapeKind, shapeNumbers, type AnyShape, type ShapeKind } from './shapeKind';
 
@@ -55,6 +58,12 @@ const QUERIES: Partial<Record<`${ShapeKind}-${ShapeKind}`, Query>> = {
     pointA: a as Vec2,
     pointB: closestPointOnRect(a as Vec2, b as Rect),
     hit: pointInRect(a as Vec2, b as Rect),
+  }),
+  'point-rotatedRect': (a, b) => ({
+    distance: distanceToRotatedRect(a as Vec2, b as RotatedRect),
+    pointA: a as Vec2,
+    pointB: closestPointOnRotatedRect(a as Vec2, b as RotatedRect),
+    hit: pointInRotatedRect(a as Vec2, b as RotatedRect),
   }),
   'segment-segment': (a, b) => ({
     ...segmentSegmentClosestPoints(a as Segment, b as Segment),
@@ -99,7 +108,7 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
 
 /**
  * Distance, closest points and hit test of any two shapes (points, segments,
- * circles, rects; every pair), told apart by their fields, as a
+ * circles, rects: every pair; a rotated rect with a point), told apart by their fields, as a
  * memoised React hook: frozen, the same object while their numbers are
  * unchanged, even when a shape changes kind. The geometry of the pair:
  * `distanceTo…`/`closestPointOn…` for a point, `…ClosestPoints` and `…Hit` for
@@ -111,9 +120,10 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
  * rects: minus the penetration depth, `rectRectDistance`); segment–segment,
  * segment–rect and point–segment distances are ≥ 0. y down.
  *
- * @param a - a point, segment, circle or rect
+ * @param a - a point, segment, circle or rect (or a rotated rect, with a point)
  * @param b - another
- * @throws TypeError naming `a` or `b` when it is not a shape; TypeError /
+ * @throws TypeError naming `a` or `b` when it is not a shape, or for a rotated
+ *   rect with anything but a point (`useShapeDistance does not answer rotatedRect–circle pairs`); TypeError /
  *   RangeError naming a bad field
  */
 export function useShapeDistance(a: AnyShape, b: AnyShape): ShapeDistanceResult {

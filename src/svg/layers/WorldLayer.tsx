@@ -14,7 +14,7 @@ export interface WorldLayerProps {
 
 /**
  * Draws every shape of a world with an id in a few paths — the filled
- * circles and rects, every outline, the points — and one path per filled
+ * circles, rects and rotated rects, every outline, the points — and one path per filled
  * polygon: ten thousand shapes cost far fewer elements than ten thousand
  * components. Colours `--hitkit-shape` and
  * `--hitkit-shape-fill`; points as 4 px dots. Decorative: describe the scene

@@ -1,12 +1,14 @@
-import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, Segment, Vec2, World } from '../../geometry/index';
+import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World } from '../../geometry/index';
+import { rotatedRectCorners } from '../../geometry/shapes/rotatedRect';
 import type { SceneNumbers } from '../scene/number';
 
 /**
  * SVG path data for shapes of a world, written with a Scene's numbers: a
  * point as a zero-length stroke (a dot with a round cap), a segment or
- * polyline as lines, a circle as two arcs, a rect and a polygon closed.
- * Circles and rects run the same way round (clockwise on screen), so a union
- * of them fills under the nonzero rule without holes. @internal
+ * polyline as lines, a circle as two arcs, a rect, a rotated rect (its
+ * `rotatedRectCorners`, the region the queries use) and a polygon closed.
+ * Circles, rects and rotated rects run the same way round (clockwise on
+ * screen), so a union of them fills under the nonzero rule without holes. @internal
  */
 export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], numbers: SceneNumbers): string {
   const { x, y, len } = numbers;
@@ -29,10 +31,10 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
       return `M${x(r.x)} ${y(r.y)}H${x(r.x + r.width)}V${y(r.y + r.height)}H${x(r.x)}Z`;
     }
     default: {
-      const pts = (shape as Polyline | Polygon).points;
+      const pts = kind === 'rotatedRect' ? rotatedRectCorners(shape as RotatedRect) : (shape as Polyline | Polygon).points;
       let d = `M${x(pts[0]!.x)} ${y(pts[0]!.y)}`;
       for (let k = 1; k < pts.length; k++) d += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
-      return kind === 'polygon' ? `${d}Z` : d;
+      return kind === 'polygon' || kind === 'rotatedRect' ? `${d}Z` : d;
     }
   }
 }
@@ -49,7 +51,7 @@ export interface WorldPaths {
   readonly outlines: string;
   /** The point shapes (zero-length strokes). */
   readonly points: string;
-  /** The filled circles and rects (all clockwise: one nonzero path has no holes). */
+  /** The filled circles, rects and rotated rects (all clockwise: one nonzero path has no holes). */
   readonly solids: string;
   /** Each filled polygon on its own, with its fill rule: overlapping polygons in one path would cut holes in each other. */
   readonly polygons: readonly { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
@@ -71,7 +73,7 @@ export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
     outlines += d;
     if (!entry.filled) continue;
     if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
-    else if (entry.kind === 'circle' || entry.kind === 'rect') solids += d;
+    else if (entry.kind === 'circle' || entry.kind === 'rect' || entry.kind === 'rotatedRect') solids += d;
   }
   return { outlines, points, solids, polygons };
 }

@@ -1,24 +1,25 @@
 'use client';
 import { memo, type CSSProperties } from 'react';
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import type { Circle, Rect, RotatedRect, Segment, Vec2 } from '../../geometry/index';
 import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
 import { CircleShape } from './CircleShape';
 import { PointShape } from './PointShape';
 import { RectShape } from './RectShape';
+import { RotatedRectShape } from './RotatedRectShape';
 import { SegmentShape } from './SegmentShape';
 import { sameProps } from '../memo';
 
 /** Props of {@link Shape}. */
 export interface ShapeProps {
-  /** A point `{ x, y }`, segment `{ start, end }`, circle `{ center, radius }` or rect `{ x, y, width, height }`. */
+  /** A point `{ x, y }`, segment `{ start, end }`, circle `{ center, radius }`, rect `{ x, y, width, height }` or rotated rect `{ center, width, height, rotation }`. */
   readonly shape: AnyShape;
   readonly className?: string;
   readonly style?: CSSProperties;
 }
 
 /**
- * Draws any of the four shapes with its own component (`PointShape`,
- * `SegmentShape`, `CircleShape`, `RectShape`), told apart by its fields.
+ * Draws any of the five shapes with its own component (`PointShape`,
+ * `SegmentShape`, `CircleShape`, `RectShape`, `RotatedRectShape`), told apart by its fields.
  *
  * @throws TypeError naming `shape` when it is none of them; TypeError / RangeError for a bad field.
  */
@@ -28,5 +29,6 @@ export const Shape = memo(function Shape({ shape, className, style }: ShapeProps
   if (kind === 'segment') return <SegmentShape segment={shape as Segment} {...look} />;
   if (kind === 'circle') return <CircleShape circle={shape as Circle} {...look} />;
   if (kind === 'rect') return <RectShape rect={shape as Rect} {...look} />;
+  if (kind === 'rotatedRect') return <RotatedRectShape rect={shape as RotatedRect} {...look} />;
   return <PointShape point={shape as Vec2} {...look} />;
 }, sameProps);
