@@ -23,6 +23,7 @@ export { circle, lineFromCoefficients, lineThrough, polygon, polyline, rect, seg
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
 export { polygonArea, polygonCentroid } from './shapes/measure';
+export { translateShape } from './transform/translate';
 export { orientation } from './robust/orientation';
 export {
   closestPointOnCircle,
