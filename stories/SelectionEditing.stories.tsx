@@ -61,7 +61,9 @@ function anchor(world: World, id: WorldId): string {
   const e = world.lookup(id);
   if (!e) return 'deleted';
   const s = e.shape as unknown as Record<string, unknown>;
-  const p = (e.kind === 'point' ? s : e.kind === 'segment' ? s.start : e.kind === 'circle' ? s.center : e.kind === 'rect' ? s : (s.points as Vec2[])[0]) as Vec2;
+  const p = (
+    e.kind === 'point' ? s : e.kind === 'segment' ? s.start : e.kind === 'circle' ? s.center : e.kind === 'rect' ? s : (s.points as Vec2[])[0]
+  ) as Vec2;
   return `(${Math.round(p.x * 100) / 100}, ${Math.round(p.y * 100) / 100})`;
 }
 

@@ -75,7 +75,9 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
   useIsomorphicLayoutEffect(() => {
     reportHover.current = onHoverChange;
   });
-  useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
+  useIsomorphicLayoutEffect(() => {
+    reportHover.current?.(hover); // whatever it returns is not an effect cleanup
+  }, [hover]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
