@@ -85,7 +85,9 @@ function Editor({ world, log, initial = [], editor }: { world: World; log: Log; 
             log.selected = ids;
             setSelected(ids);
           }}
-          onHoverChange={(hit: PickHit | null) => log.hovers.push(hit?.id ?? null)}
+          onHoverChange={(hit: PickHit | null) => {
+            log.hovers.push(hit?.id ?? null);
+          }}
           onDelete={(ids) => log.deleted.push(ids)}
           onGestureChange={() => setVersion(world.version)}
           onGestureEnd={(g, info) => {
@@ -215,7 +217,12 @@ describe('select, then edit: the defects of issue #30', () => {
     await render(
       <div data-testid="figure" style={{ width: 400 }}>
         <Scene viewBox={VIEW} title="Wall">
-          <SelectionLayer world={world} onHoverChange={(hit) => log.hovers.push(hit?.id ?? null)}>
+          <SelectionLayer
+            world={world}
+            onHoverChange={(hit) => {
+              log.hovers.push(hit?.id ?? null);
+            }}
+          >
             <WorldLayer world={world} version={world.version} />
           </SelectionLayer>
         </Scene>
