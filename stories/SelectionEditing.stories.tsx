@@ -226,6 +226,9 @@ export const SelectAndEdit: Story = {
     surface.focus();
     await userEvent.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(read()).toBe('selected: none · box (120, 50) · pillar (60, 60)'));
+    // a click (no move) on the box selects it, and moves nothing
+    await drag(context, { x: 135, y: 60 }, { x: 135, y: 60 });
+    await waitFor(() => expect(read()).toBe('selected: box · box (120, 50) · pillar (60, 60)'));
   },
 };
 

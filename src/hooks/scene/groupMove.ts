@@ -8,8 +8,11 @@ import { snapSearches, type ObjectSnap } from '../drag/snapper';
 
 /** A shape of a world under its id, as a selection gesture reports it: its kind and its (plain, readonly) shape. */
 export interface EditedShape {
+  /** The shape's id in the world. */
   readonly id: WorldId;
+  /** Its kind (`'segment'`, `'circle'`, …): what `shape` is. */
   readonly kind: ObstacleKind;
+  /** The shape, scene units (y down). */
   readonly shape: ObstacleShapes[ObstacleKind];
 }
 
