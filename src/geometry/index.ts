@@ -24,6 +24,7 @@ export { rotatedRectCorners } from './shapes/rotatedRect';
 export { vec } from './shapes/vec';
 export { boundsOf, type BoundedShape } from './shapes/bounds';
 export { polygonArea, polygonCentroid } from './shapes/measure';
+export { translateShape } from './transform/translate';
 export { orientation } from './robust/orientation';
 export {
   closestPointOnCircle,

@@ -43,6 +43,7 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './scene/useSelection';
+export type { EditedShape, SelectionGesture, SelectionGestureOptions } from './scene/useSelectionGesture';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
 export { type ObjectSnap, type SnapState } from './drag/snapper';
 export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './drag/snapNames';

@@ -230,7 +230,7 @@ describe('useSelection', () => {
     expect(surface()).toHaveAttribute('data-selected', 'c');
   });
 
-  it("keys on a control inside the surface are the control's; the keyboard walks only the shapes the filter accepts", async () => {
+  it("keys on a control inside the surface are the control's, except Delete; the keyboard walks only the shapes the filter accepts", async () => {
     const user = userEvent.setup();
     const onDelete = vi.fn();
     function WithControl() {
@@ -243,8 +243,11 @@ describe('useSelection', () => {
     }
     render(<WithControl />);
     screen.getByRole('button', { name: 'vertex' }).focus();
-    await user.keyboard('{Delete}{Escape}{ArrowDown}');
+    await user.keyboard('{Escape}{ArrowDown}');
     expect(onDelete).not.toHaveBeenCalled();
+    // Delete deletes the selection from wherever focus is inside the surface (issue #30: a shape's body, a handle)
+    await user.keyboard('{Delete}');
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith(['a']);
     expect(surface()).toHaveAttribute('data-selected', 'a');
     expect(surface()).toHaveAttribute('data-focused', '');
     surface().focus();

@@ -1,10 +1,15 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { queryRect, type PickHit, type Rect, type Vec2, type World, type WorldEntry, type WorldId } from '../../geometry/index';
+import { useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { queryRect, type PickHit, type Rect, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
-import { clientToElement } from '../gesture/clientToScene';
-import { CLICK_SLOP, usePick, type PickState, type PickSurfaceProps, type UsePickOptions } from './usePick';
+import { isObjectSnap, type ObjectSnap, type SnapState } from '../drag/snapper';
+import { readSnap } from '../drag/constraints';
+import { assertPositive } from '../../geometry/shapes/validate';
+import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
+import { useSelectionPointer } from './selectionPointer';
+import { useSelectionKeys } from './selectionKeys';
+import { useSelectionGesture, type SelectionGesture, type SelectionGestureOptions } from './useSelectionGesture';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */
 export type BandMode = 'window' | 'crossing';
@@ -18,7 +23,7 @@ export interface SelectionBand {
 }
 
 /** Options of {@link useSelection}. Give `selected` (controlled) or `defaultSelected` (uncontrolled). */
-export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'> {
+export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'>, SelectionGestureOptions {
   /** The selected ids, when controlled; pair it with `onSelectedChange`. */
   readonly selected?: readonly WorldId[] | undefined;
   /**
@@ -36,7 +41,44 @@ export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'> {
    * @defaultValue 'auto'
    */
   readonly band?: 'auto' | BandMode | undefined;
-  /** Called with the selection when Delete or Backspace is pressed on the surface. */
+  /**
+   * Press-and-drag and arrow keys move the selection: a press on a shape
+   * selects it at once (Shift, Ctrl or ⌘: adds it to the selection) and a drag
+   * past the click slop (4 CSS px) moves every selected shape; with a
+   * selection, the arrow keys nudge it by `step` (Shift: `largeStep`), Alt +
+   * arrows then move the keyboard focus. A press on empty space still starts a
+   * rubber band. Each drag or held run of keys is one transaction
+   * (`onGestureStart` / `onGestureChange` / `onGestureEnd`); Escape cancels it.
+   * @defaultValue false
+   */
+  readonly movable?: boolean | undefined;
+  /**
+   * Snapping of a move: a grid step (scene units: the grabbed shape's anchor
+   * — a segment's start, a circle's centre, a rect's top-left corner, the
+   * first vertex — goes to the grid), or `objectSnap(world, …)`: the grabbed
+   * shape's key points (ends, middles, corners, centre, quadrants, vertices)
+   * go to the best target among the shapes that do not move (alignment
+   * guides included), else its grid. The target is returned as `snap`, for
+   * `<SnapMarker>`. Arrow keys do not snap: they step by the grid.
+   */
+  readonly snap?: number | false | ObjectSnap | undefined;
+  /**
+   * Arrow-key step of a move, scene units (the grid's step when `snap` has one).
+   * @defaultValue 1
+   */
+  readonly step?: number | undefined;
+  /**
+   * Arrow-key step with Shift, scene units.
+   * @defaultValue 10 × the step
+   */
+  readonly largeStep?: number | undefined;
+  /**
+   * `true` in a scene whose y axis points up (a `<Scene yUp>`): ArrowUp then
+   * increases y. `<SelectionLayer>` reads it from its Scene.
+   * @defaultValue false
+   */
+  readonly yUp?: boolean | undefined;
+  /** Called with the selection when Delete or Backspace is pressed on the surface or on anything focused inside it (a shape's body, a handle; not a text field). */
   readonly onDelete?: ((ids: readonly WorldId[]) => void) | undefined;
   /** Says a message politely to assistive technology (a `<Scene>`'s `announce`); the last one is also returned as `announcement`. */
   readonly announce?: ((message: string) => void) | undefined;
@@ -55,6 +97,12 @@ export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'> {
 /** Props to spread on the selection surface: pointer handlers, keyboard, focus and its accessible description. */
 export interface SelectionSurfaceProps extends PickSurfaceProps {
   readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
+  /** Ends a run of arrow-key nudges (the last key up). */
+  readonly onKeyUp: (event: KeyboardEvent<Element>) => void;
+  /** Ends a run of arrow-key nudges where it is (interrupted). */
+  readonly onBlur: () => void;
+  /** Ends a move where it is when the browser takes the pointer. */
+  readonly onLostPointerCapture: (event: ReactPointerEvent<Element>) => void;
   readonly tabIndex: 0;
   /** `application`: a screen reader passes the arrow keys through to the surface (its shapes are not DOM elements to browse). */
   readonly role: 'application';
@@ -78,6 +126,19 @@ export interface SelectionState {
   readonly tolerance: number;
   readonly surfaceProps: SelectionSurfaceProps;
   readonly setSelected: (ids: readonly WorldId[]) => void;
+  /** The move running now (`movable`), re-rendered on every frame, or null. */
+  readonly gesture: SelectionGesture | null;
+  /** The snap target the grabbed shape sits on during a move, for `<SnapMarker>`. */
+  readonly snap: SnapState;
+  /**
+   * A click at client point `(clientX, clientY)` over `element` (as on the
+   * surface: the shape there alone, added or removed with `additive`, empty
+   * space clears). For a press a control inside the figure took (a
+   * `<DraggableShape>`'s body), which the surface never sees.
+   */
+  readonly clickAt: (clientX: number, clientY: number, element: Element, pointerType: string, additive: boolean) => void;
+  /** Calls `onDelete` with the selection, if there is one and an `onDelete`; returns whether it did. */
+  readonly deleteSelected: () => boolean;
 }
 
 /**
@@ -90,12 +151,27 @@ export interface SelectionState {
  * id. Presses on a focusable control inside the surface (a `<Handle>`, a
  * button) are left to it.
  *
+ * Editing (`movable`): a press on a shape selects it at once (Shift, Ctrl or
+ * ⌘ adds it) and dragging it moves the whole selection (press-and-drag, as
+ * in tldraw, Figma and Konva); a click without moving (within 4 CSS px) on a
+ * selected shape selects it alone (Shift: removes it); a press on empty
+ * space starts a band as before. Every frame is the selection as the gesture
+ * found it moved by the total offset (`translateShape`), snapped by the
+ * grabbed shape's key points (option `snap`); the arrow keys nudge the
+ * selection by `step` (Shift: `largeStep`; ArrowUp is −y, or +y with `yUp`)
+ * and a held run of them is one gesture. Each gesture is a transaction
+ * (`onGestureStart`, `onGestureChange`, exactly one `onGestureEnd` with
+ * `cancelled`); Escape during it puts every shape back exactly. By default
+ * the frames are written into the world (`world.update` per moved shape; see
+ * `updateWorld`).
+ *
  * Keyboard: the surface is one tab stop (`tabIndex` 0, role `application`); the
  * arrow keys move a keyboard focus through the shapes `filter` accepts in reading order (by
  * the bounding box's top, then its left, then insertion; ArrowDown /
  * ArrowRight next, ArrowUp / ArrowLeft previous, Home / End first / last),
  * Space toggles the focused shape, Enter selects it alone, Delete or
- * Backspace calls `onDelete` with the selection. Changes are announced
+ * Backspace calls `onDelete` with the selection (also from a focused control
+ * inside the surface, such as a shape's body). Changes are announced
  * politely through `announce` ("circle c12, 3 of 120, selected").
  *
  * Picking is `usePick`'s (tolerance in CSS px per pointer type, the nearest
@@ -103,15 +179,16 @@ export interface SelectionState {
  * world without an id cannot be selected.
  *
  * @param world a world made by `createWorld`
- * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`, and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
- * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected }`
- * @throws TypeError / RangeError naming a bad tolerance or band option (during render)
+ * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
+ * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected }`
+ * @throws TypeError / RangeError naming a bad tolerance, band, snap or step option (during render)
  */
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
   const bandOption = options.band ?? 'auto';
   if (bandOption !== 'auto' && bandOption !== 'window' && bandOption !== 'crossing') {
     throw new RangeError(`options.band must be 'auto', 'window' or 'crossing', got ${String(bandOption)}`);
   }
+  assertMoveOptions(options);
   const [value, setValue] = useControllableState(options.selected, options.defaultSelected ?? NONE, options.onSelectedChange);
   const selected = value ?? NONE;
   const selectedSet = useMemo(() => new Set(selected), [selected]);
@@ -121,16 +198,41 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const picker = usePick(world, options);
   const stateRef = useLatest({ world, options, selected, focused, band });
   const actions = useSelectionActions(stateRef, setValue, setAnnouncement, setFocused);
-  const pointer = useSelectionPointer(stateRef, picker, actions, setBand);
-  const onKeyDown = useSelectionKeys(stateRef, actions, pointer.endBand);
+  const [gesture, tx] = useSelectionGesture(world, options);
+  const pointer = useSelectionPointer(stateRef, picker, actions, setBand, tx);
+  const { onKeyDown, onKeyUp, onBlur } = useSelectionKeys(stateRef, actions, pointer.endBand, tx);
 
   const label = options.label ?? 'Shapes';
   const { handlers } = pointer;
   const surfaceProps = useMemo<SelectionSurfaceProps>(
-    () => ({ ...handlers, onKeyDown, tabIndex: 0, role: 'application', 'aria-label': label }),
-    [handlers, onKeyDown, label],
+    () => ({
+      ...handlers,
+      onKeyDown,
+      onKeyUp,
+      onBlur,
+      onLostPointerCapture: () => tx.end('interrupted'),
+      tabIndex: 0,
+      role: 'application',
+      'aria-label': label,
+    }),
+    [handlers, onKeyDown, onKeyUp, onBlur, tx, label],
   );
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
+  const { pickAt } = picker;
+  const clickAt = useCallback(
+    (clientX: number, clientY: number, element: Element, pointerType: string, additive: boolean) => {
+      if (!stateRef.current.options.disabled) actions.click(pickAt(clientX, clientY, element, pointerType), additive);
+    },
+    [actions, pickAt, stateRef],
+  );
+  const deleteSelected = useCallback(() => {
+    const { selected: ids, options: o } = stateRef.current;
+    if (o.disabled || ids.length === 0 || !o.onDelete) return false;
+    o.onDelete(ids);
+    return true;
+  }, [stateRef]);
+  const snapTarget = gesture?.snap ?? null;
+  const snap = useMemo<SnapState>(() => (snapTarget ? { target: snapTarget, candidates: 1, index: 0 } : NO_TARGET), [snapTarget]);
   return {
     selected,
     isSelected,
@@ -141,13 +243,18 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     tolerance: picker.tolerance,
     surfaceProps,
     setSelected: actions.choose,
+    gesture,
+    snap,
+    clickAt,
+    deleteSelected,
   };
 }
 
 const NONE: readonly WorldId[] = Object.freeze([]);
+const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
-/** What the selection's handlers read at event time: the state of the last commit. */
-interface SelectionNow {
+/** What the selection's handlers read at event time: the state of the last commit. @internal */
+export interface SelectionNow {
   readonly world: World;
   readonly options: UseSelectionOptions;
   readonly selected: readonly WorldId[];
@@ -155,8 +262,8 @@ interface SelectionNow {
   readonly band: SelectionBand | null;
 }
 
-/** What clicks, bands and keys do to a selection, each announced. */
-interface SelectionActions {
+/** What clicks, bands and keys do to a selection, each announced. @internal */
+export interface SelectionActions {
   /** Selects `ids`, announcing `message` (default: what is selected now). */
   readonly choose: (ids: readonly WorldId[], message?: string) => void;
   /** Adds `id` to the selection or removes it. */
@@ -227,158 +334,9 @@ function useSelectionActions(
   }, [stateRef, setValue, setAnnouncement, setFocused]);
 }
 
-/** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. */
-function onControl(e: ReactPointerEvent<Element>): boolean {
-  for (let node = e.target as Element | null; node && node !== e.currentTarget; node = node.parentElement) {
-    if (node.getAttribute('tabindex') !== null && node.getAttribute('tabindex') !== '-1') return true;
-  }
-  return false;
-}
-
-/** A press on the surface, until its release: where, and what was under it. */
-interface Press {
-  readonly pointerId: number;
-  readonly clientX: number;
-  readonly clientY: number;
-  readonly start: Vec2;
-  readonly hit: PickHit | null;
-  /** Moved more than the click slop: a band. */
-  banding: boolean;
-}
-
-/**
- * The pointer side of a selection: hover and clicks through `usePick`, and a
- * drag of more than 4 CSS px for a rubber band (it follows the pointer outside
- * the surface, captured), a window or a crossing by its direction on screen.
- * Returns the surface's pointer handlers and what ends a band (Escape).
- */
-function useSelectionPointer(stateRef: Latest<SelectionNow>, picker: PickState, actions: SelectionActions, setBand: (band: SelectionBand | null) => void) {
-  const press = useRef<Press | null>(null);
-  const { surfaceProps: pickProps, pickAt } = picker;
-  return useMemo(() => {
-    const toScene = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
-    /** The band from the press to the pointer of `e`. */
-    const bandTo = (d: Press, e: ReactPointerEvent<Element>): SelectionBand => {
-      const p = toScene(e);
-      const mode = stateRef.current.options.band ?? 'auto';
-      const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
-      return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
-    };
-    const endBand = () => {
-      press.current = null;
-      setBand(null);
-    };
-    const handlers: PickSurfaceProps = {
-      onPointerMove: (e) => {
-        const d = press.current;
-        if (!d || d.pointerId !== e.pointerId) {
-          pickProps.onPointerMove(e);
-          return;
-        }
-        if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
-        d.banding = true;
-        setBand(bandTo(d, e));
-      },
-      onPointerDown: (e) => {
-        if (stateRef.current.options.disabled || (e.pointerType === 'mouse' && e.button !== 0) || onControl(e)) return;
-        pickProps.onPointerDown(e);
-        const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
-        press.current = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, start: toScene(e), hit, banding: false };
-        // A band follows the pointer even outside the surface (a press on a child control never gets here).
-        try {
-          e.currentTarget.setPointerCapture?.(e.pointerId);
-        } catch {
-          // not an active pointer (synthetic events): the band works while over the surface
-        }
-      },
-      onPointerUp: (e) => {
-        const d = press.current;
-        pickProps.onPointerUp(e);
-        if (!d || d.pointerId !== e.pointerId) return;
-        const additive = e.shiftKey || e.ctrlKey || e.metaKey;
-        endBand();
-        // The band as of the release (its last move may not have rendered yet).
-        if (d.banding || Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) > CLICK_SLOP) actions.selectBand(bandTo(d, e), additive);
-        else actions.click(d.hit, additive);
-      },
-      onPointerLeave: (e) => pickProps.onPointerLeave(e),
-      onPointerCancel: (e) => {
-        pickProps.onPointerCancel(e);
-        endBand();
-      },
-    };
-    return { handlers, endBand };
-  }, [actions, pickAt, pickProps, setBand, stateRef]);
-}
-
-/** The ids of `world`'s shapes that `filter` accepts (all with an id, without a filter), in insertion order. */
-function selectableIds(world: World, filter: UseSelectionOptions['filter']): WorldId[] {
-  return world.ids().filter((id) => {
-    const entry = world.lookup(id)!;
-    return !filter || filter(id, entry.kind, entry.index);
-  });
-}
-
-/** The ids in keyboard order: reading order of their bounding boxes (top, then left, then insertion). */
-function readingOrder(world: World, filter: UseSelectionOptions['filter']): WorldId[] {
-  const ids = selectableIds(world, filter);
-  const boxes = new Map(ids.map((id) => [id, world.bounds(id)!] as const));
-  const rank = new Map(ids.map((id, k) => [id, k] as const));
-  return ids.sort((a, b) => {
-    const p = boxes.get(a)!;
-    const q = boxes.get(b)!;
-    return p.y - q.y || p.x - q.x || rank.get(a)! - rank.get(b)!;
-  });
-}
-
-/** Where an arrow, Home or End key takes the keyboard focus among `count` shapes, from `current` (−1: none yet). */
-function nextFocus(key: string, count: number, current: number): number {
-  const forward = key === 'ArrowDown' || key === 'ArrowRight';
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  if (current < 0) return forward ? 0 : count - 1;
-  return Math.min(count - 1, Math.max(0, current + (forward ? 1 : -1)));
-}
-
-const FOCUS_KEYS: ReadonlySet<string> = new Set(['ArrowDown', 'ArrowRight', 'ArrowUp', 'ArrowLeft', 'Home', 'End']);
-
-/**
- * The surface's keys (on the surface itself, not on a control inside it):
- * Escape cancels a band, else clears; Ctrl/⌘-A selects all; the arrows, Home
- * and End move the keyboard focus in reading order (cached per world version
- * and filter); Space toggles the focused shape, Enter selects it alone;
- * Delete and Backspace call `onDelete`.
- */
-function useSelectionKeys(stateRef: Latest<SelectionNow>, actions: SelectionActions, endBand: () => void) {
-  const order = useRef<{ world: World; version: number; filter: UseSelectionOptions['filter']; ids: WorldId[] } | null>(null);
-  return useCallback(
-    (e: KeyboardEvent<Element>) => {
-      const { world: w, selected: was, focused: at, band, options: o } = stateRef.current;
-      if (o.disabled || e.target !== e.currentTarget) return;
-      const key = e.key;
-      if (key === 'Escape') {
-        if (band) endBand();
-        else if (was.length > 0) actions.choose(NONE);
-        else return;
-      } else if ((key === 'a' || key === 'A') && (e.ctrlKey || e.metaKey)) {
-        const all = selectableIds(w, o.filter);
-        actions.choose(all, `All ${all.length} shapes selected`);
-      } else if (FOCUS_KEYS.has(key)) {
-        const cached = order.current;
-        const fresh = cached && cached.world === w && cached.version === w.version && cached.filter === o.filter;
-        const ids = fresh ? cached.ids : readingOrder(w, o.filter);
-        if (!fresh) order.current = { world: w, version: w.version, filter: o.filter, ids };
-        if (ids.length === 0) return;
-        const next = ids[nextFocus(key, ids.length, at === null ? -1 : ids.indexOf(at))]!;
-        actions.focus(next, ids);
-      } else if ((key === ' ' || key === 'Enter') && at !== null && w.has(at)) {
-        if (key === 'Enter') actions.choose([at]);
-        else actions.toggle(at);
-      } else if ((key === 'Delete' || key === 'Backspace') && was.length > 0 && o.onDelete) {
-        o.onDelete(was);
-      } else return;
-      e.preventDefault();
-    },
-    [actions, endBand, stateRef],
-  );
+/** Checks the move options once per render: `snap` (a grid step or an `objectSnap`), `step`, `largeStep`. */
+function assertMoveOptions(o: UseSelectionOptions): void {
+  if (!isObjectSnap(o.snap)) readSnap(o.snap as number | false | undefined, 'options.snap');
+  if (o.step !== undefined) assertPositive(o.step, 'options.step');
+  if (o.largeStep !== undefined) assertPositive(o.largeStep, 'options.largeStep');
 }

@@ -8,6 +8,8 @@ import { useFocusRing } from '../handles/focusRing';
 import { HitAreaOverlay, HoverHighlight, RubberBand, SelectionOutline } from './SelectionOverlays';
 import { useRequiredScene } from '../scene/sceneContext';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
+import { leftForFigure, useFigureSelection } from './figureEvents';
+import { SnapMarker } from '../overlays/SnapMarker';
 
 /** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
 export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
@@ -36,6 +38,17 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
  * (its overlays memoise on `world.version`). Not memoised itself: its
  * children are usually new elements on every render.
  *
+ * Select and edit in one place: with `movable`, a press on a shape selects
+ * it and drags the whole selection (snapped with `snap`, the target drawn
+ * with a `<SnapMarker>`), the arrow keys nudge it (ArrowUp is +y in a `yUp`
+ * Scene), and every drag or held run of keys is one transaction
+ * (`onGestureStart` / `onGestureChange` / `onGestureEnd`, Escape restores);
+ * see `useSelection`. Put per-shape editors (a `<DraggableShape>`, a
+ * `<PolygonEditor>` for the selected shape) in `children`, after the shapes:
+ * a click on one selects its shape, Delete works with the focus on any of
+ * its parts, and the hover keeps reporting the shape under the pointer over
+ * them (also for editors drawn after the layer, elsewhere in the figure).
+ *
  * In a pannable Scene the layer covers the view and takes every press (a
  * click or a band), so a drag never pans: the view pans with the arrow keys
  * (the figure focused) and zooms with Ctrl/⌘ + wheel.
@@ -44,10 +57,16 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
  */
 export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
   const scene = useRequiredScene('SelectionLayer');
-  const selection = useSelection(world, { ...options, clientToScene: scene.clientToScene, announce: scene.announce });
+  const selection = useSelection(world, { yUp: scene.yUp, ...options, clientToScene: scene.clientToScene, announce: scene.announce });
+  const surfaceRef = useRef<SVGGElement>(null);
+  useFigureSelection(surfaceRef, selection);
   // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
   const [keyed, setKeyed] = useState(false);
-  const { ringVisible, focusProps } = useFocusRing(() => setKeyed(false));
+  const surfaceBlur = selection.surfaceProps.onBlur;
+  const { ringVisible, focusProps } = useFocusRing(() => {
+    setKeyed(false);
+    surfaceBlur();
+  });
   const showFocus = ringVisible || keyed;
   const hover = selection.hover;
   // Before paint, so a readout of the hover lands in the frame that drew the hover; once per
@@ -56,15 +75,21 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
   useIsomorphicLayoutEffect(() => {
     reportHover.current = onHoverChange;
   });
-  useIsomorphicLayoutEffect(() => reportHover.current?.(hover), [hover]);
+  useIsomorphicLayoutEffect(() => {
+    reportHover.current?.(hover); // whatever it returns is not an effect cleanup
+  }, [hover]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
   return (
     <g
+      ref={surfaceRef}
       className="hitkit-selection-layer"
       {...selection.surfaceProps}
       {...focusProps}
+      onPointerLeave={(e) => {
+        if (!leftForFigure(e)) selection.surfaceProps.onPointerLeave(e);
+      }}
       onKeyDownCapture={(e) => {
         if (e.target === e.currentTarget) setKeyed(true);
       }}
@@ -86,6 +111,7 @@ export function SelectionLayer({ world, children, showHitAreas, onHoverChange, o
       <HoverHighlight world={world} id={hover?.id} version={version} />
       <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
       <RubberBand band={selection.band} />
+      {selection.gesture && <SnapMarker snap={selection.snap} />}
       {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}
     </g>
   );

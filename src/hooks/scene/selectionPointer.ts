@@ -1,0 +1,178 @@
+'use client';
+import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import type { PickHit, Vec2, WorldId } from '../../geometry/index';
+import type { Latest } from '../state/useLatest';
+import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
+import { readSnap } from '../drag/constraints';
+import { isObjectSnap } from '../drag/snapper';
+import { CLICK_SLOP, type PickState, type PickSurfaceProps } from './usePick';
+import { movedShapes, snapMove } from './groupMove';
+import type { SelectionTransactions } from './useSelectionGesture';
+import type { SelectionActions, SelectionBand, SelectionNow, UseSelectionOptions } from './useSelection';
+
+/** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. @internal */
+export function onControl(target: EventTarget | null, surface: EventTarget | null): boolean {
+  for (let node = target as Element | null; node && node !== surface; node = node.parentElement) {
+    if (typeof node.getAttribute === 'function' && node.getAttribute('tabindex') !== null && node.getAttribute('tabindex') !== '-1') return true;
+  }
+  return false;
+}
+
+/** A press on the surface, until its release: where, what was under it, and what it became. */
+interface Press {
+  readonly pointerId: number;
+  readonly clientX: number;
+  readonly clientY: number;
+  readonly start: Vec2;
+  readonly hit: PickHit | null;
+  /** Moved more than the click slop from empty space (or without `movable`): a band. */
+  banding: boolean;
+  /** Pressed on a shape with `movable`: the ids a drag moves (the selection as the press left it), else null. */
+  readonly moves: readonly WorldId[] | null;
+  /** The press selected its shape already (press-and-drag): its release is not a click. */
+  readonly selectedOnPress: boolean;
+  /** Moved past the slop: a move gesture runs. */
+  moving: boolean;
+}
+
+/** The grid or object snapping of a move, validated. */
+function moveSnap(options: UseSelectionOptions) {
+  const s = options.snap;
+  return isObjectSnap(s) ? s : readSnap(s as number | false | undefined, 'options.snap');
+}
+
+/**
+ * The pointer side of a selection: hover and clicks through `usePick`; a drag
+ * of more than the click slop from empty space (or anywhere without
+ * `movable`) for a rubber band (captured: it follows the pointer outside the
+ * surface), a window or a crossing by its direction on screen; with
+ * `movable`, a press on a shape selects it at once (Shift, Ctrl or ⌘: adds it)
+ * and a drag moves the whole selection, each frame the snapshot moved by the
+ * total offset, snapped by the grabbed shape's key points. Returns the
+ * surface's pointer handlers and what ends a band (Escape). @internal
+ */
+export function useSelectionPointer(
+  stateRef: Latest<SelectionNow>,
+  picker: PickState,
+  actions: SelectionActions,
+  setBand: (band: SelectionBand | null) => void,
+  tx: SelectionTransactions,
+) {
+  const press = useRef<Press | null>(null);
+  const { surfaceProps: pickProps, pickAt } = picker;
+  return useMemo(() => {
+    const toScene = (e: ReactPointerEvent<Element>) => sceneOf(stateRef.current.options, e);
+    const bandTo = (d: Press, e: ReactPointerEvent<Element>) => bandFrom(d, e, stateRef.current.options);
+    const endBand = () => {
+      press.current = null;
+      setBand(null);
+    };
+    const moveTo = (d: Press, e: ReactPointerEvent<Element>) => moveFrame(d, e, stateRef.current.options, tx);
+    const handlers: PickSurfaceProps = {
+      onPointerMove: (e) => {
+        const d = press.current;
+        if (!d || d.pointerId !== e.pointerId) {
+          pickProps.onPointerMove(e);
+          return;
+        }
+        if (d.moving) {
+          moveTo(d, e);
+          pickProps.onPointerMove(e); // the hover follows the moved shapes
+          return;
+        }
+        if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
+        if (d.moves && tx.begin('pointer', d.moves)) {
+          d.moving = true;
+          moveTo(d, e);
+          return;
+        }
+        d.banding = true;
+        setBand(bandTo(d, e));
+      },
+      onPointerDown: (e) => {
+        if (stateRef.current.options.disabled || (e.pointerType === 'mouse' && e.button !== 0) || onControl(e.target, e.currentTarget)) return;
+        pickProps.onPointerDown(e);
+        const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
+        const { moves, selectedOnPress } = selectOnPress(hit, e.shiftKey || e.ctrlKey || e.metaKey, stateRef.current, actions);
+        press.current = {
+          pointerId: e.pointerId,
+          clientX: e.clientX,
+          clientY: e.clientY,
+          start: toScene(e),
+          hit,
+          banding: false,
+          moves,
+          selectedOnPress,
+          moving: false,
+        };
+        // A band or a move follows the pointer even outside the surface (a press on a child control never gets here).
+        try {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        } catch {
+          // not an active pointer (synthetic events): the band works while over the surface
+        }
+      },
+      onPointerUp: (e) => {
+        const d = press.current;
+        pickProps.onPointerUp(e);
+        if (!d || d.pointerId !== e.pointerId) return;
+        const additive = e.shiftKey || e.ctrlKey || e.metaKey;
+        endBand();
+        if (d.moving) tx.end('release');
+        // The band as of the release (its last move may not have rendered yet).
+        else if (d.banding || (!d.moves && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) > CLICK_SLOP)) actions.selectBand(bandTo(d, e), additive);
+        else if (!d.selectedOnPress) actions.click(d.hit, additive);
+        // What is under the pointer now (a band or a move may have ended far from where it started).
+        pickProps.onPointerMove(e);
+      },
+      onPointerLeave: (e) => pickProps.onPointerLeave(e),
+      onPointerCancel: (e) => {
+        pickProps.onPointerCancel(e);
+        if (press.current?.moving) tx.end('interrupted');
+        endBand();
+      },
+    };
+    return { handlers, endBand };
+  }, [actions, pickAt, pickProps, setBand, stateRef, tx]);
+}
+
+/** The scene point of a pointer event over the surface. */
+function sceneOf(o: UseSelectionOptions, e: ReactPointerEvent<Element>): Vec2 {
+  return (o.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
+}
+
+/** The band from the press to the pointer of `e`. */
+function bandFrom(d: Press, e: ReactPointerEvent<Element>, o: UseSelectionOptions): SelectionBand {
+  const p = sceneOf(o, e);
+  const mode = o.band ?? 'auto';
+  const box = { x: Math.min(d.start.x, p.x), y: Math.min(d.start.y, p.y), width: Math.abs(p.x - d.start.x), height: Math.abs(p.y - d.start.y) };
+  return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
+}
+
+/** A frame of the move: the snapshot moved by the pointer's total offset from the press, snapped by the grabbed shape. */
+function moveFrame(d: Press, e: ReactPointerEvent<Element>, o: UseSelectionOptions, tx: SelectionTransactions): void {
+  const t = tx.current();
+  if (!t) return;
+  const p = sceneOf(o, e);
+  const grabbed = t.gesture.before.find((s) => s.id === d.hit?.id);
+  const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, p);
+  const m = snapMove(moveSnap(o), grabbed, p.x - d.start.x, p.y - d.start.y, t.moving, perPixel);
+  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return;
+  tx.frame(movedShapes(t.gesture.before, m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
+}
+
+/** What a press on `hit` does to the selection at once, with `movable`: the ids a drag will move, and whether it selected. */
+function selectOnPress(
+  hit: PickHit | null,
+  additive: boolean,
+  now: SelectionNow,
+  actions: SelectionActions,
+): { moves: readonly WorldId[] | null; selectedOnPress: boolean } {
+  const { selected, options: o } = now;
+  const id = hit?.id;
+  if (!o.movable || id === undefined) return { moves: null, selectedOnPress: false };
+  if (selected.includes(id)) return { moves: selected, selectedOnPress: false };
+  const next = additive ? [...selected, id] : [id];
+  actions.choose(next);
+  return { moves: next, selectedOnPress: true };
+}

@@ -1,0 +1,150 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import type { SnapTarget, Vec2, World, WorldId } from '../../geometry/index';
+import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
+import { useLatest, type Latest } from '../state/useLatest';
+import { snapshotOf, type EditedShape } from './groupMove';
+
+export type { EditedShape } from './groupMove';
+
+/**
+ * A gesture on the selection, as its callbacks see it: a transaction from the
+ * shapes as they were when it started (`before`) to the shapes it proposes
+ * now (`after`). Every frame is computed from `before` and the pointer or key
+ * state alone (never from the previous frame), so a long gesture does not
+ * drift and Escape can restore `before` exactly.
+ */
+export interface SelectionGesture {
+  /** What the gesture does: `'move'` (press-and-drag, arrow keys). */
+  readonly type: 'move';
+  /** What drives it: a pointer, or a run of arrow keys (one gesture from the first key down to the last key up). */
+  readonly input: DragInput;
+  /** The shapes it edits, in the selection's order (those still in the world when it started). */
+  readonly ids: readonly WorldId[];
+  /** Each shape as it was when the gesture started, in the order of `ids` (the world's own objects). */
+  readonly before: readonly EditedShape[];
+  /** Each shape as the gesture proposes it now, in the order of `ids`; at the end, as it ends (equal to `before` when cancelled). */
+  readonly after: readonly EditedShape[];
+  /** For a move: the total offset from the start, scene units (y down; after snapping). */
+  readonly offset: Vec2;
+  /** The snap target the grabbed shape sits on now (`objectSnap` or its grid), or null. */
+  readonly snap: SnapTarget | null;
+}
+
+/** The transaction options of {@link useSelection} (and `<SelectionLayer>`). */
+export interface SelectionGestureOptions {
+  /**
+   * `true` (default): the hook writes every frame into the world,
+   * `world.update(id, shape)` per moved shape, so pick, hover and snapping see
+   * the shapes where they are drawn during the gesture, and restores `before`
+   * on Escape. `false` (controlled): the hook writes nothing; apply
+   * `gesture.after` in `onGestureChange` (and `gesture.before` in a cancelled
+   * `onGestureEnd`) yourself, to the world or to your own state.
+   * @defaultValue true
+   */
+  readonly updateWorld?: boolean | undefined;
+  /** A gesture started (a drag past the click slop, the first arrow key of a run). */
+  readonly onGestureStart?: ((gesture: SelectionGesture) => void) | undefined;
+  /** A new frame: `gesture.after` holds the proposed shapes (already in the world unless `updateWorld` is false). Re-render your shapes here. */
+  readonly onGestureChange?: ((gesture: SelectionGesture) => void) | undefined;
+  /**
+   * The gesture ended, exactly once per gesture: released (`cancelled: false`:
+   * record one undo step, `before` → `after`), Escape or unmount (`cancelled:
+   * true`: the shapes are back to `before`), or interrupted (pointer cancel,
+   * lost capture or focus: `cancelled: false`, the shapes stay where they got).
+   */
+  readonly onGestureEnd?: ((gesture: SelectionGesture, info: DragEndInfo) => void) | undefined;
+}
+
+/** A running transaction. @internal */
+export interface Transaction {
+  gesture: SelectionGesture;
+  /** The ids it edits, for filters (snapping leaves them out). */
+  readonly moving: ReadonlySet<WorldId>;
+  /** Keys held (a keyboard gesture ends when the last is released). */
+  readonly keys: Set<string>;
+}
+
+/** What {@link useSelectionGesture} gives the selection's pointer and keys. @internal */
+export interface SelectionTransactions {
+  readonly current: () => Transaction | null;
+  /** Starts a gesture on `ids` (snapshot of the world now); null when none of them is in the world. Ends a running one first (released). */
+  readonly begin: (input: DragInput, ids: readonly WorldId[]) => Transaction | null;
+  /** A frame: the proposed shapes (same order as `before`), the offset and the snap target. */
+  readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null) => void;
+  /** Ends the running gesture (no-op without one); Escape and unmount restore `before`. */
+  readonly end: (reason: DragEndReason) => void;
+}
+
+/**
+ * The transaction side of editing a selection: one gesture at a time, a
+ * snapshot at its start, frames written into the world (unless `updateWorld`
+ * is false), exactly one end, Escape and unmount restoring the snapshot.
+ * Returns the running gesture (re-rendered on every frame) and the actions. @internal
+ */
+export function useSelectionGesture(world: World, options: SelectionGestureOptions): [SelectionGesture | null, SelectionTransactions] {
+  const [shown, setShown] = useState<SelectionGesture | null>(null);
+  const tx = useRef<Transaction | null>(null);
+  const latest = useLatest({ world, options });
+  // eslint-disable-next-line react-hooks/refs -- `transactions` only makes closures; they read the refs when called, from event handlers and effects
+  const [actions] = useState(() => transactions(tx, latest, setShown));
+  // Unmounted mid-gesture: the shapes go back, and the end is reported as cancelled.
+  useEffect(() => () => actions.end('unmount'), [actions]);
+  return [shown, actions];
+}
+
+/** The transaction actions over the running gesture `tx`, reading the world and callbacks of the last render through `latest`. */
+function transactions(
+  tx: { current: Transaction | null },
+  latest: Latest<{ world: World; options: SelectionGestureOptions }>,
+  setShown: (gesture: SelectionGesture | null) => void,
+): SelectionTransactions {
+  const write = (shapes: readonly EditedShape[]) => {
+    const { world: w, options: o } = latest.current;
+    if (o.updateWorld === false) return;
+    for (const s of shapes) if (w.has(s.id)) w.update(s.id, s.shape);
+  };
+  const end = (reason: DragEndReason) => {
+    const t = tx.current;
+    if (!t) return;
+    tx.current = null;
+    const cancelled = reason === 'escape' || reason === 'unmount';
+    let g = t.gesture;
+    if (cancelled) {
+      write(g.before);
+      g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null });
+    }
+    if (reason !== 'unmount') setShown(null);
+    latest.current.options.onGestureEnd?.(g, { input: g.input, reason, cancelled });
+  };
+  const begin = (input: DragInput, ids: readonly WorldId[]) => {
+    end('release');
+    const before = Object.freeze(snapshotOf(latest.current.world, ids));
+    if (before.length === 0) return null;
+    const gesture: SelectionGesture = Object.freeze({
+      type: 'move' as const,
+      input,
+      ids: Object.freeze(before.map((s) => s.id)),
+      before,
+      after: before,
+      offset: ZERO,
+      snap: null,
+    });
+    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set() };
+    tx.current = t;
+    setShown(gesture);
+    latest.current.options.onGestureStart?.(gesture);
+    return t;
+  };
+  const frame = (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null) => {
+    const t = tx.current;
+    if (!t) return;
+    t.gesture = Object.freeze({ ...t.gesture, after: Object.freeze(after), offset: Object.freeze({ x: offset.x, y: offset.y }), snap });
+    write(after);
+    setShown(t.gesture);
+    latest.current.options.onGestureChange?.(t.gesture);
+  };
+  return Object.freeze({ current: () => tx.current, begin, frame, end });
+}
+
+const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });

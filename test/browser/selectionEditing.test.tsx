@@ -1,0 +1,263 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import preview from '../../.storybook/preview';
+import * as EditingStories from '../../stories/SelectionEditing.stories';
+import {
+  createWorld,
+  DraggableShape,
+  Scene,
+  SelectionLayer,
+  WorldLayer,
+  type Circle,
+  type DragEndInfo,
+  type PickHit,
+  type Rect,
+  type SelectionGesture,
+  type World,
+  type WorldId,
+} from '../../src';
+import { hold, keyDown, keyUp, mouse, MODIFIERS, settle, type Pt } from './input';
+
+/**
+ * Selecting and editing in one place, with real input through the DevTools
+ * protocol: press-and-drag, group move, Escape, held arrow keys, Delete from
+ * a shape's body, hover over an editor drawn on top, no stale hover after a
+ * band, a DraggableShape inside the layer selected by a click, undo / redo.
+ * A Scene 100 units wide drawn 400 CSS px wide: 4 px a unit.
+ */
+
+setProjectAnnotations([preview]);
+const { SelectAndEdit } = composeStories(EditingStories);
+
+const VIEW = { x: 0, y: 0, width: 100, height: 100 };
+const BOX: Rect = { x: 10, y: 10, width: 20, height: 20 };
+const PILLAR: Circle = { center: { x: 60, y: 60 }, radius: 8 };
+const level = (): World =>
+  createWorld({
+    items: [
+      { id: 'box', kind: 'rect', shape: BOX },
+      { id: 'pillar', kind: 'circle', shape: PILLAR },
+      { id: 'wall', kind: 'segment', shape: { start: { x: 5, y: 90 }, end: { x: 95, y: 90 } } },
+    ],
+  });
+
+/** The client point (main-frame CSS px) of scene point `(x, y)` in the figure. */
+async function client(x: number, y: number): Promise<Pt> {
+  const box = await commands.boundingBox('[data-testid="figure"] svg');
+  return { x: box.x + (x * box.width) / VIEW.width, y: box.y + (y * box.height) / VIEW.height };
+}
+
+/** A real mouse drag between two scene points, in `steps` moves. */
+async function dragScene(from: Pt, to: Pt, steps = 6): Promise<void> {
+  const a = await client(from.x, from.y);
+  const b = await client(to.x, to.y);
+  await mouse.down(a);
+  await mouse.drag(a, b, steps);
+  await mouse.up(b);
+  await settle();
+}
+
+interface Log {
+  selected: readonly WorldId[];
+  hovers: (WorldId | null)[];
+  deleted: (readonly WorldId[])[];
+  ends: [SelectionGesture, DragEndInfo][];
+}
+
+/** A level in a SelectionLayer (movable), with an optional DraggableShape for the pillar inside the layer or after it. */
+function Editor({ world, log, initial = [], editor }: { world: World; log: Log; initial?: readonly WorldId[]; editor?: 'inside' | 'after' }) {
+  const [selected, setSelected] = useState<readonly WorldId[]>(initial);
+  const [, setVersion] = useState(0);
+  const pillar = editor && (
+    <DraggableShape<Circle> label="Pillar" defaultValue={world.lookup('pillar')!.shape as Circle} onChange={(c) => world.update('pillar', c)} />
+  );
+  return (
+    <div data-testid="figure" style={{ width: 400 }}>
+      <Scene viewBox={VIEW} title="Level">
+        <SelectionLayer
+          world={world}
+          movable
+          selected={selected}
+          onSelectedChange={(ids) => {
+            log.selected = ids;
+            setSelected(ids);
+          }}
+          onHoverChange={(hit: PickHit | null) => {
+            log.hovers.push(hit?.id ?? null);
+          }}
+          onDelete={(ids) => log.deleted.push(ids)}
+          onGestureChange={() => setVersion(world.version)}
+          onGestureEnd={(g, info) => {
+            log.ends.push([g, info]);
+            setVersion(world.version);
+          }}
+        >
+          <WorldLayer world={world} version={world.version} />
+          {editor === 'inside' && pillar}
+        </SelectionLayer>
+        {editor === 'after' && pillar}
+      </Scene>
+    </div>
+  );
+}
+
+const newLog = (): Log => ({ selected: [], hovers: [], deleted: [], ends: [] });
+
+describe('group move and press-and-drag (real mouse)', () => {
+  it('dragging one selected shape moves the whole selection by the same offset', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} initial={['box', 'pillar']} />);
+    await dragScene({ x: 20, y: 20 }, { x: 32, y: 43 });
+    expect(world.lookup('box')!.shape).toEqual({ x: 22, y: 33, width: 20, height: 20 });
+    expect(world.lookup('pillar')!.shape).toEqual({ center: { x: 72, y: 83 }, radius: 8 });
+    expect(world.lookup('wall')!.shape).toEqual({ start: { x: 5, y: 90 }, end: { x: 95, y: 90 } });
+    expect(log.ends.map(([g, info]) => [g.offset, info.cancelled])).toEqual([[{ x: 12, y: 23 }, false]]);
+  });
+
+  it('a press on an unselected shape selects it and drags it in the same gesture; Shift adds it and drags the selection', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} />);
+    await dragScene({ x: 60, y: 60 }, { x: 50, y: 40 });
+    expect(log.selected).toEqual(['pillar']);
+    expect(world.lookup('pillar')!.shape).toEqual({ center: { x: 50, y: 40 }, radius: 8 });
+    expect(world.lookup('box')!.shape).toEqual(BOX);
+    // Shift-press the box: added, and both move
+    const a = await client(20, 20);
+    const b = await client(25, 30);
+    await commands.cdp([
+      {
+        method: 'Input.dispatchMouseEvent',
+        params: { type: 'mousePressed', x: a.x, y: a.y, button: 'left', buttons: 1, clickCount: 1, modifiers: MODIFIERS.shift },
+      },
+    ]);
+    await mouse.drag(a, b, 5);
+    await mouse.up(b);
+    await settle();
+    expect(log.selected).toEqual(['pillar', 'box']);
+    expect(world.lookup('box')!.shape).toEqual({ x: 15, y: 20, width: 20, height: 20 });
+    expect(world.lookup('pillar')!.shape).toEqual({ center: { x: 55, y: 50 }, radius: 8 });
+  });
+
+  it('Escape during a drag puts every shape back exactly and ends the gesture once, cancelled; the release is no click', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} initial={['box', 'pillar']} />);
+    const a = await client(60, 60);
+    const b = await client(71.3, 47.9);
+    await mouse.down(a);
+    await mouse.drag(a, b, 4);
+    await settle();
+    expect(world.lookup('pillar')!.shape).not.toEqual(PILLAR);
+    await keyDown('Escape');
+    await keyUp('Escape');
+    await mouse.drag(b, a, 3);
+    await mouse.up(a);
+    await settle();
+    expect(world.lookup('pillar')!.shape).toStrictEqual(PILLAR);
+    expect(world.lookup('box')!.shape).toStrictEqual(BOX);
+    expect(log.ends.map(([, info]) => info)).toEqual([{ input: 'pointer', reason: 'escape', cancelled: true }]);
+    expect(log.selected).toEqual([]); // never changed: the release after Escape selected nothing
+  });
+
+  it('a held arrow key (auto-repeat) nudges the selection as ONE gesture that ends on key up', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} />);
+    await dragScene({ x: 20, y: 20 }, { x: 20, y: 20 }, 1); // a click: the box is selected, the surface focused
+    expect(log.selected).toEqual(['box']);
+    await hold('ArrowRight', 12);
+    await settle();
+    expect(world.lookup('box')!.shape).toEqual({ x: 22, y: 10, width: 20, height: 20 });
+    expect(log.ends.map(([g, info]) => [g.input, g.offset, info.reason])).toEqual([['keyboard', { x: 12, y: 0 }, 'release']]);
+  });
+});
+
+describe('select, then edit: the defects of issue #30', () => {
+  it('hover reports the shape under the pointer over an editor drawn on top of the layer', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} initial={['pillar']} editor="after" />);
+    await mouse.moveTo(await client(90, 5));
+    await mouse.moveTo(await client(62, 61)); // on the pillar's editor body
+    await settle();
+    expect(log.hovers.at(-1)).toBe('pillar');
+  });
+
+  for (const editor of ['inside', 'after'] as const) {
+    it(`Delete after a click on the selected shape's editor (drawn ${editor} the layer) deletes the selection`, async () => {
+      const world = level();
+      const log = newLog();
+      await render(<Editor world={world} log={log} initial={['pillar']} editor={editor} />);
+      await dragScene({ x: 62, y: 61 }, { x: 62, y: 61 }, 1);
+      expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Pillar/);
+      await commands.cdp([
+        { method: 'Input.dispatchKeyEvent', params: { type: 'rawKeyDown', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 } },
+        { method: 'Input.dispatchKeyEvent', params: { type: 'keyUp', key: 'Delete', code: 'Delete', windowsVirtualKeyCode: 46 } },
+      ]);
+      expect(log.deleted).toEqual([['pillar']]);
+    });
+  }
+
+  it('a DraggableShape inside the layer is selected by a click on it', async () => {
+    const world = level();
+    const log = newLog();
+    await render(<Editor world={world} log={log} editor="inside" />);
+    await dragScene({ x: 62, y: 61 }, { x: 62, y: 61 }, 1);
+    expect(log.selected).toEqual(['pillar']);
+  });
+
+  it('after a band that started on a shape and ended on empty space, the hover is not that shape', async () => {
+    const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 5, y: 50 }, end: { x: 95, y: 50 } } }] });
+    const log = newLog();
+    await render(
+      <div data-testid="figure" style={{ width: 400 }}>
+        <Scene viewBox={VIEW} title="Wall">
+          <SelectionLayer
+            world={world}
+            onHoverChange={(hit) => {
+              log.hovers.push(hit?.id ?? null);
+            }}
+          >
+            <WorldLayer world={world} version={world.version} />
+          </SelectionLayer>
+        </Scene>
+      </div>,
+    );
+    await mouse.moveTo(await client(40, 50));
+    await settle();
+    expect(log.hovers.at(-1)).toBe('wall');
+    await dragScene({ x: 40, y: 50 }, { x: 80, y: 85 });
+    expect(log.hovers.at(-1)).toBe(null);
+  });
+});
+
+describe('undo and redo on the transaction callbacks (story Editor/Select and edit)', () => {
+  it('a real drag is one undo step; Ctrl+Z and Shift+Ctrl+Z undo and redo it', async () => {
+    await render(<SelectAndEdit />);
+    const readout = () => document.querySelector('.story-readout')!.textContent;
+    const svg = await commands.boundingBox('svg[role="group"]');
+    const at = (x: number, y: number): Pt => ({ x: svg.x + (x * svg.width) / 200, y: svg.y + (y * svg.height) / 120 });
+    expect(readout()).toBe('selected: none · box (100, 40) · pillar (60, 60)');
+    await mouse.down(at(115, 50));
+    await mouse.drag(at(115, 50), at(135, 60), 8);
+    await mouse.up(at(135, 60));
+    await settle();
+    expect(readout()).toBe('selected: box · box (120, 50) · pillar (60, 60)');
+    const z = (modifiers: number) =>
+      commands.cdp([
+        { method: 'Input.dispatchKeyEvent', params: { type: 'rawKeyDown', key: 'z', code: 'KeyZ', windowsVirtualKeyCode: 90, modifiers } },
+        { method: 'Input.dispatchKeyEvent', params: { type: 'keyUp', key: 'z', code: 'KeyZ', windowsVirtualKeyCode: 90, modifiers } },
+      ]);
+    await z(MODIFIERS.ctrl);
+    await settle();
+    expect(readout()).toBe('selected: box · box (100, 40) · pillar (60, 60)');
+    await z(MODIFIERS.ctrl | MODIFIERS.shift);
+    await settle();
+    expect(readout()).toBe('selected: box · box (120, 50) · pillar (60, 60)');
+  });
+});
