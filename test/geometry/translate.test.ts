@@ -7,6 +7,7 @@ const SHAPES = {
   segment: { start: { x: 0, y: 0 }, end: { x: 3, y: 4 } },
   circle: { center: { x: 5, y: 6 }, radius: 2 },
   rect: { x: 1, y: 2, width: 3, height: 4 },
+  rotatedRect: { center: { x: 4, y: 5 }, width: 6, height: 2, rotation: 0.5 },
   polyline: {
     points: [
       { x: 0, y: 0 },
@@ -28,6 +29,7 @@ describe('translateShape', () => {
     expect(translateShape('segment', SHAPES.segment, 10, -1)).toEqual({ start: { x: 10, y: -1 }, end: { x: 13, y: 3 } });
     expect(translateShape('circle', SHAPES.circle, 10, -1)).toEqual({ center: { x: 15, y: 5 }, radius: 2 });
     expect(translateShape('rect', SHAPES.rect, 10, -1)).toEqual({ x: 11, y: 1, width: 3, height: 4 });
+    expect(translateShape('rotatedRect', SHAPES.rotatedRect, 10, -1)).toEqual({ center: { x: 14, y: 4 }, width: 6, height: 2, rotation: 0.5 });
     expect(translateShape('polyline', SHAPES.polyline, 10, -1)).toEqual({
       points: [
         { x: 10, y: -1 },

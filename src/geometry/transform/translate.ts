@@ -1,4 +1,4 @@
-import type { Circle, Polygon, Polyline, Rect, Segment, Vec2 } from '../shapes/types';
+import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import type { ObstacleKind, ObstacleShapes } from '../world/types';
 
 /** A point moved by `(dx, dy)`. */
@@ -15,9 +15,9 @@ function movePoints(points: readonly Vec2[], dx: number, dy: number): Vec2[] {
 
 /**
  * A shape of a world kind moved by `(dx, dy)` scene units: every point of it
- * (a point, a segment's ends, a circle's or a rect's reference point, a
+ * (a point, a segment's ends, a circle's, a rect's or a rotated rect's reference point, a
  * polyline's or polygon's vertices) plus the offset, each coordinate rounded
- * once (`x + dx`); sizes (radius, width, height) are copied unchanged, so a
+ * once (`x + dx`); sizes (radius, width, height) and a rotated rect's rotation are copied unchanged, so a
  * move never changes a shape's size. y down (a yUp Scene flips only what the
  * arrow keys mean, not this). The result is a new plain object of the same
  * kind with only the shape's own fields; `shape` is not changed. `(0, 0)`
@@ -31,7 +31,7 @@ function movePoints(points: readonly Vec2[], dx: number, dy: number): Vec2[] {
  * The shape is not validated (it is already a valid shape of `kind`, e.g. a
  * world's); the offset is.
  *
- * @param kind the shape's kind: `'point'`, `'segment'`, `'circle'`, `'rect'`, `'polyline'` or `'polygon'`
+ * @param kind the shape's kind: `'point'`, `'segment'`, `'circle'`, `'rect'`, `'rotatedRect'`, `'polyline'` or `'polygon'`
  * @param shape the shape, scene units
  * @param dx the move along x, scene units (finite)
  * @param dy the move along y, scene units (finite; positive is down on screen)
@@ -57,11 +57,15 @@ export function translateShape(kind: ObstacleKind, shape: ObstacleShapes[Obstacl
       const r = shape as Rect;
       return { x: r.x + dx, y: r.y + dy, width: r.width, height: r.height };
     }
+    case 'rotatedRect': {
+      const r = shape as RotatedRect;
+      return { center: movePoint(r.center, dx, dy), width: r.width, height: r.height, rotation: r.rotation };
+    }
     case 'polyline':
       return { points: movePoints((shape as Polyline).points, dx, dy) };
     case 'polygon':
       return { points: movePoints((shape as Polygon).points, dx, dy) };
     default:
-      throw new TypeError(`kind must be a world shape kind ('point', 'segment', 'circle', 'rect', 'polyline' or 'polygon'), got ${String(kind)}`);
+      throw new TypeError(`kind must be a world shape kind ('point', 'segment', 'circle', 'rect', 'rotatedRect', 'polyline' or 'polygon'), got ${String(kind)}`);
   }
 }
