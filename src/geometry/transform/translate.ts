@@ -66,6 +66,8 @@ export function translateShape(kind: ObstacleKind, shape: ObstacleShapes[Obstacl
     case 'polygon':
       return { points: movePoints((shape as Polygon).points, dx, dy) };
     default:
-      throw new TypeError(`kind must be a world shape kind ('point', 'segment', 'circle', 'rect', 'rotatedRect', 'polyline' or 'polygon'), got ${String(kind)}`);
+      throw new TypeError(
+        `kind must be a world shape kind ('point', 'segment', 'circle', 'rect', 'rotatedRect', 'polyline' or 'polygon'), got ${String(kind)}`,
+      );
   }
 }

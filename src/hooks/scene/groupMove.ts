@@ -1,4 +1,13 @@
-import type { ObstacleKind, ObstacleShapes, SnapKind, SnapTarget, Vec2, World, WorldId } from '../../geometry/index';
+import {
+  rotatedRectCorners,
+  type ObstacleKind,
+  type ObstacleShapes,
+  type SnapKind,
+  type SnapTarget,
+  type Vec2,
+  type World,
+  type WorldId,
+} from '../../geometry/index';
 import { translateShape } from '../../geometry/transform/translate';
 import { snapToGrid } from '../drag/constraints';
 import { snapSearches, type ObjectSnap } from '../drag/snapper';
@@ -42,7 +51,7 @@ const MAX_KEY_POINTS = 16;
 /**
  * The points of a shape that snap when it is moved: a point itself; a
  * segment's ends and middle; a circle's centre and its four quadrant points; a
- * rect's corners and middle; a polyline's or polygon's vertices (the first 16).
+ * rect's or a rotated rect's corners and middle; a polyline's or polygon's vertices (the first 16).
  * The first is the shape's anchor, the one that goes to the grid. @internal
  */
 export function keyPointsOf(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind]): Vec2[] {
@@ -66,6 +75,10 @@ export function keyPointsOf(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKi
         { x, y: y + h },
         { x: x + w / 2, y: y + h / 2 },
       ];
+    }
+    case 'rotatedRect': {
+      const r = shape as ObstacleShapes['rotatedRect'];
+      return [...rotatedRectCorners(r), r.center];
     }
     default:
       return (shape as ObstacleShapes['polygon']).points.slice(0, MAX_KEY_POINTS);
