@@ -6,6 +6,9 @@ import { onControl } from '../../hooks/scene/selectionPointer';
 import { useLatest } from '../../hooks/state/useLatest';
 import { HANDLE_CLASS } from '../handles/grabRouter';
 
+/** The class of a shape editor's body (`<DraggableShape>`). */
+const BODY_CLASS = 'hitkit-body';
+
 /** A key typed into a text field: never a command. */
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -37,10 +40,11 @@ function asSurfaceEvent(e: PointerEvent, surface: Element): ReactPointerEvent<El
  * What the selection hears from the whole figure (the `<svg>` around the
  * layer), for the parts of an editor that are not the selection surface:
  *
- * - a click (press and release within the click slop) on a focusable control
- *   that took the press — a `<DraggableShape>`'s body, a `<PolygonEditor>`'s
- *   polygon — selects the shape under it as a click on the surface would
- *   (handles' dots excepted: a press on a handle reshapes, it selects nothing);
+ * - a click (press and release within the click slop) on a shape editor's
+ *   body that took the press (a `<DraggableShape>`'s body, class
+ *   `hitkit-body`) selects the shape under it as a click on the surface would
+ *   (handles excepted: a press on a handle reshapes, it selects nothing; other
+ *   controls, such as a button, keep their clicks);
  * - Delete / Backspace with the focus anywhere in the figure outside the
  *   layer (an editor drawn after it) calls `onDelete` (inside the layer the
  *   surface's own key handler does);
@@ -60,7 +64,9 @@ export function useFigureSelection(surfaceRef: RefObject<SVGGElement | null>, se
       press = null;
       if (e.pointerType === 'mouse' && e.button !== 0) return;
       const target = e.target as Element | null;
-      if (!target || target.closest(`.${HANDLE_CLASS}`) || !onControl(target, svg) || (!outside(target) && !onControl(target, surface))) return;
+      // a shape editor's body (not a handle, not any other control: a button keeps its clicks)
+      const body = target?.closest(`.${BODY_CLASS}`);
+      if (!target || !body || !svg.contains(body) || target.closest(`.${HANDLE_CLASS}`) || !onControl(target, svg)) return;
       press = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, pointerType: e.pointerType, additive: e.shiftKey || e.ctrlKey || e.metaKey };
     };
     const onUp = (e: PointerEvent) => {
