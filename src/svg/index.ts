@@ -19,7 +19,7 @@ export { Label, type LabelProps } from './labels/Label';
 export { SceneStatus } from './scene/SceneStatus';
 export { HitHighlight, type HitHighlightProps } from './overlays/HitHighlight';
 export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
-export { SignedDistanceLabel, type SignedDistanceLabelProps } from './overlays/SignedDistanceLabel';
+export { SignedDistanceLabel, type SignedDistanceLabelProps, type SignedDistanceTo } from './overlays/SignedDistanceLabel';
 export { IntersectionMarkers, type IntersectionMarker, type IntersectionMarkersProps } from './overlays/IntersectionMarkers';
 export { ContactOverlay, type ContactOverlayProps } from './overlays/ContactOverlay';
 export { LidarOverlay, type LidarOverlayProps } from './lidar/LidarOverlay';
