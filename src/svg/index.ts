@@ -56,5 +56,6 @@ export {
   type SelectionOutlineProps,
 } from './layers/SelectionOverlays';
 export { WorldLayer, type WorldLayerProps } from './layers/WorldLayer';
+export type { WorldKindStyles, WorldLayerStyle, WorldShapeStyle } from './layers/worldStyle';
 export { SnapMarker, type SnapMarkerProps } from './overlays/SnapMarker';
 export { SnapCursorLayer, type SnapCursorLayerProps } from './layers/SnapCursorLayer';
