@@ -23,7 +23,7 @@ export interface SignedDistanceLabelProps {
    * (`'circle'`, `'rect'`, `'polygon'`, any kind with an inside) reads
    * `+15 outside` / `−3 inside` / `0 on the boundary`; a `'line'` has two
    * sides and no inside, `+15 front side` / `−3 back side` / `0 on the line`
-   * (article 002's 表 and 裏: the side the normal `(a, b)` points to, for
+   * (article 002's omote and ura: the side the normal `(a, b)` points to, for
    * `lineThrough(p, q)` on your right as you look from p to q with y down,
    * on your left in a `yUp` Scene); an open shape (`'point'`, `'segment'`,
    * `'polyline'`) has neither, and its distance is never negative:
