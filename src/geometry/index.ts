@@ -127,7 +127,7 @@ export {
 export { ray, raycastCircle, raycastRect, raycastRotatedRect, raycastSegment, type RaycastHit } from './ray/raycast';
 export { createWorld } from './world/world';
 export { ObstacleCode } from './world/itemCode';
-export type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId, WorldItem, WorldOptions, WorldShapes } from './world/types';
+export type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldEntryOf, WorldId, WorldItem, WorldOptions, WorldShapes } from './world/types';
 export { castRay, type WorldHit } from './ray/castRay';
 export { pick, type PickHit, type PickOptions } from './scene/pick';
 export { nearest } from './scene/nearest';

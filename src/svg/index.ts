@@ -20,7 +20,7 @@ export { Label, type LabelProps } from './labels/Label';
 export { SceneStatus } from './scene/SceneStatus';
 export { HitHighlight, type HitHighlightProps } from './overlays/HitHighlight';
 export { DistanceSegment, type DistanceSegmentProps } from './overlays/DistanceSegment';
-export { SignedDistanceLabel, type SignedDistanceLabelProps } from './overlays/SignedDistanceLabel';
+export { SignedDistanceLabel, type SignedDistanceLabelProps, type SignedDistanceTo } from './overlays/SignedDistanceLabel';
 export { IntersectionMarkers, type IntersectionMarker, type IntersectionMarkersProps } from './overlays/IntersectionMarkers';
 export { ContactOverlay, type ContactOverlayProps } from './overlays/ContactOverlay';
 export { LidarOverlay, type LidarOverlayProps } from './lidar/LidarOverlay';
@@ -57,5 +57,6 @@ export {
   type SelectionOutlineProps,
 } from './layers/SelectionOverlays';
 export { WorldLayer, type WorldLayerProps } from './layers/WorldLayer';
+export type { WorldKindStyles, WorldLayerStyle, WorldShapeStyle } from './layers/worldStyle';
 export { SnapMarker, type SnapMarkerProps } from './overlays/SnapMarker';
 export { SnapCursorLayer, type SnapCursorLayerProps } from './layers/SnapCursorLayer';

@@ -21,7 +21,7 @@ const examples = Object.entries(
 
 /** The page's fenced code blocks in `language`, each without its fences. */
 function blocks(language: string): string[] {
-  return [...page.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].filter((match) => match[1] === language).map((match) => match[2]!);
+  return [...page.matchAll(/^```(\w*)(?:[ \t][^\n]*)?\n([\s\S]*?)^```$/gm)].filter((match) => match[1] === language).map((match) => match[2]!);
 }
 
 /** The `<svg>` a figure renders to, as markup. */

@@ -31,13 +31,13 @@ import type { WorldImpl } from '../world/worldImpl';
  * walking the grid's cells along the ray (Amanatides & Woo).
  */
 
-/** A ray's nearest hit in a world: the hit and which shape it is. */
-export interface WorldHit extends RaycastHit {
+/** A ray's nearest hit in a world: the hit and which shape it is. `Id`: the world's id type. */
+export interface WorldHit<Id extends WorldId = WorldId> extends RaycastHit {
   readonly kind: ObstacleKind;
   /** Its index among the world's shapes of its kind. */
   readonly index: number;
   /** Its id (`undefined` for a shape added without one). */
-  readonly id: WorldId | undefined;
+  readonly id: Id | undefined;
 }
 
 /**
@@ -228,8 +228,8 @@ const BEST = new Float64Array(HIT_RECORD);
  * @returns `{ distance, point, normal, kind, index, id }` or `null`
  * @throws TypeError when `world` was not made by `createWorld`; RangeError for a bad ray or `maxDistance`
  */
-export function castRay(world: World, ray: Ray, maxDistance = Infinity): WorldHit | null {
-  return castRayIn(world, ray, maxDistance, 1);
+export function castRay<Id extends WorldId = WorldId>(world: World<Id>, ray: Ray, maxDistance = Infinity): WorldHit<Id> | null {
+  return castRayIn(world, ray, maxDistance, 1) as WorldHit<Id> | null;
 }
 
 /**

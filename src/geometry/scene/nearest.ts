@@ -4,7 +4,7 @@ import { pickHits, readFilter, type PickHit, type PickOptions } from './pick';
 import type { Vec2 } from '../shapes/types';
 import { assertVec2 } from '../shapes/validate';
 import { KINDS } from '../world/itemCode';
-import type { World } from '../world/types';
+import type { World, WorldId } from '../world/types';
 import { worldInternals } from '../world/world';
 import type { WorldImpl } from '../world/worldImpl';
 
@@ -19,7 +19,7 @@ import type { WorldImpl } from '../world/worldImpl';
  * @returns `{ id, kind, index, distance, closestPoint, edge, z }[]`, nearest first
  * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad point, k or option
  */
-export function nearest(world: World, point: Vec2, k: number, options?: Pick<PickOptions, 'filter'>): PickHit[] {
+export function nearest<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, k: number, options?: Pick<PickOptions<Id>, 'filter'>): PickHit<Id>[] {
   const w = worldInternals(world, 'world');
   assertVec2(point, 'point');
   if (!(typeof k === 'number' && Number.isInteger(k) && k >= 0)) {
@@ -30,7 +30,7 @@ export function nearest(world: World, point: Vec2, k: number, options?: Pick<Pic
   if (k === 0) return [];
   const at = { x: point.x, y: point.y };
   const s = runQuery(w, filter, (scratch, stamp) => nearestIn(scratch, w, stamp, at.x, at.y, k, filter));
-  return pickHits(s, w, at, k);
+  return pickHits(s, w, at, k) as PickHit<Id>[];
 }
 
 /** `nearest`'s walk: rings of cells around the point until the k-th found is nearer than any unsearched cell. */

@@ -19,9 +19,10 @@ import type { WorldImpl } from '../world/worldImpl';
  * on top) first, then the shape inserted later.
  */
 
-/** A shape `pick` or `nearest` found: which it is, how far, and its nearest point. */
-export interface PickHit {
-  readonly id: WorldId | undefined;
+/** A shape `pick` or `nearest` found: which it is, how far, and its nearest point. `Id`: the world's id type. */
+export interface PickHit<Id extends WorldId = WorldId> {
+  /** Its id, of the world's id type; `undefined` for a shape added without one. */
+  readonly id: Id | undefined;
   readonly kind: ObstacleKind;
   /** Its index among the world's shapes of its kind. */
   readonly index: number;
@@ -35,11 +36,11 @@ export interface PickHit {
 }
 
 /** Options of `pick` and `nearest`. */
-export interface PickOptions {
+export interface PickOptions<Id extends WorldId = WorldId> {
   /** At most this many results (the first in order), default all. */
   readonly limit?: number;
   /** Only shapes for which this returns true (e.g. not the shape being dragged). */
-  readonly filter?: (id: WorldId | undefined, kind: ObstacleKind, index: number) => boolean;
+  readonly filter?: (id: Id | undefined, kind: ObstacleKind, index: number) => boolean;
 }
 
 /** The first `limit` found shapes in the order of results (`sortFound`), as `pick` and `nearest` return them; `at`: the query point. */
@@ -64,7 +65,7 @@ export function pickHits(s: SceneScratch, w: WorldImpl, at: Vec2, limit: number)
   return out;
 }
 
-function readLimit(options: PickOptions | undefined): number {
+function readLimit<Id extends WorldId>(options: PickOptions<Id> | undefined): number {
   const limit = options?.limit;
   if (limit === undefined) return Infinity;
   if (!(typeof limit === 'number' && limit >= 0 && (Number.isInteger(limit) || limit === Infinity))) {
@@ -75,13 +76,13 @@ function readLimit(options: PickOptions | undefined): number {
 }
 
 /** The filter of `pick`'s or `nearest`'s options, after checking the options are an object. */
-export function readFilter(options: PickOptions | undefined): ShapeFilter | undefined {
+export function readFilter<Id extends WorldId>(options: PickOptions<Id> | undefined): ShapeFilter | undefined {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`options must be an object { limit?, filter? }, got ${options === null ? 'null' : typeof options}`);
   }
   const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function') throw new TypeError(`options.filter must be a function, got ${typeof filter}`);
-  return filter;
+  return filter as ShapeFilter | undefined; // called with this world's ids only
 }
 
 /** Tests one candidate for `pick` (stamped already): kept when within `tolerance`. */
@@ -111,11 +112,11 @@ function pickOne(s: SceneScratch, w: WorldImpl, item: number, px: number, py: nu
  * @param point the query point, scene units (y down)
  * @param tolerance scene units, ≥ 0 (`Infinity`: every shape, ranked)
  * @param options `limit` (most results), `filter(id, kind, index)` (only shapes it accepts; it may query other worlds, not this one)
- * @returns `{ id, kind, index, distance, closestPoint, edge, z }[]`, nearest first (empty when nothing is within reach)
+ * @returns `{ id, kind, index, distance, closestPoint, edge, z }[]`, nearest first (empty when nothing is within reach); `id` of the world's id type
  * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad
  *   point, tolerance or option
  */
-export function pick(world: World, point: Vec2, tolerance: number, options?: PickOptions): PickHit[] {
+export function pick<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, tolerance: number, options?: PickOptions<Id>): PickHit<Id>[] {
   const w = worldInternals(world, 'world');
   assertVec2(point, 'point');
   if (!(typeof tolerance === 'number' && tolerance >= 0)) {
@@ -126,7 +127,7 @@ export function pick(world: World, point: Vec2, tolerance: number, options?: Pic
   const limit = readLimit(options);
   const at = { x: point.x, y: point.y };
   const s = runQuery(w, filter, (scratch, stamp) => pickIn(scratch, w, stamp, at.x, at.y, tolerance, filter));
-  return pickHits(s, w, at, limit);
+  return pickHits(s, w, at, limit) as PickHit<Id>[];
 }
 
 /** `pick`'s walk: the candidates of the cells around the point, and the fills of its cell. */

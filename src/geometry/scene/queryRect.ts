@@ -7,9 +7,9 @@ import type { ObstacleKind, World, WorldId } from '../world/types';
 import { worldInternals } from '../world/world';
 import type { WorldImpl } from '../world/worldImpl';
 
-/** A shape `queryRect` selected. */
-export interface SceneMatch {
-  readonly id: WorldId | undefined;
+/** A shape `queryRect` selected. `Id`: the world's id type. */
+export interface SceneMatch<Id extends WorldId = WorldId> {
+  readonly id: Id | undefined;
   readonly kind: ObstacleKind;
   readonly index: number;
   readonly z: number;
@@ -36,7 +36,7 @@ export type QueryRectMode = 'intersects' | 'contains';
  * @returns `{ id, kind, index, z }[]`
  * @throws TypeError when `world` was not made by `createWorld`; TypeError / RangeError naming a bad box or mode
  */
-export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'intersects'): SceneMatch[] {
+export function queryRect<Id extends WorldId = WorldId>(world: World<Id>, box: Rect, mode: QueryRectMode = 'intersects'): SceneMatch<Id>[] {
   const w = worldInternals(world, 'world');
   assertRect(box, 'box');
   if (mode !== 'intersects' && mode !== 'contains') throw new RangeError(`mode must be 'intersects' or 'contains', got ${String(mode)}`);
@@ -47,7 +47,7 @@ export function queryRect(world: World, box: Rect, mode: QueryRectMode = 'inters
     stamp = walkStamp;
     queryRectIn(scratch, w, walkStamp, query);
   });
-  return matches(s, w, stamp);
+  return matches(s, w, stamp) as SceneMatch<Id>[];
 }
 
 /** `queryRect`'s walk: the outside shapes, the cells the box meets, and the fills of its corner's cell. */

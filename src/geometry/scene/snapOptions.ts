@@ -4,7 +4,7 @@ import { assertVec2 } from '../shapes/validate';
 import type { ObstacleKind, WorldId } from '../world/types';
 
 /** Options of `snapPoint` and `snapCandidates`. */
-export interface SnapOptions {
+export interface SnapOptions<Id extends WorldId = WorldId> {
   /** The kinds to look for (default all of `SNAP_KINDS`; `perpendicular` and `tangent` need `from`, `grid` needs `grid`). */
   readonly kinds?: readonly SnapKind[];
   /** The point a line being drawn starts from (the last point clicked): enables `perpendicular` and `tangent`, and is an alignment reference. */
@@ -12,7 +12,7 @@ export interface SnapOptions {
   /** A grid to snap to: its spacing (scene units, > 0), or `{ size, origin }` (origin default (0, 0)). */
   readonly grid?: number | { readonly size: number; readonly origin?: Vec2 };
   /** Only shapes for which this returns true (e.g. not the shape being drawn or dragged). */
-  readonly filter?: (id: WorldId | undefined, kind: ObstacleKind, index: number) => boolean;
+  readonly filter?: (id: Id | undefined, kind: ObstacleKind, index: number) => boolean;
 }
 
 /** `SnapOptions` checked: which kinds are on (by `SNAP_KINDS` position), `from`, the grid (size and origin), the filter. */
@@ -28,7 +28,7 @@ export interface SnapSettings {
  * `tangent` are off without `from`.
  * @throws TypeError / RangeError naming the bad option (`options.grid must be a finite number > 0 …`)
  */
-export function readSnapOptions(options: SnapOptions | undefined): SnapSettings {
+export function readSnapOptions<Id extends WorldId>(options: SnapOptions<Id> | undefined): SnapSettings {
   if (options !== undefined && (typeof options !== 'object' || options === null)) {
     throw new TypeError(`options must be an object { kinds?, from?, grid?, filter? }, got ${options === null ? 'null' : typeof options}`);
   }
@@ -54,5 +54,5 @@ export function readSnapOptions(options: SnapOptions | undefined): SnapSettings 
   }
   const filter = options?.filter;
   if (filter !== undefined && typeof filter !== 'function') throw new TypeError(`options.filter must be a function, got ${typeof filter}`);
-  return { kindsOn, from, grid, filter };
+  return { kindsOn, from, grid, filter: filter as SnapSettings['filter'] }; // called with this world's ids only
 }

@@ -71,9 +71,13 @@ export function lineFromCoefficients(a: number, b: number, c: number): Line {
  * normal: `(a, b) = perp(normalize(q − p))` where `perp(v) = (−v.y, v.x)` as in
  * article “Correcting a circle sunk into a line” (直線に埋まった円を補正する), and `c = −(a·p.x + b·p.y)`. So
  * `a·x + b·y + c` is the signed distance of `(x, y)` from the line, positive on
- * the article's 表 (front) side: with y down, the side on your right as you look
- * from `p` towards `q` on screen. The line's direction `(b, −a)` is
- * `normalize(q − p)`.
+ * the article's 表 (front) side, negative on its 裏 (back) side. Where the
+ * front side lies on screen depends on how y is drawn: with y down (SVG, the
+ * default) it is on your right as you look from `p` towards `q`; in a `yUp`
+ * Scene (maths-style) the figure is mirrored and it is on your left. The
+ * numbers are the same either way. The line's direction `(b, −a)` is
+ * `normalize(q − p)`. Example: `lineThrough((0, 0), (1, 0))` has normal
+ * `(0, 1)`: the front side is `y > 0`, below the line with y down, above it with y up.
  *
  * Example (article 002): `lineThrough((640, 360), (160, 280))` puts `(400, 244)`
  * at signed distance 74.96593821124291 (front side).

@@ -57,8 +57,9 @@ export interface RotatedRect {
  *
  * Lines made by `lineThrough(p, q)` have a unit normal, so `a·x + b·y + c` is
  * the signed distance of `(x, y)`: positive on the front side (article 002's 表),
- * which is the side `(a, b)` points to. Its direction, from `p` towards `q`,
- * is `(b, −a)`.
+ * which is the side `(a, b)` points to, negative on the back side (裏). Its
+ * direction, from `p` towards `q`, is `(b, −a)`; the front side is on your
+ * right as you look from `p` to `q` with y down, on your left in a `yUp` Scene.
  */
 export interface Line {
   readonly a: number;

@@ -174,7 +174,7 @@ export class ShapeStore {
       z: this.z[item]!,
       filled: this.isFilled(item),
       fillRule: this.fillRuleOf(item),
-    };
+    } as WorldEntry; // kind and shape agree: the shape is stored under its kind's code
   }
 
   /**

@@ -23,8 +23,11 @@ export interface ObstacleShapes {
 /** The caller's name for a shape in a world: a string, or a finite number. */
 export type WorldId = string | number;
 
-/** The shapes to build a world from (each list may be empty or absent). */
-export interface WorldShapes {
+/**
+ * The shapes to build a world from (each list may be empty or absent).
+ * `Id`: the type of the ids in `items` (see {@link World}).
+ */
+export interface WorldShapes<Id extends WorldId = WorldId> {
   readonly segments?: readonly Segment[];
   readonly circles?: readonly Circle[];
   readonly rects?: readonly Rect[];
@@ -34,12 +37,12 @@ export interface WorldShapes {
   /** Rotated rects: in every query the quadrilateral of their corners (`rotatedRectCorners`). */
   readonly rotatedRects?: readonly RotatedRect[];
   /** Shapes under ids, inserted in this order after the lists (see `world.insert`). */
-  readonly items?: readonly WorldItem[];
+  readonly items?: readonly WorldItem<Id>[];
 }
 
 /** A shape under an id, for `createWorld({ items })`. */
-export interface WorldItem extends ShapeOptions {
-  readonly id: WorldId;
+export interface WorldItem<Id extends WorldId = WorldId> extends ShapeOptions {
+  readonly id: Id;
   readonly kind: ObstacleKind;
   readonly shape: ObstacleShapes[ObstacleKind];
 }
@@ -62,17 +65,30 @@ export interface ShapeOptions {
   readonly fillRule?: FillRule;
 }
 
-/** A shape in a world, as `world.lookup(id)` returns it. */
-export interface WorldEntry {
-  readonly id: WorldId | undefined;
-  readonly kind: ObstacleKind;
+/**
+ * A shape of kind `K` in a world, as `world.lookup(id)` returns it: the
+ * member of {@link WorldEntry} whose `kind` is `K`.
+ */
+export interface WorldEntryOf<K extends ObstacleKind, Id extends WorldId = WorldId> {
+  /** Its id (`undefined` for a shape added without one, by `add` or the kind lists). */
+  readonly id: Id | undefined;
+  readonly kind: K;
   /** Its slot among the world's shapes of that kind (see `world.get`). */
   readonly index: number;
-  readonly shape: ObstacleShapes[ObstacleKind];
+  /** The shape, of the type its kind names (`ObstacleShapes[K]`). */
+  readonly shape: ObstacleShapes[K];
   readonly z: number;
   readonly filled: boolean;
   readonly fillRule: FillRule;
 }
+
+/**
+ * A shape in a world, as `world.lookup(id)` returns it: a union discriminated
+ * by `kind`, one member per {@link ObstacleKind} (a kind added to
+ * `ObstacleShapes` joins it), so testing the kind narrows the shape:
+ * `if (e.kind === 'segment') e.shape.start` (a `Segment`).
+ */
+export type WorldEntry<Id extends WorldId = WorldId> = { [K in ObstacleKind]: WorldEntryOf<K, Id> }[ObstacleKind];
 
 /** Options of {@link createWorld}. */
 export interface WorldOptions {
@@ -80,8 +96,16 @@ export interface WorldOptions {
   readonly cellSize?: number;
 }
 
-/** A world of shapes with a broad phase; see createWorld. */
-export interface World {
+/**
+ * A world of shapes with a broad phase; see createWorld.
+ *
+ * `Id`: the type of the ids its shapes are inserted under (any string or
+ * number by default; `createWorld<RoomId>(…)` for a narrower one). The world
+ * answers with ids of that type (`ids()`, `idOf`, `lookup(id).id`, and the
+ * scene queries `pick`, `nearest`, `queryRect` on it). A `World<Id>` is also a
+ * `World` (of any id): code that takes a `World` takes it.
+ */
+export interface World<Id extends WorldId = WorldId> {
   /** Increases by one on every change (insert, update, delete, set, add, remove); hooks memoise on it. */
   readonly version: number;
   /** The number of shapes in the world (removed ones not counted). */
@@ -100,22 +124,22 @@ export interface World {
    * Adds a shape under the caller's `id`; returns its index among its kind.
    * @throws RangeError when `id` is already in the world; TypeError / RangeError naming a bad id, shape or option
    */
-  insert<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
+  insert<K extends ObstacleKind>(id: Id, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
   /**
    * Replaces the shape under `id` (the same kind); `options` unchanged where absent.
    * @throws RangeError when `id` is not in the world; TypeError / RangeError naming a bad shape or option
    */
-  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
+  update(id: Id, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
   /** Removes the shape under `id`; returns whether there was one. */
-  delete(id: WorldId): boolean;
+  delete(id: Id): boolean;
   /** Whether a shape is under `id`. */
   has(id: WorldId): boolean;
-  /** The shape under `id` with its kind, index, z and fill, or `undefined`. */
-  lookup(id: WorldId): WorldEntry | undefined;
+  /** The shape under `id` with its kind, index, z and fill (narrow it by `kind`), or `undefined`. */
+  lookup(id: WorldId): WorldEntry<Id> | undefined;
   /** The id of the shape at `index` of a kind (`undefined` for one added without an id, or no shape). */
-  idOf(kind: ObstacleKind, index: number): WorldId | undefined;
+  idOf(kind: ObstacleKind, index: number): Id | undefined;
   /** Every id in the world, in the order inserted (an id deleted and inserted again moves to the end). */
-  ids(): WorldId[];
+  ids(): Id[];
   /** The bounding box of the shape under `id` (scene units, y down; a point's has zero size), or `undefined`. */
   bounds(id: WorldId): Rect | undefined;
 }

@@ -1,4 +1,4 @@
-import type { World, WorldOptions, WorldShapes } from './types';
+import type { World, WorldId, WorldOptions, WorldShapes } from './types';
 import { assertCellSize, assertWorldShapes, checkedShapes } from './validate';
 import { WorldImpl } from './worldImpl';
 
@@ -53,11 +53,18 @@ export function worldInternals(world: World, name: string): WorldImpl {
  * once when that list grows long) and increases `world.version`. Moving a
  * sensor or a pointer changes nothing.
  *
+ * Ids: any string or finite number. Give their type to have the world answer
+ * with it: `createWorld<RoomId>({ items })` is a `World<RoomId>` (its `ids()`,
+ * `lookup(id).id` and the `id` of `pick`'s hits are `RoomId`s, and `insert`
+ * takes only a `RoomId`). Without it the world's ids are `WorldId`s: the type
+ * is never guessed from the ids in `items` (a world built from `'a'` and `'b'`
+ * would otherwise refuse `insert('c', …)`).
+ *
  * @param shapes `{ segments?, circles?, rects?, points?, polylines?, polygons?, items? }`, scene units, y down
  * @param options `cellSize`: the grid's cell side, scene units (default: about one cell per shape over the shapes’ extent)
  * @throws TypeError / RangeError naming the first invalid shape (`shapes.segments[3].end.x …`), id or option
  */
-export function createWorld(shapes: WorldShapes = {}, options: WorldOptions = {}): World {
+export function createWorld<Id extends WorldId = WorldId>(shapes: WorldShapes<NoInfer<Id>> = {}, options: WorldOptions = {}): World<Id> {
   assertWorldShapes(shapes);
   const cellSize = options.cellSize;
   assertCellSize(cellSize);
@@ -70,5 +77,6 @@ export function createWorld(shapes: WorldShapes = {}, options: WorldOptions = {}
   for (const [kind, shape, id, opts] of pending) world.append(kind, shape, id, opts);
   world.rebuild(true);
   world.version = 0;
-  return world;
+  // The ids are the caller's, checked as WorldIds; the world hands back what it was given.
+  return world as World as World<Id>;
 }

@@ -34,7 +34,13 @@ export interface LidarScanResult extends LidarScan {
   readonly revision: number;
   /** How many rays have a return (`hitKinds[i] !== -1`). */
   readonly returns: number;
-  /** Index of the ray with the nearest return (the first on a tie), or −1 when no ray has one. */
+  /**
+   * The **index** of the ray with the nearest return (a ray number into the
+   * scan's arrays, not a distance; the first ray on a tie), or −1 when no ray
+   * has one. Its range is `ranges[nearest]`, its angle `angles[nearest]`
+   * (radians, as scanned) and its point `points[2 * nearest]`,
+   * `points[2 * nearest + 1]`.
+   */
   readonly nearest: number;
 }
 

@@ -3,20 +3,20 @@ import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPoint
 import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
 import { useLatest } from '../state/useLatest';
 import { flushSync } from 'react-dom';
-import { pick, type PickHit, type PickOptions, type Vec2, type World } from '../../geometry/index';
+import { pick, type PickHit, type PickOptions, type Vec2, type World, type WorldId } from '../../geometry/index';
 import { assertNonNegative } from '../../geometry/shapes/validate';
 import { clientToElement, sceneUnitsPerPixel, type ClientToScene } from '../gesture/clientToScene';
 import { PICK_TOLERANCE, type PickTolerance } from './pickTolerance';
 
-/** Options of {@link usePick}. */
-export interface UsePickOptions {
+/** Options of {@link usePick}. `Id`: the world's id type. */
+export interface UsePickOptions<Id extends WorldId = WorldId> {
   /**
    * Hit tolerance in CSS pixels: one number for every pointer, or per pointer type.
    * @defaultValue `PICK_TOLERANCE`: 6 for a mouse or pen, 20 for a finger
    */
   readonly tolerance?: number | PickTolerance | undefined;
   /** Only shapes for which this returns true can be hovered or picked. */
-  readonly filter?: PickOptions['filter'] | undefined;
+  readonly filter?: PickOptions<Id>['filter'] | undefined;
   /**
    * Client → scene transform. Default: the inverse of the surface element's
    * `getScreenCTM()` (SVG user units). Inside a hitkit `<Scene>` pass the
@@ -29,7 +29,7 @@ export interface UsePickOptions {
    * Called on a click or tap (press and release within 4 CSS px) with the
    * shape under it, or null on empty space.
    */
-  readonly onPick?: ((hit: PickHit | null, info: PickInfo) => void) | undefined;
+  readonly onPick?: ((hit: PickHit<Id> | null, info: PickInfo) => void) | undefined;
   /** When true, nothing is hovered or picked. */
   readonly disabled?: boolean | undefined;
 }
@@ -54,20 +54,20 @@ export interface PickSurfaceProps {
   readonly onPointerCancel: (event: ReactPointerEvent<Element>) => void;
 }
 
-/** What {@link usePick} returns. */
-export interface PickState {
+/** What {@link usePick} returns. `Id`: the world's id type. */
+export interface PickState<Id extends WorldId = WorldId> {
   /**
    * The shape under the pointer (nearest within the tolerance, `pick`'s
    * first), or null. It changes, and the component re-renders, only when the
    * shape under the pointer changes: its `distance` and `closestPoint` are
    * those of the move that reached it.
    */
-  readonly hover: PickHit | null;
+  readonly hover: PickHit<Id> | null;
   /** The tolerance of the last pointer, in scene units (CSS px ÷ the pixels per scene unit there); NaN before any pointer was over the surface. */
   readonly tolerance: number;
   readonly surfaceProps: PickSurfaceProps;
   /** The shape at client point `(clientX, clientY)` for a pointer of `pointerType` (default `'mouse'`) over `element`, or null. */
-  readonly pickAt: (clientX: number, clientY: number, element: Element, pointerType?: string) => PickHit | null;
+  readonly pickAt: (clientX: number, clientY: number, element: Element, pointerType?: string) => PickHit<Id> | null;
 }
 
 /** The tolerance in CSS px for a pointer type. @internal */
@@ -106,11 +106,12 @@ export const CLICK_SLOP = 4;
  * pointer position after the render (give `filter` and an object `tolerance`
  * a stable identity, or it is recomputed after every render).
  *
- * @param world a world made by `createWorld` (its shapes carry the ids you get back)
+ * @param world a world made by `createWorld` (its shapes carry the ids you get back, of its id type)
  * @param options `tolerance` (CSS px), `filter`, `clientToScene`, `onPick`, `disabled`
  * @returns `{ hover, tolerance, surfaceProps, pickAt }`
  * @throws TypeError / RangeError naming a bad tolerance (during render)
  */
+export function usePick<Id extends WorldId = WorldId>(world: World<Id>, options?: UsePickOptions<NoInfer<Id>>): PickState<Id>;
 export function usePick(world: World, options: UsePickOptions = {}): PickState {
   assertTolerance(options.tolerance, 'options.tolerance');
   const [hover, setHover] = useState<PickHit | null>(null);

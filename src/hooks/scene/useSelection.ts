@@ -22,17 +22,20 @@ export interface SelectionBand {
   readonly mode: BandMode;
 }
 
-/** Options of {@link useSelection}. Give `selected` (controlled) or `defaultSelected` (uncontrolled). */
-export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'>, SelectionGestureOptions {
+/**
+ * Options of {@link useSelection}. Give `selected` (controlled) or `defaultSelected` (uncontrolled).
+ * `Id`: the world's id type.
+ */
+export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<UsePickOptions<Id>, 'onPick'>, SelectionGestureOptions {
   /** The selected ids, when controlled; pair it with `onSelectedChange`. */
-  readonly selected?: readonly WorldId[] | undefined;
+  readonly selected?: readonly Id[] | undefined;
   /**
    * The ids selected at first, when uncontrolled.
    * @defaultValue [] (none)
    */
-  readonly defaultSelected?: readonly WorldId[] | undefined;
+  readonly defaultSelected?: readonly Id[] | undefined;
   /** Called with every new selection (click, band, keys), in both modes. */
-  readonly onSelectedChange?: ((ids: readonly WorldId[]) => void) | undefined;
+  readonly onSelectedChange?: ((ids: readonly Id[]) => void) | undefined;
   /**
    * What a rubber band selects: `'auto'` (default, as in CAD: dragged left to
    * right on screen, a window selects the shapes wholly inside; right to left,
@@ -79,14 +82,14 @@ export interface UseSelectionOptions extends Omit<UsePickOptions, 'onPick'>, Sel
    */
   readonly yUp?: boolean | undefined;
   /** Called with the selection when Delete or Backspace is pressed on the surface or on anything focused inside it (a shape's body, a handle; not a text field). */
-  readonly onDelete?: ((ids: readonly WorldId[]) => void) | undefined;
+  readonly onDelete?: ((ids: readonly Id[]) => void) | undefined;
   /** Says a message politely to assistive technology (a `<Scene>`'s `announce`); the last one is also returned as `announcement`. */
   readonly announce?: ((message: string) => void) | undefined;
   /**
    * How a shape is named in announcements.
    * @defaultValue `"<kind> <id>"`, e.g. `"circle c12"`
    */
-  readonly describe?: ((id: WorldId, entry: WorldEntry) => string) | undefined;
+  readonly describe?: ((id: Id, entry: WorldEntry<Id>) => string) | undefined;
   /**
    * The surface's accessible name.
    * @defaultValue "Shapes"
@@ -109,23 +112,23 @@ export interface SelectionSurfaceProps extends PickSurfaceProps {
   readonly 'aria-label': string;
 }
 
-/** What {@link useSelection} returns. */
-export interface SelectionState {
+/** What {@link useSelection} returns. `Id`: the world's id type. */
+export interface SelectionState<Id extends WorldId = WorldId> {
   /** The selected ids, in the order they were selected. */
-  readonly selected: readonly WorldId[];
+  readonly selected: readonly Id[];
   readonly isSelected: (id: WorldId) => boolean;
   /** The shape under the pointer (as `usePick`), null during a band. */
-  readonly hover: PickHit | null;
+  readonly hover: PickHit<Id> | null;
   /** The rubber band while one is dragged, else null. */
   readonly band: SelectionBand | null;
   /** The shape the keyboard is on (arrow keys), or null. */
-  readonly focused: WorldId | null;
+  readonly focused: Id | null;
   /** The last announcement (also passed to `announce`). */
   readonly announcement: string;
   /** The pick tolerance of the last pointer, scene units (for a hit-area overlay). */
   readonly tolerance: number;
   readonly surfaceProps: SelectionSurfaceProps;
-  readonly setSelected: (ids: readonly WorldId[]) => void;
+  readonly setSelected: (ids: readonly Id[]) => void;
   /** The move running now (`movable`), re-rendered on every frame, or null. */
   readonly gesture: SelectionGesture | null;
   /** The snap target the grabbed shape sits on during a move, for `<SnapMarker>`. */
@@ -178,11 +181,12 @@ export interface SelectionState {
  * shape wins); a band is decided by `queryRect` exactly. Shapes added to the
  * world without an id cannot be selected.
  *
- * @param world a world made by `createWorld`
+ * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
  * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
  * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected }`
  * @throws TypeError / RangeError naming a bad tolerance, band, snap or step option (during render)
  */
+export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
   const bandOption = options.band ?? 'auto';
   if (bandOption !== 'auto' && bandOption !== 'window' && bandOption !== 'crossing') {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
-import type { PickHit, World } from '../../geometry/index';
+import type { PickHit, World, WorldId } from '../../geometry/index';
 import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
 import { useSelection, type SelectionState, type UseSelectionOptions } from '../../hooks/scene/useSelection';
 import { useFocusRing } from '../handles/focusRing';
@@ -11,17 +11,20 @@ import { SurfaceBackground, SurfaceFocusRing } from './surface';
 import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
 
-/** Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these. */
-export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientToScene' | 'announce'> {
-  readonly world: World;
+/**
+ * Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these.
+ * `Id`: the world's id type (the ids of the selection and the hover are of it).
+ */
+export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<UseSelectionOptions<Id>, 'clientToScene' | 'announce'> {
+  readonly world: World<Id>;
   /** The shapes, drawn under the hover, selection and band overlays. */
   readonly children?: ReactNode;
   /** Draw every shape's hit area at the current tolerance (`<HitAreaOverlay>`). */
   readonly showHitAreas?: boolean | undefined;
   /** Called when the shape under the pointer changes. */
-  readonly onHoverChange?: ((hit: PickHit | null) => void) | undefined;
+  readonly onHoverChange?: ((hit: PickHit<Id> | null) => void) | undefined;
   /** Called with the selection state on every render that changes it (to show a count, say). */
-  readonly onState?: ((state: SelectionState) => void) | undefined;
+  readonly onState?: ((state: SelectionState<Id>) => void) | undefined;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface SelectionLayerProps extends Omit<UseSelectionOptions, 'clientTo
  *
  * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
  */
-export function SelectionLayer({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps) {
+export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps<Id>) {
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { yUp: scene.yUp, ...options, clientToScene: scene.clientToScene, announce: scene.announce });
   const surfaceRef = useRef<SVGGElement>(null);

@@ -2,6 +2,7 @@
 import { useEffect, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { CLICK_SLOP } from '../../hooks/scene/usePick';
 import type { SelectionState } from '../../hooks/scene/useSelection';
+import type { WorldId } from '../../geometry/index';
 import { onControl } from '../../hooks/scene/selectionPointer';
 import { useLatest } from '../../hooks/state/useLatest';
 import { HANDLE_CLASS } from '../handles/grabRouter';
@@ -52,7 +53,7 @@ function asSurfaceEvent(e: PointerEvent, surface: Element): ReactPointerEvent<El
  *   still hovers the shape under it, and leaving the layer for such an
  *   element does not clear the hover; leaving the figure does. @internal
  */
-export function useFigureSelection(surfaceRef: RefObject<SVGGElement | null>, selection: SelectionState): void {
+export function useFigureSelection<Id extends WorldId>(surfaceRef: RefObject<SVGGElement | null>, selection: SelectionState<Id>): void {
   const latest = useLatest(selection);
   useEffect(() => {
     const surface = surfaceRef.current;

@@ -123,7 +123,8 @@ function rangePath(scan: DrawableLidarScan, numbers: SceneNumbers, area: Rect | 
  * The group is a `role="img"` named with a summary (`Lidar scan: 9 rays over
  * 120°, 7 returns, nearest 50 at 0° from the heading; 2 rays see nothing
  * within 85`) and carries `data-rays`, `data-returns` and `data-nearest` (the
- * nearest return's range, 6 decimals; empty without one). Coordinates are
+ * nearest return's range, `ranges[scan.nearest]`, 6 decimals — a distance,
+ * where the scan's `nearest` is a ray index; empty without one). Coordinates are
  * written as every hitkit component writes them (relative to the Scene's
  * origin, rounded to its pixel size); rays reaching far beyond the view are
  * cut. Memoised: a new scan redraws it (its `revision` differs), the same scan

@@ -1,0 +1,139 @@
+import type { ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
+import type { SceneNumbers } from '../scene/number';
+import { theme } from '../style/theme';
+import { worldPath } from './worldPath';
+
+/**
+ * How `<WorldLayer>` draws a shape. Every field is optional (the default look
+ * where absent); sizes are CSS pixels, the same at every zoom and figure size,
+ * never scaled with the shape (strokes are `non-scaling-stroke`).
+ */
+export interface WorldShapeStyle {
+  /**
+   * The outline's colour (any CSS colour or `var(…)`).
+   * @defaultValue `theme.shape` (`--hitkit-shape`)
+   */
+  readonly stroke?: string | undefined;
+  /**
+   * The outline's width in CSS pixels (≥ 0); for a point, the dot's diameter.
+   * @defaultValue 1.25 (a point: 4)
+   */
+  readonly strokeWidth?: number | undefined;
+  /**
+   * The fill of a filled circle, rect or polygon (`filled` in the world; an
+   * outline-only shape is never filled); `'none'` for no fill.
+   * @defaultValue `theme.shapeFill` (`--hitkit-shape-fill`)
+   */
+  readonly fill?: string | undefined;
+  /** Opacity of the outline and of the fill, each on its own, in [0, 1]. @defaultValue 1 */
+  readonly opacity?: number | undefined;
+  /** A dash pattern for the outline, CSS pixels (each ≥ 0), e.g. `[6, 3]`. @defaultValue solid */
+  readonly dash?: readonly number[] | undefined;
+}
+
+/** A style per kind of shape (`{ segment: { strokeWidth: 3 }, rect: { fill: 'none' } }`); kinds left out keep the default look. */
+export type WorldKindStyles = { readonly [K in ObstacleKind]?: WorldShapeStyle };
+
+/**
+ * `<WorldLayer>`'s `shapeStyle`: a style per kind, or a function of each
+ * shape's entry (its id, kind, shape, z and fill) returning its style
+ * (`undefined`: the default look). `Id`: the world's id type.
+ */
+export type WorldLayerStyle<Id extends WorldId = WorldId> = WorldKindStyles | ((entry: WorldEntry<Id>) => WorldShapeStyle | undefined);
+
+/** A style with every field decided, and its key (equal styles, equal keys). @internal */
+export interface ResolvedWorldStyle {
+  readonly key: string;
+  readonly stroke: string;
+  readonly strokeWidth: number;
+  readonly fill: string;
+  readonly opacity: number | undefined;
+  readonly dash: string | undefined;
+}
+
+/** The shapes of one style as path data, split by how they are painted (as `WorldPaths`). @internal */
+export interface StyledPaths {
+  readonly style: ResolvedWorldStyle;
+  outlines: string;
+  points: string;
+  solids: string;
+  readonly polygons: { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
+}
+
+function checkWidth(value: unknown, name: string): void {
+  if (value === undefined) return;
+  if (typeof value !== 'number') throw new TypeError(`${name} must be a number (CSS px), got ${typeof value}`);
+  if (!(value >= 0 && value < Infinity)) throw new RangeError(`${name} must be a finite number >= 0 (CSS px), got ${value}`);
+}
+
+function checkColour(value: unknown, name: string): void {
+  if (value !== undefined && typeof value !== 'string') throw new TypeError(`${name} must be a CSS colour string, got ${typeof value}`);
+}
+
+/**
+ * A shape's style with the defaults filled in, checked.
+ * @throws TypeError / RangeError naming the bad field (`shapeStyle.segment.strokeWidth must be …`)
+ */
+function resolveStyle(style: WorldShapeStyle | undefined, point: boolean, name: string): ResolvedWorldStyle {
+  if (style !== undefined && (typeof style !== 'object' || style === null))
+    throw new TypeError(`${name} must be a style object or undefined, got ${style === null ? 'null' : typeof style}`);
+  checkColour(style?.stroke, `${name}.stroke`);
+  checkColour(style?.fill, `${name}.fill`);
+  checkWidth(style?.strokeWidth, `${name}.strokeWidth`);
+  const opacity = style?.opacity;
+  if (opacity !== undefined && !(typeof opacity === 'number' && opacity >= 0 && opacity <= 1)) {
+    const message = `${name}.opacity must be a number in [0, 1], got ${String(opacity)}`;
+    throw typeof opacity === 'number' ? new RangeError(message) : new TypeError(message);
+  }
+  const dashes = style?.dash;
+  if (dashes !== undefined && !Array.isArray(dashes)) throw new TypeError(`${name}.dash must be an array of CSS px lengths, got ${typeof dashes}`);
+  dashes?.forEach((d, k) => checkWidth(d, `${name}.dash[${k}]`));
+  const stroke = style?.stroke ?? theme.shape;
+  const strokeWidth = style?.strokeWidth ?? (point ? 4 : 1.25);
+  const fill = style?.fill ?? theme.shapeFill;
+  const dash = dashes !== undefined && dashes.length > 0 ? dashes.join(' ') : undefined;
+  return { key: `${stroke}|${strokeWidth}|${fill}|${opacity ?? ''}|${dash ?? ''}`, stroke, strokeWidth, fill, opacity, dash };
+}
+
+/**
+ * Every shape of a world with an id as path data grouped by style: shapes of
+ * equal style share their paths, so the layer draws one set of paths per
+ * distinct style (in the order each style first appears), whatever the number
+ * of shapes. The style function is called once per shape. @internal
+ */
+export function styledWorldPaths<Id extends WorldId>(world: World<Id>, numbers: SceneNumbers, shapeStyle: WorldLayerStyle<Id> | undefined): StyledPaths[] {
+  if (shapeStyle !== undefined && (typeof shapeStyle !== 'object' || shapeStyle === null) && typeof shapeStyle !== 'function') {
+    throw new TypeError(`shapeStyle must be a style per kind or a function of the entry, got ${shapeStyle === null ? 'null' : typeof shapeStyle}`);
+  }
+  const groups = new Map<string, StyledPaths>();
+  // Without a style function, a kind's resolved style is the same for every shape: resolve it once.
+  const byKind = new Map<ObstacleKind, ResolvedWorldStyle>();
+  for (const id of world.ids()) {
+    const entry = world.lookup(id)!;
+    let style: ResolvedWorldStyle | undefined;
+    if (typeof shapeStyle === 'function') style = resolveStyle(shapeStyle(entry), entry.kind === 'point', `shapeStyle(${JSON.stringify(id)})`);
+    else {
+      style = byKind.get(entry.kind);
+      if (style === undefined) {
+        style = resolveStyle(shapeStyle?.[entry.kind], entry.kind === 'point', `shapeStyle.${entry.kind}`);
+        byKind.set(entry.kind, style);
+      }
+    }
+    let group = groups.get(style.key);
+    if (group === undefined) {
+      group = { style, outlines: '', points: '', solids: '', polygons: [] };
+      groups.set(style.key, group);
+    }
+    const d = worldPath(entry.kind, entry.shape, numbers);
+    if (entry.kind === 'point') {
+      group.points += d;
+      continue;
+    }
+    group.outlines += d;
+    // Open shapes have no inside; every other kind is closed (a polygon on its own: its fill rule).
+    if (!entry.filled || entry.kind === 'segment' || entry.kind === 'polyline') continue;
+    if (entry.kind === 'polygon') group.polygons.push({ d, rule: entry.fillRule });
+    else group.solids += d;
+  }
+  return [...groups.values()];
+}
