@@ -31,7 +31,7 @@ export {
 } from './drag/useDraggableShape';
 export type { ShapeHandle, ShapePartProps } from './drag/shapePartProps';
 export { useDraggablePose, type DraggablePose, type DraggablePoseOptions, type Pose, type PosePart, type PosePartProps } from './drag/useDraggablePose';
-export { constraints, type Constraint } from './drag/constraints';
+export { constraints, type Constraint, type ConstraintPath } from './drag/constraints';
 export { formatHeading, formatNumber, formatPoint, formatSigned } from '../format';
 export { useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type UsePickOptions } from './scene/usePick';
 export { PICK_TOLERANCE, type PickTolerance } from './scene/pickTolerance';
