@@ -45,5 +45,6 @@ export {
 } from './scene/useSelection';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
 export { type ObjectSnap, type SnapState } from './drag/snapper';
+export { type SnapChangeHandler } from './drag/useSnapReport';
 export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './drag/snapNames';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './scene/useSnapCursor';
