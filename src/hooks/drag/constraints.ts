@@ -16,6 +16,7 @@ export type { ConstraintPath } from './constraintPaths';
  * `onLine` and `onPolyline` carry one; a plain function is a constraint too.
  */
 export interface Constraint {
+  /** The allowed position for the `proposed` one (a pointer's or a key's), the point being at `current`. */
   (proposed: Vec2, current: Vec2): Vec2;
   /** The path the point stays on, for key moves along it (optional). */
   readonly path?: ConstraintPath | undefined;
