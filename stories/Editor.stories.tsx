@@ -325,11 +325,11 @@ export const Playground: Story = {
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
     await expect(ball).toHaveAccessibleName('Ball at (175, 100), radius 10');
     await expect(canvasElement.querySelector('.hitkit-status')).toHaveTextContent('Ball at (175, 100)');
-    // reshape a rect from a corner with the keyboard: dragging past the opposite corner flips it, normalised
+    // reshape a rect from a corner with the keyboard: towards the opposite corner it stops at its minimum size (1, the step): no flip
     const corner = canvas.getByRole('button', { name: 'Rect 2 bottom-right corner at (40, 95)' });
     corner.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
-    await expect(canvas.getByRole('button', { name: 'Rect 2 at (0, 80), 10 × 15' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Rect 2 at (10, 80), 1 × 15' })).toBeInTheDocument();
     // switch the intersections back on; move segment 1 right by 50 and down by 30: it crosses the path
     await userEvent.click(canvas.getByRole('button', { name: /Intersections/ }));
     const segment = canvas.getByRole('button', { name: 'Segment 1 from (20, 20) to (90, 60)' });

@@ -134,7 +134,10 @@ export const PixelTolerance: Story = {
   },
 };
 
-/** Handles with constraints: horizontal only, on a circle, on a segment, inside a rect, and snapping to a grid of 5. */
+/**
+ * Handles with constraints: horizontal only, on a circle, on a segment, inside a rect, and snapping to a grid of 5. The arrow keys
+ * walk the circle's and the segment's handles along them by a whole step (Shift: ten) of arc length.
+ */
 export const Constraints: Story = {
   args: { viewBox: { x: 0, y: 0, width: 100, height: 60 }, title: 'Constrained handles', grid: 5 },
   render: (args) => {
@@ -158,8 +161,17 @@ export const Constraints: Story = {
     await expect(horizontal).toHaveAccessibleName('Horizontal at (11, 5)');
     const onCircle = canvas.getByRole('button', { name: 'On the circle at (45, 30)' });
     onCircle.focus();
+    // each Shift+ArrowDown walks 10 units of arc round the circle (2/3 rad), past its lowest point; ArrowUp retraces
     await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
-    await expect(onCircle).toHaveAccessibleName('On the circle at (42.48, 38.32)'); // (45, 40) projected onto the circle
+    await expect(onCircle).toHaveAccessibleName('On the circle at (41.79, 39.28)');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{ArrowDown}{/Shift}');
+    await expect(onCircle).toHaveAccessibleName('On the circle at (23.76, 43.64)');
+    await userEvent.keyboard('{Shift>}{ArrowUp}{ArrowUp}{ArrowUp}{/Shift}');
+    await expect(onCircle).toHaveAccessibleName('On the circle at (45, 30)');
+    const onSegment = canvas.getByRole('button', { name: 'On the segment at (60, 10)' });
+    onSegment.focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
+    await expect(onSegment).toHaveAccessibleName('On the segment at (90, 50)'); // 10 units along the rail per press, stopped at its end
     const snapped = canvas.getByRole('button', { name: 'Snapped at (20, 55)' });
     snapped.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}');

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { createWorld, SNAP_KINDS, snapCandidates, type SnapKind, type SnapTarget, type Vec2, type World, type WorldItem } from '../src';
-import { Handle, objectSnap, Scene, SNAP_KIND_NAMES, SnapCursorLayer, SnapMarker, theme, WorldLayer, type DraggablePoint } from '../src';
+import { Handle, objectSnap, Scene, SNAP_KIND_NAMES, SnapCursorLayer, SnapMarker, theme, WorldLayer, type DraggablePoint, type SnapState } from '../src';
 import { formatPoint } from '../src';
 import type { PlayContext } from './figure';
 
@@ -82,6 +82,7 @@ function DrawingFigure() {
     [world],
   );
   const onPlace = useCallback((p: Vec2) => edit([...points, p]), [edit, points]);
+  const onSnapChange = useCallback((s: SnapState) => setCursor(s.target), []);
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a', maxWidth: 720 }}>
       <KindSwitches on={kinds} onChange={setKinds} grid={grid} onGrid={setGrid} />
@@ -93,10 +94,9 @@ function DrawingFigure() {
         style={{ width: '100%', maxWidth: 720, height: 'auto', aspectRatio: `${VIEW.width} / ${VIEW.height}` }}
       >
         <WorldLayer world={world} version={world.version} />
-        <SnapCursorLayer snap={snap} onPlace={onPlace} start={last ?? { x: 120, y: 80 }} label="Drawing surface">
+        <SnapCursorLayer snap={snap} onPlace={onPlace} onSnapChange={onSnapChange} start={last ?? { x: 120, y: 80 }} label="Drawing surface">
           {(c) => (
             <>
-              <CursorReport target={c.snap.target} onChange={setCursor} />
               {last && c.point && (
                 <line
                   x1={last.x}
@@ -138,12 +138,6 @@ function DrawingFigure() {
       </p>
     </div>
   );
-}
-
-/** Reports the cursor's target to the figure's readout (from inside the layer's render function). */
-function CursorReport({ target, onChange }: { target: SnapTarget | null; onChange: (t: SnapTarget | null) => void }) {
-  useEffect(() => onChange(target), [target, onChange]);
-  return null;
 }
 
 const meta = {

@@ -31,7 +31,7 @@ export {
 } from './drag/useDraggableShape';
 export type { ShapeHandle, ShapePartProps } from './drag/shapePartProps';
 export { useDraggablePose, type DraggablePose, type DraggablePoseOptions, type Pose, type PosePart, type PosePartProps } from './drag/useDraggablePose';
-export { constraints, type Constraint } from './drag/constraints';
+export { constraints, type Constraint, type ConstraintPath } from './drag/constraints';
 export { formatHeading, formatNumber, formatPoint, formatSigned } from '../format';
 export { useHover, usePick, type PickInfo, type PickState, type PickSurfaceProps, type UsePickOptions } from './scene/usePick';
 export { PICK_TOLERANCE, type PickTolerance } from './scene/pickTolerance';
@@ -46,5 +46,6 @@ export {
 export type { EditedShape, SelectionGesture, SelectionGestureOptions } from './scene/useSelectionGesture';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
 export { type ObjectSnap, type SnapState } from './drag/snapper';
+export { type SnapChangeHandler } from './drag/useSnapReport';
 export { SNAP_KIND_NAMES, SNAP_RADIUS_PX } from './drag/snapNames';
 export { useSnapCursor, type SnapCursor, type SnapCursorOptions, type SnapSurfaceProps } from './scene/useSnapCursor';

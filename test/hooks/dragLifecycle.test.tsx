@@ -231,7 +231,7 @@ describe('drag lifecycle: shapes', () => {
     const user = userEvent.setup();
     const { rerender } = render(<Editable<Circle> defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} bounds={{ x: 0, y: 0, width: 100, height: 80 }} />);
     const slider = screen.getByRole('slider');
-    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    expect(slider).toHaveAttribute('aria-valuemin', '1'); // minSize: by default the step
     expect(slider).toHaveAttribute('aria-valuemax', '30');
     slider.focus();
     await user.keyboard('{PageUp}');
@@ -241,7 +241,7 @@ describe('drag lifecycle: shapes', () => {
     await user.keyboard('{PageDown}');
     expect(slider).toHaveAttribute('aria-valuenow', '20');
     await user.keyboard('{Home}');
-    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
     rerender(<Editable<Circle> defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} maxRadius={12.5} />);
     expect(slider).toHaveAttribute('aria-valuemax', '12.5');
     await user.keyboard('{End}');

@@ -54,9 +54,9 @@ describe('useDraggableShape: segment', () => {
 });
 
 describe('useDraggableShape: circle', () => {
-  it('resizes from the radius handle (a slider), by pointer and by keys, never below 0', async () => {
+  it('resizes from the radius handle (a slider), by pointer and by keys, never below minSize (0 here)', async () => {
     const user = userEvent.setup();
-    render(<Editable<Circle> defaultValue={{ center: { x: 0, y: 0 }, radius: 5 }} />);
+    render(<Editable<Circle> defaultValue={{ center: { x: 0, y: 0 }, radius: 5 }} minSize={0} />);
     const radius = screen.getByRole('slider', { name: 'Circle radius' });
     expect(radius).toHaveAttribute('aria-valuenow', '5');
     await drag(user, radius, [5, 0], [0, 12]);
@@ -81,15 +81,15 @@ describe('useDraggableShape: circle', () => {
 });
 
 describe('useDraggableShape: rect', () => {
-  it('drags a corner with the opposite one fixed; past it, the rect flips and stays normalised', async () => {
+  it('drags a corner with the opposite one fixed; past it, the rect stops at its minimum size (no flip)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Editable<Rect> defaultValue={{ x: 0, y: 0, width: 10, height: 10 }} onChange={onChange} />);
     await drag(user, button('Rect bottom-right corner at (10, 10)'), [10, 10], [20, 15]);
     expect(onChange).toHaveBeenLastCalledWith({ x: 0, y: 0, width: 20, height: 15 });
     await drag(user, button('Rect bottom-right corner at (20, 15)'), [20, 15], [-5, -10]);
-    expect(onChange).toHaveBeenLastCalledWith({ x: -5, y: -10, width: 5, height: 10 });
-    expect(button('Rect at (-5, -10), 5 × 10')).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith({ x: 0, y: 0, width: 1, height: 1 });
+    expect(button('Rect at (0, 0), 1 × 1')).toBeInTheDocument();
   });
 
   it('controlled: shows what the parent passes back; drag start/end report the part', async () => {

@@ -1,13 +1,31 @@
-import { closestPointOnCircle, closestPointOnSegment } from '../../geometry/index';
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
-import { assertCircle, assertPositive, assertRect, assertSegment } from '../../geometry/shapes/validate';
+import { closestPointOnCircle, closestPointOnLine, closestPointOnPolyline, closestPointOnSegment } from '../../geometry/index';
+import type { Circle, Line, Polyline, Rect, Segment, Vec2 } from '../../geometry/index';
+import { assertCircle, assertLine, assertPolyline, assertPositive, assertRect, assertSegment } from '../../geometry/shapes/validate';
+import { circlePath, linePath, polylinePath, type ConstraintPath } from './constraintPaths';
+
+export type { ConstraintPath } from './constraintPaths';
 
 /**
  * Where a dragged point may go: takes the position the pointer or arrow key
  * proposes and the point's current position, returns the allowed position
  * (scene units). Called on every move; it should be cheap and pure.
+ *
+ * A constraint that is a path (a curve the point stays on) may also carry its
+ * {@link ConstraintPath} as `path`: the arrow keys then walk the point along
+ * it by the whole step (see `useDraggablePoint`). `onCircle`, `onSegment`,
+ * `onLine` and `onPolyline` carry one; a plain function is a constraint too.
  */
-export type Constraint = (proposed: Vec2, current: Vec2) => Vec2;
+export interface Constraint {
+  /** The allowed position for the `proposed` one (a pointer's or a key's), the point being at `current`. */
+  (proposed: Vec2, current: Vec2): Vec2;
+  /** The path the point stays on, for key moves along it (optional). */
+  readonly path?: ConstraintPath | undefined;
+}
+
+/** `project` as a {@link Constraint} walking along `path` under the arrow keys. */
+function alongPath(project: (proposed: Vec2) => Vec2, path: ConstraintPath): Constraint {
+  return Object.assign((proposed: Vec2) => project(proposed), { path });
+}
 
 /**
  * Ready-made {@link Constraint}s for `useDraggablePoint`'s `constrain` option.
@@ -16,23 +34,50 @@ export type Constraint = (proposed: Vec2, current: Vec2) => Vec2;
  */
 export const constraints = {
   /** Moves along x only: keeps the current y. */
-  horizontal: ((proposed, current) => ({ x: proposed.x, y: current.y })) as Constraint,
+  horizontal: ((proposed: Vec2, current: Vec2) => ({ x: proposed.x, y: current.y })) as Constraint,
   /** Moves along y only: keeps the current x. */
-  vertical: ((proposed, current) => ({ x: current.x, y: proposed.y })) as Constraint,
+  vertical: ((proposed: Vec2, current: Vec2) => ({ x: current.x, y: proposed.y })) as Constraint,
   /**
    * Stays on the circle's circumference: the nearest point of it
-   * (`closestPointOnCircle`; at the centre, the rightmost point).
+   * (`closestPointOnCircle`; at the centre, the rightmost point). The arrow
+   * keys walk round it, an arc length of one step per press; its positive
+   * sense is that of increasing angle (clockwise on screen, y down).
    */
   onCircle(circle: Circle): Constraint {
     assertCircle(circle, 'circle');
     const c = { center: { x: circle.center.x, y: circle.center.y }, radius: circle.radius };
-    return (proposed) => closestPointOnCircle(proposed, c);
+    return alongPath((proposed) => closestPointOnCircle(proposed, c), circlePath(c));
   },
-  /** Stays on the closed segment: the nearest point of it (`closestPointOnSegment`). */
+  /**
+   * Stays on the closed segment: the nearest point of it
+   * (`closestPointOnSegment`). The arrow keys walk along it by one step per
+   * press and stop at its ends; its positive sense is from `start` to `end`.
+   */
   onSegment(segment: Segment): Constraint {
     assertSegment(segment, 'segment');
     const s = { start: { ...segment.start }, end: { ...segment.end } };
-    return (proposed) => closestPointOnSegment(proposed, s).point;
+    return alongPath((proposed) => closestPointOnSegment(proposed, s).point, polylinePath([s.start, s.end]));
+  },
+  /**
+   * Stays on the infinite line: the foot of the perpendicular
+   * (`closestPointOnLine`). The arrow keys walk along it by one step per
+   * press; its positive sense is `(b, −a)` (for `lineThrough(p, q)`, from p towards q).
+   */
+  onLine(line: Line): Constraint {
+    assertLine(line, 'line');
+    const l = { a: line.a, b: line.b, c: line.c };
+    return alongPath((proposed) => closestPointOnLine(proposed, l), linePath(l));
+  },
+  /**
+   * Stays on the open polyline: the nearest point of it
+   * (`closestPointOnPolyline`). The arrow keys walk along it, round its
+   * corners, by one step per press and stop at its ends; its positive sense
+   * is from the first point to the last.
+   */
+  onPolyline(polyline: Polyline): Constraint {
+    assertPolyline(polyline, 'polyline');
+    const p = { points: polyline.points.map((q) => ({ x: q.x, y: q.y })) };
+    return alongPath((proposed) => closestPointOnPolyline(proposed, p).point, polylinePath(p.points));
   },
   /** Stays in the closed rect: each coordinate clamped to its edges. */
   insideRect(rect: Rect): Constraint {

@@ -96,14 +96,24 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
 }
 
 /**
- * `shape` with the handle `part` moved to `to` (snapped, then clamped into the
- * bounds). A segment's endpoint moves; a circle's radius becomes the distance
- * from the centre (snapped to the grid step, and no larger than the bounds
- * allow); a rect's corner moves with the opposite corner fixed, the result
- * normalised to width and height >= 0.
+ * `shape` with the handle `part` moved to `to` (snapped, then kept `minSize`
+ * from the opposite side, then clamped into the bounds). A segment's endpoint
+ * moves (no minimum length: a zero-length segment is its point); a circle's
+ * radius becomes the distance from the centre (snapped to the grid step, at
+ * least `minSize`, and no larger than the bounds allow); a rect's corner
+ * moves with the opposite corner fixed and stops `minSize` short of it on
+ * each axis: it never flips.
  */
-export function moveHandle(shape: EditableShape, kind: EditableKind, part: Exclude<ShapePart, 'body'>, to: Vec2, settings: DragSettings): EditableShape {
+export function moveHandle(
+  shape: EditableShape,
+  kind: EditableKind,
+  part: Exclude<ShapePart, 'body'>,
+  to: Vec2,
+  settings: DragSettings,
+  minSize = 0,
+): EditableShape {
   let p = settings.snap && kind !== 'circle' ? snapToGrid(to, settings.snap) : to;
+  if (kind === 'rect') p = keepMinSize(shape as Rect, part as Corner, p, minSize);
   if (settings.bounds) p = clampToRect(p, settings.bounds);
   if (kind === 'segment') {
     const s = shape as Segment;
@@ -111,7 +121,7 @@ export function moveHandle(shape: EditableShape, kind: EditableKind, part: Exclu
   }
   if (kind === 'circle') {
     const { center } = shape as Circle;
-    let radius = Math.hypot(p.x - center.x, p.y - center.y);
+    let radius = Math.max(minSize, Math.hypot(p.x - center.x, p.y - center.y));
     if (settings.snap) radius = snapValue(radius, settings.snap);
     if (settings.bounds) radius = Math.min(radius, maxRadiusInside(center, settings.bounds));
     return { center, radius: Math.max(0, radius) };
@@ -120,15 +130,26 @@ export function moveHandle(shape: EditableShape, kind: EditableKind, part: Exclu
   return rectFromCorners(fixed, p);
 }
 
-/** The circle with its radius changed by `by` (a key on the radius handle; rounded as key steps are), then as {@link setRadius}. */
-export function resizeRadius(circle: Circle, by: number, settings: DragSettings, max: number): Circle {
-  return setRadius(circle, addStep(circle.radius, by), settings, max);
+/** `p`, the new place of `rect`'s `corner`, kept at least `minSize` from the opposite corner on each axis, on its own side. */
+export function keepMinSize(rect: Rect, corner: Corner, p: Vec2, minSize: number): Vec2 {
+  const fixed = cornerOf(rect, OPPOSITE[corner]);
+  const right = corner === 'topRight' || corner === 'bottomRight';
+  const bottom = corner === 'bottomLeft' || corner === 'bottomRight';
+  return {
+    x: right ? Math.max(p.x, fixed.x + minSize) : Math.min(p.x, fixed.x - minSize),
+    y: bottom ? Math.max(p.y, fixed.y + minSize) : Math.min(p.y, fixed.y - minSize),
+  };
 }
 
-/** The circle with radius `radius` snapped to the grid step, kept in [0, `max`] and inside the bounds. */
-export function setRadius(circle: Circle, radius: number, settings: DragSettings, max: number): Circle {
+/** The circle with its radius changed by `by` (a key on the radius handle; rounded as key steps are), then as {@link setRadius}. */
+export function resizeRadius(circle: Circle, by: number, settings: DragSettings, max: number, min = 0): Circle {
+  return setRadius(circle, addStep(circle.radius, by), settings, max, min);
+}
+
+/** The circle with radius `radius` snapped to the grid step, kept in [`min`, `max`] and inside the bounds (the bounds win). */
+export function setRadius(circle: Circle, radius: number, settings: DragSettings, max: number, min = 0): Circle {
   let r = settings.snap ? snapValue(radius, settings.snap) : radius;
-  r = Math.min(r, max);
+  r = Math.min(Math.max(r, min), max);
   if (settings.bounds) r = Math.min(r, maxRadiusInside(circle.center, settings.bounds));
   r = Math.max(0, r);
   return r === circle.radius ? circle : { center: circle.center, radius: r };
@@ -137,19 +158,4 @@ export function setRadius(circle: Circle, radius: number, settings: DragSettings
 /** The largest radius a circle at `center` can have inside `bounds` (0 when the centre is outside). */
 export function maxRadiusInside(center: Vec2, bounds: Rect): number {
   return Math.max(0, Math.min(center.x - bounds.x, bounds.x + bounds.width - center.x, center.y - bounds.y, bounds.y + bounds.height - center.y));
-}
-
-/** The corner of `rect` nearest `point` (the first of them in `HANDLES` order at a tie). */
-export function nearestCorner(rect: Rect, point: Vec2): Corner {
-  let best: Corner = 'topLeft';
-  let bestDistance = Infinity;
-  for (const corner of HANDLES.rect as readonly Corner[]) {
-    const c = cornerOf(rect, corner);
-    const d = (c.x - point.x) ** 2 + (c.y - point.y) ** 2;
-    if (d < bestDistance) {
-      best = corner;
-      bestDistance = d;
-    }
-  }
-  return best;
 }

@@ -8,10 +8,11 @@ import {
   handlePoint,
   maxRadiusInside,
   moveBody,
+  keepMinSize,
   moveHandle,
-  nearestCorner,
   resizeRadius,
   setRadius,
+  type Corner,
   type EditableKind,
   type EditableShape,
   type ShapePart,
@@ -22,16 +23,16 @@ import type { SnapQuery, Snapper } from './snapper';
 // How `useDraggableShape` moves a part, by pointer and by key: object and grid
 // snapping around the pure edits (`moveBody`, `moveHandle`, `setRadius`).
 
-/** A pointer's hold on a part; a rect corner remembers where it is, since a flip renames corners. @internal */
-export interface ShapeGrip extends Grip<ShapePart> {
-  held: Vec2;
-}
+/** A pointer's hold on a part. @internal */
+export type ShapeGrip = Grip<ShapePart>;
 
-/** What moving a part reads: the shape's kind, the settings, the `maxRadius` option, the snapper. @internal */
+/** What moving a part reads: the shape's kind, the settings, the `maxRadius` and `minSize` options, the snapper. @internal */
 export interface ShapeMoveContext {
   readonly kind: EditableKind;
   readonly settings: DragSettings;
   readonly maxRadius: number | undefined;
+  /** The smallest width and height of a rect, and the smallest radius of a circle, scene units. */
+  readonly minSize: number;
   readonly snapper: Snapper;
 }
 
@@ -72,16 +73,15 @@ function movePart(now: EditableShape, grip: ShapeGrip, to: Vec2, s: DragSettings
   if (kind === 'circle') {
     const { center } = now as Circle;
     if (to.x !== center.x || to.y !== center.y) turn(Math.atan2(to.y - center.y, to.x - center.x));
-    const moved = moveHandle(now, kind, grip.part, to, s) as Circle;
-    return keepFinite(setRadius(moved, moved.radius, s, radiusLimit(center, s, context.maxRadius)), now, kind);
+    const moved = moveHandle(now, kind, grip.part, to, s, context.minSize) as Circle;
+    return keepFinite(setRadius(moved, moved.radius, s, radiusLimit(center, s, context.maxRadius), context.minSize), now, kind);
   }
   if (kind === 'rect') {
-    // the corner this pointer holds is the one nearest where it left it
+    // a corner stops minSize short of the opposite one (the rect never flips), so the corner held stays the same
     let p = s.snap ? snapToGrid(to, s.snap) : to;
+    p = keepMinSize(now as Rect, grip.part as Corner, p, context.minSize);
     if (s.bounds) p = clampToRect(p, s.bounds);
-    const corner = nearestCorner(now as Rect, grip.held);
-    grip.held = p;
-    return keepFinite(moveHandle(now, kind, corner, p, s), now, kind);
+    return keepFinite(moveHandle(now, kind, grip.part, p, s, context.minSize), now, kind);
   }
   return keepFinite(moveHandle(now, kind, grip.part, to, s), now, kind);
 }
@@ -99,7 +99,7 @@ export function stepShape(now: EditableShape, part: ShapePart, move: Vec2, perPi
   const snapped = query ? snapper.find(grid.object, stepped, query) : null;
   const s = snapped ? { ...grid, snap: undefined } : grid;
   const to = snapped ? snapped.point : stepped;
-  const next = part === 'body' ? moveBody(now, kind, { x: to.x - was.x, y: to.y - was.y }, s) : moveHandle(now, kind, part, to, s);
+  const next = part === 'body' ? moveBody(now, kind, { x: to.x - was.x, y: to.y - was.y }, s) : moveHandle(now, kind, part, to, s, context.minSize);
   if (query) showIfOn(snapper, snapped, next, kind, part, 0);
   return next;
 }
@@ -128,25 +128,25 @@ export function radiusLimit(center: Vec2, settings: DragSettings, maxRadius: num
   return Number.isFinite(limit) ? limit : 1000 * settings.step;
 }
 
-/** The slider keys of the radius handle; `undefined` for other keys. @internal */
-export function radiusKey(event: KeyboardEvent, circle: Circle, s: DragSettings, max: number): Circle | undefined {
+/** The slider keys of the radius handle, in [`min`, `max`]; `undefined` for other keys. @internal */
+export function radiusKey(event: KeyboardEvent, circle: Circle, s: DragSettings, max: number, min: number): Circle | undefined {
   if (event.altKey || event.ctrlKey || event.metaKey) return undefined;
   const by = event.shiftKey ? s.largeStep : s.step;
   switch (event.key) {
     case 'ArrowRight':
     case 'ArrowUp':
-      return resizeRadius(circle, by, s, max);
+      return resizeRadius(circle, by, s, max, min);
     case 'ArrowLeft':
     case 'ArrowDown':
-      return resizeRadius(circle, -by, s, max);
+      return resizeRadius(circle, -by, s, max, min);
     case 'PageUp':
-      return resizeRadius(circle, s.largeStep, s, max);
+      return resizeRadius(circle, s.largeStep, s, max, min);
     case 'PageDown':
-      return resizeRadius(circle, -s.largeStep, s, max);
+      return resizeRadius(circle, -s.largeStep, s, max, min);
     case 'Home':
-      return setRadius(circle, 0, s, max);
+      return setRadius(circle, min, s, max, min);
     case 'End':
-      return setRadius(circle, max, s, max);
+      return setRadius(circle, max, s, max, min);
     default:
       return undefined;
   }

@@ -74,6 +74,8 @@ export interface HandleState {
   readonly angle: number;
   /** The radius handle's `aria-valuemax`. */
   readonly maxRadius: number;
+  /** The radius handle's `aria-valuemin`. */
+  readonly minRadius: number;
   readonly activeParts: readonly ShapePart[];
 }
 
@@ -98,7 +100,7 @@ export function handlesOf(
             role: 'slider',
             'aria-label': `${label} radius`,
             'aria-valuenow': Number(formatNumber((shape as Circle).radius, 3)),
-            'aria-valuemin': 0,
+            'aria-valuemin': Number(formatNumber(state.minRadius, 3)),
             'aria-valuemax': Number(formatNumber(state.maxRadius, 3)),
             'aria-valuetext': formatNumber((shape as Circle).radius),
           }

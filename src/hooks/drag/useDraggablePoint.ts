@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertVec2 } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
@@ -7,7 +7,8 @@ import { useControllableState } from '../state/useControllableState';
 import { useLatest } from '../state/useLatest';
 import { arrowMove, PAGE_KEYS } from '../gesture/arrowKeys';
 import { clientToElement, keyPerPixel, type ClientToScene } from '../gesture/clientToScene';
-import { keyTarget, type Constraint } from './constraints';
+import { clampToRect, keyTarget, type Constraint } from './constraints';
+import { walkSense, type WalkMemory } from './constraintPaths';
 import type { DragEndInfo, DragStartInfo } from '../gesture/dragEvents';
 import { readDragOptions, type DragOptions, type DragSettings } from './dragOptions';
 import type { Grip } from '../gesture/heldPointers';
@@ -97,6 +98,17 @@ export interface DraggablePoint {
  * and the point (20.3 + 0.1 is 20.4). The grabbed spot stays under the
  * pointer, in CSS pixels, even when the view zooms or pans mid-drag. A
  * pointer position the transform cannot map is ignored.
+ *
+ * Keys along a path: when `constrain` carries a path (`constraints.onCircle`,
+ * `onSegment`, `onLine`, `onPolyline`, or your own with a
+ * `ConstraintPath`), an arrow key walks the point along it by the
+ * whole step (an arc length of `step`, `largeStep` with Shift), then clamps
+ * it into `bounds`; grid and object snapping do not apply to those key moves.
+ * The way is the sign of the key's projection on the path's tangent at the
+ * point; a run of the same key keeps its way (so ArrowDown goes on round a
+ * circle past its lowest point) and the opposite key retraces each step; a
+ * key perpendicular to the path goes the path's positive way when it points
+ * towards +x or +y, else the other. An open path's ends stop it.
  *
  * Gestures: a pointer press to its release, or a run of arrow keys, calls
  * `onDragStart` once and `onDragEnd` once (record one undo step per end with
@@ -195,6 +207,8 @@ function usePointKeys(session: DragSession<Vec2, 'point'>, snapper: Snapper, key
   const keySettingsRef = useLatest(keySettings);
   const { keyDown, blur, pointerActive } = session;
   const { show } = snapper;
+  // the last walk along a constraint's path: a run of the same key keeps its way round
+  const walked = useRef<WalkMemory | null>(null);
   const onBlur = useCallback(() => {
     show(null);
     blur();
@@ -215,6 +229,7 @@ function usePointKeys(session: DragSession<Vec2, 'point'>, snapper: Snapper, key
         const { options: o, settings: s, toScene } = keySettingsRef.current;
         const move = arrowMove(event, s, yUp);
         if (!move) return undefined;
+        if (o.constrain?.path) return walkKey(o.constrain, was, move, s, snapper, walked);
         const query = s.object && { perPixel: keyPerPixel(toScene, event.currentTarget), move, was };
         return placePoint(keyTarget(was, move, s.snap), was, s, o.constrain, snapper, query);
       });
@@ -222,4 +237,23 @@ function usePointKeys(session: DragSession<Vec2, 'point'>, snapper: Snapper, key
     [disabled, keyDown, keySettingsRef, pointerActive, snapper, yUp],
   );
   return { onKeyDown, onBlur };
+}
+
+/**
+ * An arrow key on a point whose constraint has a path: the point walks along
+ * it by the key's step (the way {@link walkSense} chooses), then is clamped
+ * into the bounds; no grid or object snapping (a target off the path would
+ * make the steps uneven). Remembers the walk in `walked`. `was` when it
+ * goes nowhere (an open path's end).
+ */
+function walkKey(constrain: Constraint, was: Vec2, move: Vec2, s: DragSettings, snapper: Snapper, walked: { current: WalkMemory | null }): Vec2 {
+  const path = constrain.path!;
+  const sense = walkSense(path, was, move, walked.current);
+  let next = path.advance(was, sense * Math.hypot(move.x, move.y));
+  if (s.bounds) next = clampToRect(next, s.bounds);
+  if (s.object) snapper.show(null);
+  if (!Number.isFinite(next.x) || !Number.isFinite(next.y) || samePoint(next, was)) return was; // nothing to do (an end reached)
+  const at = Object.freeze({ x: next.x, y: next.y });
+  walked.current = { at, move, sense };
+  return at;
 }

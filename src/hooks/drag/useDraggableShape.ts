@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { Circle } from '../../geometry/index';
-import { assertPositive } from '../../geometry/shapes/validate';
+import { assertNonNegative, assertPositive } from '../../geometry/shapes/validate';
 import { shapeKind } from '../queries/shapeKind';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
@@ -45,6 +45,19 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
    */
   readonly maxRadius?: number | undefined;
   /**
+   * The smallest a resize makes the shape, scene units: a rect's width and
+   * height, a circle's radius (a segment has no minimum length). A rect's
+   * corner dragged towards or past the opposite side stops this far short of
+   * it: the rect never flips (a transform box will offer flipping). The
+   * radius slider's `aria-valuemin` and Home. Scene units, not pixels, so
+   * the result does not depend on the zoom at which it was made; by default
+   * the key step, the smallest change the keyboard makes (with a grid, one
+   * cell, so a snapped rect stays on the grid). 0 lets a shape collapse to
+   * a point. A shape already smaller is left alone until that part is dragged.
+   * @defaultValue the key step (`step`, 1; the grid step with `snap`)
+   */
+  readonly minSize?: number | undefined;
+  /**
    * Offer the resize handles; false: the body only.
    * @defaultValue true
    */
@@ -83,12 +96,14 @@ export interface DraggableShapeResult<S extends EditableShape> {
  * - Body: moves the whole shape; the arrow keys move it by `step` (Shift: `largeStep`).
  * - Segment: a handle on each endpoint.
  * - Circle: one radius handle on the circumference, a `role="slider"` with
- *   `aria-valuemin` 0 and `aria-valuemax` (`maxRadius`): Right/Up grow and
+ *   `aria-valuemin` (`minSize`) and `aria-valuemax` (`maxRadius`): Right/Up grow and
  *   Left/Down shrink by the step (Shift: large step), PageUp/PageDown by the
- *   large step, Home to 0, End to the maximum. It stays at the angle it was
+ *   large step, Home to the minimum, End to the maximum. It stays at the angle it was
  *   dragged to.
- * - Rect: a handle on each corner; the opposite corner stays put, and dragging
- *   past it flips the rect, which stays normalised (width, height >= 0).
+ * - Rect: a handle on each corner; the opposite corner stays put, and the
+ *   corner stops `minSize` short of it on each axis (the rect never flips).
+ * - A resize never makes a rect's width or height, or a circle's radius,
+ *   smaller than `minSize` (default: the key step).
  *
  * With `snap`, a body move snaps the segment's start, the centre or the
  * top-left corner to the grid; handles snap their point (the radius snaps its
@@ -111,6 +126,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const kind = readShapeKind(options);
   const settings = readDragOptions(options);
   if (options.maxRadius !== undefined) assertPositive(options.maxRadius, 'options.maxRadius');
+  if (options.minSize !== undefined) assertNonNegative(options.minSize, 'options.minSize');
   const label = options.label ?? DEFAULT_LABEL[kind];
 
   const [current, setShape] = useControllableState<S>(value, defaultValue, onChange);
@@ -120,7 +136,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
   const latestRef = useLatest({ settings, options, angle, toScene });
   const maxRadius = kind === 'circle' ? radiusLimit((shape as Circle).center, settings, options.maxRadius) : 0;
   const [snapper, snapState] = useSnapper();
-  const moveContext = (): ShapeMoveContext => ({ kind, settings: latestRef.current.settings, maxRadius: latestRef.current.options.maxRadius, snapper });
+  const moveContext = (): ShapeMoveContext => ({ ...sizeLimits(latestRef.current), kind, settings: latestRef.current.settings, snapper });
 
   const session = useDragSession<EditableShape, ShapePart, ShapeGrip>({
     value: shape,
@@ -129,7 +145,7 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
     toScene,
     grip: (now, part) => {
       const point = part === 'body' ? anchorOf(now, kind) : handlePoint(now, kind, part, latestRef.current.angle);
-      return { part, point, held: point };
+      return { part, point };
     },
     drag: (now, grip, target, perPixel) => dragShape(now, grip, target, perPixel, moveContext(), setAngle),
     cycle: settings.object && snapper.cycle,
@@ -156,7 +172,20 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
       cursor: disabled ? 'default' : activeParts.includes(part) ? 'grabbing' : part === 'body' ? 'move' : 'grab',
     } satisfies CSSProperties,
   });
-  const handles = resizable ? handlesOf(shape, kind, label, { angle, maxRadius, activeParts }, common) : [];
+  const handles = resizable
+    ? handlesOf(
+        shape,
+        kind,
+        label,
+        {
+          angle,
+          maxRadius,
+          minRadius: Math.min(sizeLimits({ settings, options }).minSize, maxRadius, kind === 'circle' ? (shape as Circle).radius : 0),
+          activeParts,
+        },
+        common,
+      )
+    : [];
   return {
     shape,
     kind,
@@ -169,6 +198,17 @@ export function useDraggableShape<S extends EditableShape>(options: DraggableSha
 }
 
 const NONE: readonly ShapePart[] = [];
+
+/** The `maxRadius` option and the smallest size (`minSize`, by default the key step). */
+function sizeLimits({
+  settings,
+  options,
+}: {
+  readonly settings: DragSettings;
+  readonly options: { readonly maxRadius?: number | undefined; readonly minSize?: number | undefined };
+}) {
+  return { maxRadius: options.maxRadius, minSize: options.minSize ?? settings.step };
+}
 
 /** The kind of the shape given, validated: a segment, circle or rect. */
 function readShapeKind({
@@ -190,7 +230,7 @@ function readShapeKind({
 /** What a shape's keys read when pressed. */
 interface ShapeKeySettings {
   readonly settings: DragSettings;
-  readonly options: { readonly maxRadius?: number | undefined };
+  readonly options: { readonly maxRadius?: number | undefined; readonly minSize?: number | undefined };
   readonly toScene: ClientToScene;
 }
 
@@ -226,11 +266,12 @@ function useShapeKeys(
       }
       keyDown(event, part, (now) => {
         const { settings: grid, options: o, toScene } = settingsRef.current;
-        if (slider) return radiusKey(event, now as Circle, grid, radiusLimit((now as Circle).center, grid, o.maxRadius));
+        const { minSize } = sizeLimits(settingsRef.current);
+        if (slider) return radiusKey(event, now as Circle, grid, radiusLimit((now as Circle).center, grid, o.maxRadius), minSize);
         const move = arrowMove(event, grid, yUp);
         if (!move) return undefined;
         const perPixel = () => keyPerPixel(toScene, event.currentTarget);
-        return stepShape(now, part, move, perPixel, { kind, settings: grid, maxRadius: o.maxRadius, snapper });
+        return stepShape(now, part, move, perPixel, { kind, settings: grid, maxRadius: o.maxRadius, minSize, snapper });
       });
     },
     [disabled, kind, keyDown, settingsRef, yUp, snapper, pointerActive],

@@ -2,6 +2,9 @@
 import { memo, type CSSProperties, type ReactElement } from 'react';
 import type { Segment } from '../../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
+import { isObjectSnap } from '../../hooks/drag/snapper';
+import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
+import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from '../handles/grabbablePart';
 import { HandleMarker } from '../handles/Handle';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
@@ -19,15 +22,36 @@ export interface DraggableShapeProps<S extends EditableShape> extends DraggableS
   readonly className?: string;
   /** Applied to the shape's outline: `stroke`, `fill`. */
   readonly style?: CSSProperties;
+  /**
+   * With an `objectSnap`: draw the `<SnapMarker>` of the target the dragged
+   * point sits on (an endpoint, a corner, the radius handle's point, or the
+   * body's anchor: the segment's start, the centre, the top-left corner).
+   * @defaultValue true
+   */
+  readonly snapMarker?: boolean;
+  /**
+   * With an `objectSnap`: called once per change of that target (or of Tab's
+   * choice among candidates), before paint, with the `SnapState` (`target`
+   * null when none): see {@link SnapChangeHandler}.
+   */
+  readonly onSnapChange?: SnapChangeHandler | undefined;
 }
 
-function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className, style, ...options }: DraggableShapeProps<S>) {
+function DraggableShapeImpl<S extends EditableShape>({
+  handleSize = 5,
+  className,
+  style,
+  snapMarker = true,
+  onSnapChange,
+  ...options
+}: DraggableShapeProps<S>) {
   const scene = useScene();
   const unit = scene?.unit ?? 1;
   const numbers = useSceneNumbers();
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
-  const { shape, kind, activePart, bodyProps, handles } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
+  const { shape, kind, activePart, bodyProps, handles, snap } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
+  useSnapReport(snap, onSnapChange);
   const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
   const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
 
@@ -57,6 +81,7 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
       {handles.map((handle) => (
         <HandleMarker key={handle.part} point={handle.point} isDragging={handle.isDragging} size={handleSize} handleProps={handle.props} />
       ))}
+      {snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} /> : null}
     </g>
   );
 }
@@ -68,7 +93,11 @@ function DraggableShapeImpl<S extends EditableShape>({ handleSize = 5, className
  * part is focusable with a visible focus ring, has a role and an accessible
  * name with its coordinates, and announces keyboard moves through the Scene's
  * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
- * `onChange`) or uncontrolled (`defaultValue`).
+ * `onChange`) or uncontrolled (`defaultValue`). With
+ * `snap={objectSnap(world, …)}`, the dragged point (a handle's, or the body's
+ * anchor) snaps to the world's shapes, a `<SnapMarker>` shows the target and
+ * `onSnapChange` reports it, as on `<Handle>` (leave the shape itself out
+ * with the setting's `filter`).
  *
  * Memoised: re-renders only when its props hold other data (shapes and
  * styles compare by value; keep callbacks stable).

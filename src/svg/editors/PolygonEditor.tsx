@@ -1,13 +1,17 @@
 'use client';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import { closestPointOnPolygon, closestPointOnPolyline, type FillRule, type Polygon, type Vec2 } from '../../geometry/index';
-import { assertPolygon, assertPolyline } from '../../geometry/shapes/validate';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type MouseEvent, type RefObject } from 'react';
+import { closestPointOnPolygon, closestPointOnPolyline, type FillRule, type Polygon, type Rect, type Vec2 } from '../../geometry/index';
+import { assertPolygon, assertPolyline, assertRect } from '../../geometry/shapes/validate';
 import { formatPoint } from '../../format';
 import { useControllableState } from '../../hooks/state/useControllableState';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
-import { useDraggablePoint } from '../../hooks/drag/useDraggablePoint';
+import { readSnap } from '../../hooks/drag/constraints';
+import { isObjectSnap, NO_SNAP, type ObjectSnap, type SnapState } from '../../hooks/drag/snapper';
+import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 import { HandleMarker } from '../handles/Handle';
-import { moveAnchor } from './moveAnchor';
+import { SnapMarker } from '../overlays/SnapMarker';
+import { useMoveHandle } from './useMoveHandle';
+import { VertexHandle, type PolygonPart } from './VertexHandle';
 import { sameProps } from '../memo';
 import { useRequiredScene, useScene, useSceneUnit, type SceneContextValue } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
@@ -54,53 +58,36 @@ export interface PolygonEditorProps {
    * shape does not re-render.
    */
   readonly shapeStyle?: CSSProperties;
+  /**
+   * Snapping, as on `<Handle>`: a grid step, scene units (a dragged vertex
+   * goes to the nearest multiple; the arrow keys then step by it), or
+   * `objectSnap(world, { kinds, radiusPx, grid })` (a dragged vertex goes to
+   * the best target of the world's shapes within reach; Tab during the drag
+   * chooses another). The move handle snaps its own point, the one grabbed.
+   * Leave the polygon itself out of the world, or out with the setting's
+   * `filter`.
+   * @defaultValue no snapping
+   */
+  readonly snap?: number | false | ObjectSnap | undefined;
+  /**
+   * A closed rect the shape may not leave, as on `<DraggableShape>`: a
+   * dragged vertex is clamped into it; a move of the whole shape stops
+   * where the shape's bounding box meets its edge.
+   */
+  readonly bounds?: Rect | undefined;
+  /**
+   * With an `objectSnap`: draw the `<SnapMarker>` of the target the dragged
+   * vertex (or move handle) sits on.
+   * @defaultValue true
+   */
+  readonly snapMarker?: boolean;
+  /**
+   * With an `objectSnap`: called once per change of that target (or of
+   * Tab's choice among candidates), before paint, with the `SnapState`
+   * (`target` null when none): see {@link SnapChangeHandler}.
+   */
+  readonly onSnapChange?: SnapChangeHandler | undefined;
 }
-
-interface VertexHandleProps {
-  readonly point: Vec2;
-  readonly index: number;
-  readonly name: string;
-  readonly canDelete: boolean;
-  readonly onMove: (index: number, point: Vec2) => void;
-  readonly onDelete: (index: number) => void;
-  readonly onInsertAfter: (index: number) => void;
-  readonly step: number | undefined;
-  readonly largeStep: number | undefined;
-}
-
-/** One vertex: a handle (drag, arrows) that also deletes itself (Delete, Backspace) or inserts a vertex after it (Insert, +). */
-const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete, onMove, onDelete, onInsertAfter, step, largeStep }: VertexHandleProps) {
-  const scene = useScene();
-  const onChange = useCallback((next: Vec2) => onMove(index, next), [onMove, index]);
-  const {
-    point: shown,
-    isDragging,
-    handleProps,
-  } = useDraggablePoint({
-    value: point,
-    onChange,
-    label: name,
-    step,
-    largeStep,
-    yUp: scene?.yUp ?? false,
-    clientToScene: scene?.clientToScene,
-  });
-  const onKeyDown = (event: KeyboardEvent) => {
-    if ((event.key === 'Delete' || event.key === 'Backspace') && canDelete) {
-      event.preventDefault();
-      onDelete(index);
-      return;
-    }
-    if (event.key === 'Insert' || event.key === '+') {
-      event.preventDefault();
-      onInsertAfter(index);
-      return;
-    }
-    handleProps.onKeyDown(event);
-  };
-  const props: object = { ...handleProps, onKeyDown, 'data-vertex': index };
-  return <HandleMarker point={shown} isDragging={isDragging} handleProps={props} />;
-});
 
 /**
  * An editable polygon or polyline: every vertex a handle (drag it, or focus it
@@ -117,6 +104,11 @@ const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete,
  * - **delete** a vertex: focus it and press `Delete` or `Backspace` (not below
  *   3 points for a polygon, 2 for a polyline); focus moves to the previous vertex.
  *
+ * With `snap`, a dragged vertex (and the move handle's point) snaps to the
+ * grid or, with an `objectSnap`, to the world's shapes, a `<SnapMarker>`
+ * shows the target and `onSnapChange` reports it, as on `<Handle>`; with
+ * `bounds`, the shape stays inside them.
+ *
  * Each change calls `onPolygonChange` with new `{ points }` and is announced
  * through the Scene's live region. Handles are named `Polygon vertex 2 at (40,
  * 30)` (1-based) and `Move polygon at (…)`. Renders inside a {@link Scene}.
@@ -128,7 +120,8 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   useRequiredScene('PolygonEditor');
   const scene = useScene();
   const unit = useSceneUnit();
-  const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle } = props;
+  const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle, snap, bounds, snapMarker = true } = props;
+  assertSnapAndBounds(snap, bounds);
   // The shape's style: the editor's cursor (and a polyline's wider stroke, easier to double-click) under shapeStyle.
   const drawnStyle = useMemo(() => ({ cursor: 'copy', ...(closed ? {} : { strokeWidth: 3 }), ...shapeStyle }), [closed, shapeStyle]);
   const [value, setValue] = useControllableState(props.polygon, props.defaultPolygon, props.onPolygonChange);
@@ -140,7 +133,10 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   const group = useRef<SVGGElement | null>(null);
   const edits = usePolygonEdits({ points, setValue, closed, least, label, step, scene, group });
   // The move handle: 14 px clear of the vertices (a vertex handle's dot (6) and the move handle's (4), and 4 between them).
-  const move = useMoveHandle({ edits, points, closed, clear: 14 * unit, label, step, largeStep, scene });
+  const { replace, current } = edits;
+  const move = useMoveHandle({ points, current, replace, closed, clear: 14 * unit, label, step, largeStep, snap, bounds, scene });
+  const [snapShown, onSnap] = usePartSnaps(move.snap);
+  useSnapReport(snapShown, props.onSnapChange);
 
   return (
     <g ref={group} className={classNames('hitkit-polygon-editor', className)} style={style} data-vertices={points.length}>
@@ -162,8 +158,12 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
           onInsertAfter={edits.onInsertAfter}
           step={step}
           largeStep={largeStep}
+          snap={snap}
+          bounds={bounds}
+          onSnap={onSnap}
         />
       ))}
+      {snapMarker && isObjectSnap(snap) ? <SnapMarker snap={snapShown} announce={false} /> : null}
     </g>
   );
 }, sameProps);
@@ -286,60 +286,22 @@ function insertedAfter(points: readonly Vec2[], index: number, closed: boolean, 
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
-/** What {@link useMoveHandle} moves. */
-interface MoveHandleOptions {
-  readonly edits: PolygonEdits;
-  readonly points: readonly Vec2[];
-  readonly closed: boolean;
-  /** How far the handle keeps from every vertex, scene units. */
-  readonly clear: number;
-  readonly label: string;
-  readonly step: number | undefined;
-  readonly largeStep: number | undefined;
-  readonly scene: SceneContextValue | null;
+/** `PolygonEditor`'s `snap` and `bounds`, checked (naming the props). */
+function assertSnapAndBounds(snap: PolygonEditorProps['snap'], bounds: Rect | undefined): void {
+  if (!isObjectSnap(snap)) readSnap(snap, 'snap');
+  if (bounds !== undefined) assertRect(bounds, 'bounds');
 }
 
 /**
- * The handle that moves a whole {@link PolygonEditor} shape: at its
- * `moveAnchor` (the centroid, a polyline's box middle, unless that is under a
- * vertex's handle or outside the polygon); a drag or an arrow key moves every
- * point by the handle's movement.
+ * The one snap target an editor shows, of all its handles: the last part to
+ * sit on a target, until it leaves it (the move handle's, `moveSnap`, comes
+ * from its hook; the vertices report theirs through the callback returned).
  */
-function useMoveHandle({ edits, points, closed, clear, label, step, largeStep, scene }: MoveHandleOptions) {
-  // The last anchor, with what it was found for: the render and the drag's next move
-  // ask for the same points, and it is found once.
-  const lastAnchor = useRef<{ points: readonly Vec2[]; closed: boolean; clear: number; at: Vec2 } | null>(null);
-  const anchorOf = useCallback(
-    (of: readonly Vec2[]): Vec2 => {
-      const last = lastAnchor.current;
-      if (last && last.points === of && last.closed === closed && last.clear === clear) return last.at;
-      const at = moveAnchor(of, closed, clear);
-      lastAnchor.current = { points: of, closed, clear, at };
-      return at;
-    },
-    [closed, clear],
-  );
-  // A pure cache keyed on all its inputs (the points' identity, closed, clear): what a render React discards stored is still right.
-  // eslint-disable-next-line react-hooks/refs -- a pure cache keyed on all its inputs, safe under discarded renders
-  const anchor = anchorOf(points);
-  const { replace, current } = edits;
-  const onMoveAll = useCallback(
-    (to: Vec2) => {
-      const now = current();
-      const from = anchorOf(now);
-      const dx = to.x - from.x;
-      const dy = to.y - from.y;
-      replace(now.map((p) => ({ x: p.x + dx, y: p.y + dy })));
-    },
-    [replace, current, anchorOf],
-  );
-  return useDraggablePoint({
-    value: anchor,
-    onChange: onMoveAll,
-    label: `Move ${label.toLowerCase()}`,
-    step,
-    largeStep,
-    yUp: scene?.yUp ?? false,
-    clientToScene: scene?.clientToScene,
-  });
+function usePartSnaps(moveSnap: SnapState): [SnapState, (part: PolygonPart, snap: SnapState) => void] {
+  const [shown, setShown] = useState<{ readonly part: PolygonPart; readonly snap: SnapState } | null>(null);
+  const onSnap = useCallback((part: PolygonPart, snap: SnapState) => {
+    setShown((was) => (snap.target ? { part, snap } : was && was.part === part ? null : was));
+  }, []);
+  useSnapReport(moveSnap, (snap) => onSnap('move', snap));
+  return [shown?.snap ?? NO_SNAP, onSnap];
 }

@@ -1,11 +1,12 @@
 'use client';
-import { memo, forwardRef, useEffect, useRef, type CSSProperties, type Ref } from 'react';
+import { memo, forwardRef, type CSSProperties, type Ref } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { useHandleSpot } from './handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
 import { assertNonNegative } from '../../geometry/shapes/validate';
 import { useDraggablePoint, type DraggablePointOptions } from '../../hooks/drag/useDraggablePoint';
-import { isObjectSnap, type SnapState } from '../../hooks/drag/snapper';
+import { isObjectSnap } from '../../hooks/drag/snapper';
+import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
@@ -104,8 +105,12 @@ export interface HandleProps extends DraggablePointOptions {
    * @defaultValue true
    */
   readonly snapMarker?: boolean;
-  /** With an `objectSnap`: called when the target (or the Tab choice among candidates) changes. */
-  readonly onSnapChange?: ((snap: SnapState) => void) | undefined;
+  /**
+   * With an `objectSnap`: called once per change of the target the point sits
+   * on (or of Tab's choice among candidates), before paint, with the
+   * `SnapState` (`target` null when none): see {@link SnapChangeHandler}.
+   */
+  readonly onSnapChange?: SnapChangeHandler | undefined;
 }
 
 /**
@@ -129,9 +134,7 @@ export const Handle = memo(function Handle({ size = 6, className, style, snapMar
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const { point, isDragging, handleProps, snap } = useDraggablePoint({ yUp: sceneYUp, ...options, clientToScene });
-  const report = useRef(onSnapChange);
-  report.current = onSnapChange;
-  useEffect(() => report.current?.(snap), [snap]);
+  useSnapReport(snap, onSnapChange);
   // the handle's own announcement says the target (its name does): the marker stays quiet
   const marker = snapMarker && isObjectSnap(options.snap) ? <SnapMarker snap={snap} announce={false} /> : null;
   return (

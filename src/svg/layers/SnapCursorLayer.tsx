@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapCursor, type SnapCursor, type SnapCursorOptions } from '../../hooks/scene/useSnapCursor';
+import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 import { useFocusRing } from '../handles/focusRing';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useRequiredScene } from '../scene/sceneContext';
@@ -18,6 +19,13 @@ export interface SnapCursorLayerProps extends Omit<SnapCursorOptions, 'clientToS
    * @defaultValue true
    */
   readonly tooltip?: boolean;
+  /**
+   * Called once per change of the target under the cursor (or of Tab's
+   * choice among candidates), before paint, with the `SnapState` (`target`
+   * null over free space or when the pointer leaves): see
+   * {@link SnapChangeHandler}. Show the target in your own status line with it.
+   */
+  readonly onSnapChange?: SnapChangeHandler | undefined;
 }
 
 /**
@@ -28,13 +36,15 @@ export interface SnapCursorLayerProps extends Omit<SnapCursorOptions, 'clientToS
  * over it cycles the candidates; focused, the arrow keys move a keyboard
  * cursor and Enter or Space places it. In a pannable Scene the layer takes
  * every press, so a drag never pans: the view pans with the arrow keys (the
- * figure focused) and zooms with Ctrl/⌘ + wheel.
+ * figure focused) and zooms with Ctrl/⌘ + wheel. `onSnapChange` reports
+ * the cursor's target as it changes.
  *
  * @throws Error outside a Scene; as `useSnapCursor`
  */
-export function SnapCursorLayer({ snap, children, tooltip = true, ...options }: SnapCursorLayerProps) {
+export function SnapCursorLayer({ snap, children, tooltip = true, onSnapChange, ...options }: SnapCursorLayerProps) {
   const scene = useRequiredScene('SnapCursorLayer');
   const cursor = useSnapCursor(snap, { ...options, clientToScene: scene.clientToScene, yUp: scene.yUp });
+  useSnapReport(cursor.snap, onSnapChange);
   const { ringVisible, focusProps } = useFocusRing();
   return (
     <g className="hitkit-snap-cursor-layer" {...cursor.surfaceProps} {...focusProps} style={{ outline: 'none', touchAction: 'none', cursor: 'crosshair' }}>

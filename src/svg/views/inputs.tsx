@@ -69,7 +69,8 @@ interface EditableInputProps {
 
 /**
  * A view's input shape: a {@link Handle} for a point, a {@link DraggableShape}
- * otherwise; plain shapes when not draggable.
+ * otherwise (with no minimum size: the degenerate cases stay reachable);
+ * plain shapes when not draggable.
  *
  * @internal
  */
@@ -83,7 +84,8 @@ export const EditableInput = memo(function EditableInput({ shape, onChange, drag
     );
   }
   return draggable ? (
-    <DraggableShape<EditableShape> label={label} value={shape as EditableShape} onChange={onChange} {...settings} {...look} />
+    // minSize 0: a view's cases include zero-radius circles and zero-size rects, which a drag must be able to reach
+    <DraggableShape<EditableShape> label={label} value={shape as EditableShape} onChange={onChange} minSize={0} {...settings} {...look} />
   ) : (
     <Shape shape={shape} {...look} />
   );
