@@ -9,7 +9,7 @@ import { useDraggablePoint } from '../../hooks/drag/useDraggablePoint';
 import { HandleMarker } from '../handles/Handle';
 import { moveAnchor } from './moveAnchor';
 import { sameProps } from '../memo';
-import { useRequiredScene, useScene, useSceneUnit, type SceneContextValue } from '../scene/sceneContext';
+import { useRequiredScene, useScene, useScenePixel, type SceneContextValue } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames } from '../style/theme';
 
@@ -127,7 +127,7 @@ const VertexHandle = memo(function VertexHandle({ point, index, name, canDelete,
 export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorProps) {
   useRequiredScene('PolygonEditor');
   const scene = useScene();
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle } = props;
   // The shape's style: the editor's cursor (and a polyline's wider stroke, easier to double-click) under shapeStyle.
   const drawnStyle = useMemo(() => ({ cursor: 'copy', ...(closed ? {} : { strokeWidth: 3 }), ...shapeStyle }), [closed, shapeStyle]);
@@ -140,7 +140,7 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   const group = useRef<SVGGElement | null>(null);
   const edits = usePolygonEdits({ points, setValue, closed, least, label, step, scene, group });
   // The move handle: 14 px clear of the vertices (a vertex handle's dot (6) and the move handle's (4), and 4 between them).
-  const move = useMoveHandle({ edits, points, closed, clear: 14 * unit, label, step, largeStep, scene });
+  const move = useMoveHandle({ edits, points, closed, clear: 14 * px, label, step, largeStep, scene });
 
   return (
     <g ref={group} className={classNames('hitkit-polygon-editor', className)} style={style} data-vertices={points.length}>
