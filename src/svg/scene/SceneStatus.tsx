@@ -89,12 +89,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   // follows the text that was once too wide, not the view width that decides `wrap`: that room
   // changes the fitted view's width, so following `wrap` could flip one line ↔ several for ever.
   const lineCount = parts !== null && parts.length > 1 && wrapped?.text === children ? parts.length : 1;
-  const reserve = useContext(StatusRoomContext);
-  useIsomorphicLayoutEffect(() => {
-    const nominal = (STATUS_ROOM + (lineCount - 1) * LINE_STEP) * (pixel === unit ? 1 : pixel / unit);
-    reserve(Math.ceil(nominal * 4 - 1e-9) / 4);
-    return () => reserve(0);
-  }, [reserve, lineCount, pixel, unit]);
+  useStatusRoom(lineCount, pixel, unit);
   return (
     <g ref={group} className="hitkit-status-line">
       {box && Number.isFinite(box.x + box.y + box.width + box.height) ? (
@@ -122,4 +117,25 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
       </Label>
     </g>
   );
+}
+
+/**
+ * Tells the Scene the room `lineCount` status lines take at the top, CSS px, in nominal px (`fit`'s
+ * unit: `unit / pixel` CSS px), rounded up to a quarter. Measured (pixel ≠ unit), the room only grows
+ * for a given line count: the ratio pixel / unit follows the fitted view's shape, which follows the
+ * room, and a room that could shrink could flip for ever.
+ */
+function useStatusRoom(lineCount: number, pixel: number, unit: number): void {
+  const reserve = useContext(StatusRoomContext);
+  const most = useRef({ lines: 0, room: 0 });
+  useIsomorphicLayoutEffect(() => {
+    const css = STATUS_ROOM + (lineCount - 1) * LINE_STEP;
+    let room = pixel === unit ? css : Math.ceil(((css * pixel) / unit) * 4) / 4;
+    if (pixel !== unit) {
+      if (most.current.lines === lineCount) room = Math.max(room, most.current.room);
+      most.current = { lines: lineCount, room };
+    }
+    reserve(room);
+    return () => reserve(0);
+  }, [reserve, lineCount, pixel, unit]);
 }
