@@ -15,7 +15,10 @@ import { sameProps } from '../memo';
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
 export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
   /**
-   * Radius of the handles' dots in nominal pixels.
+   * Radius of the handles' dots, CSS pixels, at any figure size and zoom; each
+   * handle's grab target is a disc of radius `max(12, handleSize + 4)` CSS px
+   * (see `HandleMarker`), so a press further from a corner or an endpoint goes
+   * to the body or the background.
    * @defaultValue 5
    */
   readonly handleSize?: number;
@@ -46,14 +49,14 @@ function DraggableShapeImpl<S extends EditableShape>({
   ...options
 }: DraggableShapeProps<S>) {
   const scene = useScene();
-  const unit = scene?.unit ?? 1;
+  const px = scene?.pixel ?? 1;
   const numbers = useSceneNumbers();
   // the element's CTM maps to the Scene's written coordinates (relative to its origin, scaled): the Scene maps them back
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
   const { shape, kind, activePart, bodyProps, handles, snap } = useDraggableShape<S>({ yUp: scene?.yUp ?? false, ...options, clientToScene });
   useSnapReport(snap, onSnapChange);
   const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
-  const wide = 14 * unit; // a wider invisible stroke to grab a thin segment by
+  const wide = 14 * px; // a wider invisible stroke (14 CSS px) to grab a thin segment by
 
   return (
     <g className={classNames('hitkit-draggable-shape', className)} data-kind={kind}>

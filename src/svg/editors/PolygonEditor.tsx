@@ -13,7 +13,7 @@ import { SnapMarker } from '../overlays/SnapMarker';
 import { useMoveHandle } from './useMoveHandle';
 import { VertexHandle, type PolygonPart } from './VertexHandle';
 import { sameProps } from '../memo';
-import { useRequiredScene, useScene, useSceneUnit, type SceneContextValue } from '../scene/sceneContext';
+import { useRequiredScene, useScene, useScenePixel, type SceneContextValue } from '../scene/sceneContext';
 import { PolygonShape, PolylineShape } from '../shapes/PolygonShape';
 import { classNames } from '../style/theme';
 
@@ -119,7 +119,7 @@ export interface PolygonEditorProps {
 export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorProps) {
   useRequiredScene('PolygonEditor');
   const scene = useScene();
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const { closed = true, label = 'Polygon', fillRule = 'evenodd', step, largeStep, className, style, shapeStyle, snap, bounds, snapMarker = true } = props;
   assertSnapAndBounds(snap, bounds);
   // The shape's style: the editor's cursor (and a polyline's wider stroke, easier to double-click) under shapeStyle.
@@ -134,7 +134,7 @@ export const PolygonEditor = memo(function PolygonEditor(props: PolygonEditorPro
   const edits = usePolygonEdits({ points, setValue, closed, least, label, step, scene, group });
   // The move handle: 14 px clear of the vertices (a vertex handle's dot (6) and the move handle's (4), and 4 between them).
   const { replace, current } = edits;
-  const move = useMoveHandle({ points, current, replace, closed, clear: 14 * unit, label, step, largeStep, snap, bounds, scene });
+  const move = useMoveHandle({ points, current, replace, closed, clear: 14 * px, label, step, largeStep, snap, bounds, scene });
   const [snapShown, onSnap] = usePartSnaps(move.snap);
   useSnapReport(snapShown, props.onSnapChange);
 

@@ -10,7 +10,8 @@ import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapR
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from './grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
+import { handleGrabRadius } from '../style/sizes';
 import { classNames, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
@@ -21,7 +22,9 @@ export interface HandleMarkerProps {
   /** Draws the pressed look. */
   readonly isDragging?: boolean;
   /**
-   * Radius of the visible dot in nominal pixels, scaled by the Scene's unit.
+   * Radius of the visible dot, CSS pixels, at any figure size and zoom. Its
+   * invisible grab target is a disc of radius `max(12, size + 4)` CSS px
+   * about the same centre (24 px across by default).
    * @defaultValue 6
    */
   readonly size?: number;
@@ -32,8 +35,12 @@ export interface HandleMarkerProps {
 }
 
 /**
- * How a handle looks, for handle props you got from a hook: a dot with a
- * larger invisible touch target and a visible focus ring (`--hitkit-focus`)
+ * How a handle looks, for handle props you got from a hook: a dot `size` CSS
+ * px in radius with a larger invisible grab target (radius `max(12, size + 4)`
+ * CSS px: 24 px across, the WCAG 2.5.8 minimum, and no further: a press
+ * further from the centre goes to whatever is under it, the background or a
+ * shape's body), both the same CSS size at any figure width and zoom, and a
+ * visible focus ring (`--hitkit-focus`)
  * when focused by keyboard or script, not when focused by pressing it with a
  * pointer (the `:focus-visible` rule, decided here so it behaves the same
  * everywhere). Announces keyboard moves and drag ends through the Scene's live region.
@@ -43,20 +50,19 @@ export interface HandleMarkerProps {
 export const HandleMarker = memo(
   forwardRef(function HandleMarker({ point, isDragging = false, size = 6, handleProps, className, style }: HandleMarkerProps, forwarded: Ref<SVGGElement>) {
     assertNonNegative(size, 'size');
-    const unit = useSceneUnit();
+    const px = useScenePixel();
     const numbers = useSceneNumbers();
-    const scene = useScene();
     const props = handleProps as Record<string, unknown> & { style?: CSSProperties; ref?: Ref<Element>; onBlur?: () => void };
     const valueText = props['aria-valuetext'] === undefined ? '' : ` ${String(props['aria-valuetext'])}`;
     // one stable ref for ours, the hook's and the caller's; the focus ring; announcements
     const { ref, ringVisible, focusProps } = useGrabbablePart(props, `${String(props['aria-label'] ?? '')}${valueText}`, isDragging, forwarded);
     const cx = numbers.x(point.x);
     const cy = numbers.y(point.y);
-    // a touch target of at least ~2.5× the dot, and at least 24 CSS px across (WCAG 2.5.8)
-    const target = Math.max(size * 2.5 * unit, 16 * unit, 12 * (scene?.pixel ?? unit));
+    // the grab target: 24 CSS px across (WCAG 2.5.8), or just past the focus ring of a larger dot
+    const target = handleGrabRadius(size) * px;
     // labels keep clear of the dot and its focus ring; a marker on the dot makes way for it
-    useLabelDisc(point.x, point.y, (size + 4) * unit);
-    useHandleSpot(point.x, point.y, size * unit);
+    useLabelDisc(point.x, point.y, (size + 4) * px);
+    useHandleSpot(point.x, point.y, size * px);
     return (
       <g
         {...props}
@@ -71,7 +77,7 @@ export const HandleMarker = memo(
           <circle
             cx={cx}
             cy={cy}
-            r={numbers.len((size + 4) * unit)}
+            r={numbers.len((size + 4) * px)}
             vectorEffect="non-scaling-stroke"
             style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3, strokeDasharray: 'none' }}
             className="hitkit-focus-ring"
@@ -80,7 +86,7 @@ export const HandleMarker = memo(
         <circle
           cx={cx}
           cy={cy}
-          r={numbers.len(size * unit)}
+          r={numbers.len(size * px)}
           vectorEffect="non-scaling-stroke"
           className={HANDLE_DOT_CLASS}
           style={{ fill: isDragging ? theme.handle : theme.handleFill, stroke: theme.handle, strokeWidth: 2, strokeDasharray: 'none' }}
@@ -94,7 +100,8 @@ export const HandleMarker = memo(
 /** Props of {@link Handle}: the options of `useDraggablePoint`, plus looks. */
 export interface HandleProps extends DraggablePointOptions {
   /**
-   * Radius of the visible dot in nominal pixels, scaled by the Scene's unit.
+   * Radius of the visible dot, CSS pixels, at any figure size and zoom (grab
+   * target: radius `max(12, size + 4)` CSS px; see {@link HandleMarker}).
    * @defaultValue 6
    */
   readonly size?: number;

@@ -22,17 +22,17 @@ export interface LabelProps {
    */
   readonly anchor?: 'start' | 'middle' | 'end';
   /**
-   * The preferred horizontal offset from `at` in nominal pixels, scaled by the Scene's unit.
+   * The preferred horizontal offset from `at`, CSS pixels.
    * @defaultValue 0
    */
   readonly dx?: number;
   /**
-   * The preferred vertical offset from `at` in nominal pixels, scaled by the Scene's unit; positive is down on screen.
+   * The preferred vertical offset from `at`, CSS pixels; positive is down on screen.
    * @defaultValue 0
    */
   readonly dy?: number;
   /**
-   * Font size in nominal pixels; never drawn smaller than 11 CSS pixels.
+   * Font size, CSS pixels, at any figure size and zoom; never drawn smaller than 11.
    * @defaultValue 12
    */
   readonly size?: number;
@@ -78,7 +78,10 @@ function assertPlacement(at: Vec2, dx: number, dy: number, size: number): void {
 /**
  * A text label with a halo (`--hitkit-label-halo`, `paint-order: stroke`) so
  * it stays readable over shapes and the grid. Its text is real SVG text, read
- * by assistive technology. It stays upright and readable in a `yUp` Scene;
+ * by assistive technology. Its size, offsets and halo are CSS pixels: the
+ * same on screen at any figure width and zoom. It takes no pointer events
+ * (`pointer-events: none`, text and leader line), so a press on it goes to
+ * what it annotates: a box can be dragged by its label. It stays upright and readable in a `yUp` Scene;
  * `dx`/`dy` are screen offsets (positive `dy` is down on screen either way).
  *
  * Inside a Scene, labels place themselves: each takes its preferred place
@@ -86,7 +89,7 @@ function assertPlacement(at: Vec2, dx: number, dy: number, size: number): void {
  * of the labels placed before it and of the shapes' strokes, and inside the
  * view; otherwise the first clear place around `at` (upper right, right,
  * lower right, above, below, then the left side, further and further out),
- * else the place that covers least. A label moved more than 12 nominal pixels
+ * else the place that covers least. A label moved more than 12 CSS pixels
  * from `at` draws a thin leader line to it. The text is never smaller than
  * 11 CSS pixels on screen. Outside a Scene it is drawn
  * where it asks.
@@ -107,8 +110,9 @@ export const Label = memo(function Label({
 }: LabelProps) {
   assertPlacement(at, dx, dy, size);
   const scene = useScene();
-  const unit = scene?.unit ?? 1;
-  const fontSize = Math.max(size * unit, MIN_LABEL_PX * (scene?.pixel ?? 0));
+  // one CSS pixel, scene units: the label's every size is in CSS pixels
+  const unit = scene?.pixel ?? 1;
+  const fontSize = Math.max(size, MIN_LABEL_PX) * unit;
   const numbers = useSceneNumbers();
   const { x: ox, y: oy } = numbers.origin;
   const multi = lines !== undefined && lines.length > 1;
@@ -159,6 +163,8 @@ export const Label = memo(function Label({
           strokeWidth: `${numbers.len(halo)}px`,
           strokeLinejoin: 'round',
           paintOrder: 'stroke',
+          // a press on the text goes to what it annotates
+          pointerEvents: 'none',
           ...style,
         }}
       >

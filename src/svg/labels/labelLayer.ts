@@ -9,7 +9,7 @@ import type { LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 export const LabelBoardContext = createContext<LabelBoard | null>(null);
 
 /**
- * Tells the nearest Scene how much room, in nominal pixels, its status line
+ * Tells the nearest Scene how much room, in nominal pixels (`fit`'s), its status line
  * takes at the top of the figure, so that `fit` keeps shapes out from under
  * it. A no-op outside a Scene. @internal
  */

@@ -16,7 +16,7 @@ export type LabelAlign = 'start' | 'middle' | 'end';
 /**
  * A label asking for a place, scene units: its anchor (the point it
  * annotates), its preferred offset from the anchor (screen-wise: positive `dy`
- * is down on screen, in a y-up Scene too), its text box and one nominal pixel.
+ * is down on screen, in a y-up Scene too), its text box and one CSS pixel.
  * A `fixed` label stays where it asks and the others keep clear of it.
  *
  * @internal

@@ -12,7 +12,7 @@ import type { LabelAlign, LabelLeader, LabelObstacle, LabelPlacement, LabelReque
  */
 
 /**
- * Candidate places around the anchor, in nominal pixels from it, tried in this
+ * Candidate places around the anchor, in CSS pixels from it, tried in this
  * order after the label's own preferred place: upper right, right, lower
  * right, above, below, upper left, left, lower left, on rings further and
  * further out (up to 88 px: in a crowded figure a long leader is better than
@@ -31,9 +31,9 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number, LabelAlign]> = [
   [-0.7, 0.7, 'end'],
 ];
 
-/** Clear space kept around a label, nominal pixels. */
+/** Clear space kept around a label, CSS pixels. */
 const MARGIN = 2;
-/** A label whose text ends up further than this from its anchor (nominal pixels) gets a leader line. */
+/** A label whose text ends up further than this from its anchor (CSS pixels) gets a leader line. */
 const LEADER_FROM = 12;
 
 /** What one overlap costs: leaving the frame, covering a label or a dot, crossing a stroke. */

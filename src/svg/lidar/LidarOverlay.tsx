@@ -35,7 +35,7 @@ export interface LidarOverlayProps {
    */
   readonly rangeLimit?: boolean;
   /**
-   * Half the side of a return's square mark, nominal pixels, scaled by the Scene's unit.
+   * Half the side of a return's square mark, CSS pixels, at any figure size and zoom.
    * @defaultValue 2
    */
   readonly markSize?: number;
@@ -150,10 +150,10 @@ export const LidarOverlay = memo(function LidarOverlay({
   const scene = useScene();
   const numbers = useSceneNumbers();
   const area = drawArea(scene);
-  const unit = scene?.unit ?? 1;
+  const pixel = scene?.pixel ?? 1;
   const range = rangeLimit ? rangePath(scan, numbers, area) : null;
   const { hit: hitRays, miss: missRays } = rays ? raysPaths(scan, numbers, area) : NO_RAYS;
-  const hitMarks = marks ? marksPath(scan, markSize * unit, numbers, area) : '';
+  const hitMarks = marks ? marksPath(scan, markSize * pixel, numbers, area) : '';
   const { nearest } = summary;
   return (
     <g

@@ -67,8 +67,7 @@ interface RobotDiscProps {
  */
 function RobotDisc({ center, rim, radius, ringVisible, dragging, style }: RobotDiscProps) {
   const scene = useScene();
-  const unit = scene?.unit ?? 1;
-  const pixel = scene?.pixel ?? unit;
+  const pixel = scene?.pixel ?? 1;
   const numbers = useSceneNumbers();
   const cx = numbers.x(center.x);
   const cy = numbers.y(center.y);
@@ -79,7 +78,7 @@ function RobotDisc({ center, rim, radius, ringVisible, dragging, style }: RobotD
         <circle
           cx={cx}
           cy={cy}
-          r={numbers.len(radius + 4 * unit)}
+          r={numbers.len(radius + 4 * pixel)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
@@ -134,10 +133,10 @@ export const LidarRobot = memo(function LidarRobot({
 }: LidarRobotProps) {
   assertRobot(value, defaultPose, radius);
   const scene = useScene();
-  const unit = scene?.unit ?? 1;
+  const pixel = scene?.pixel ?? 1;
   const numbers = useSceneNumbers();
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
-  const reach = radius + 14 * unit;
+  const reach = radius + 14 * pixel;
   const { pose, activePart, bodyProps, headingPoint, headingProps } = useDraggablePose({
     ...options,
     label,

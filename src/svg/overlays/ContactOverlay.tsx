@@ -4,7 +4,7 @@ import type { Circle, Contact } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
 import { useLabelObstacles } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
 import { PointShape } from '../shapes/PointShape';
@@ -32,19 +32,19 @@ export interface ContactOverlayProps {
  */
 export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: ContactOverlayProps) {
   assertCircle(circle, 'circle');
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const numbers = useSceneNumbers();
   const scene = useScene();
   const { foot, normal, penetrating, resolvedCenter, depth } = contact;
-  // The normal arrow, 36 nominal px from the foot, and the push-out arrow lie on
+  // The normal arrow, 36 CSS px from the foot, and the push-out arrow lie on
   // one line: where the push-out's head would sit on the normal (or meet its
   // head), the normal stops 14 px short of that head (or, with no room for
   // that, reaches 14 px past it).
-  const gap = 14 * unit;
-  let reach = 36 * unit;
+  const gap = 14 * px;
+  let reach = 36 * px;
   if (penetrating) {
     const pushTip = (resolvedCenter.x - foot.x) * normal.x + (resolvedCenter.y - foot.y) * normal.y;
-    if (pushTip > 0 && pushTip < reach + gap) reach = pushTip - gap >= 12 * unit ? pushTip - gap : pushTip + gap;
+    if (pushTip > 0 && pushTip < reach + gap) reach = pushTip - gap >= 12 * px ? pushTip - gap : pushTip + gap;
   }
   const tip = { x: foot.x + normal.x * reach, y: foot.y + normal.y * reach };
   // the ghost of the circle where it is pushed to; null when not penetrating

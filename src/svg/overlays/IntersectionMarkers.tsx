@@ -5,7 +5,7 @@ import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
 import { formatNumber, formatPoint } from '../../format';
 import { useHandleNear, type HandleSpot } from '../handles/handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
-import { useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
@@ -77,23 +77,23 @@ export const IntersectionMarkers = memo(function IntersectionMarkers({ points, l
 }, sameProps);
 
 function Marker({ marker, name, style }: { marker: IntersectionMarker; name: string; style: CSSProperties | undefined }) {
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const { x: fx, y: fy, len } = useSceneNumbers();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
-  const r = 5 * unit;
+  const r = 5 * px;
   useLabelDisc(x, y, r * 1.2);
   // A handle's dot under or beside the cross (a crossing at or near a segment's
   // end): the cross keeps 4 px clear of the dot's ring (on the dot, it is four
   // ticks around it), and near a handle the hover target leaves presses to it.
   // (one query, out to where the hover target meets a handle's touch target; crossPath
   // draws the plain cross for a dot too far to touch it)
-  const handle = useHandleNear(x, y, 3 * r + 16 * unit);
+  const handle = useHandleNear(x, y, 3 * r + 16 * px);
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
   // (4 px: the halo's round cap and the ring's stroke stay apart)
-  const cross = crossPath(x, y, r * Math.SQRT2, handle, 4 * unit, 6 * unit, fx, fy);
+  const cross = crossPath(x, y, r * Math.SQRT2, handle, 4 * px, 6 * px, fx, fy);
   return (
     <g
       tabIndex={0}
@@ -111,7 +111,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
         <circle
           cx={fx(x)}
           cy={fy(y)}
-          r={len(handle && Math.hypot(handle.x - x, handle.y - y) < handle.r ? handle.r + 9 * unit + r : 2 * r)}
+          r={len(handle && Math.hypot(handle.x - x, handle.y - y) < handle.r ? handle.r + 9 * px + r : 2 * r)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}

@@ -42,12 +42,12 @@ export interface SignedDistanceLabelProps {
    */
   readonly negative?: string;
   /**
-   * Horizontal offset from `at` in nominal pixels.
+   * Horizontal offset from `at`, CSS pixels.
    * @defaultValue 6
    */
   readonly dx?: number;
   /**
-   * Vertical offset from `at` in nominal pixels; negative is up on screen.
+   * Vertical offset from `at`, CSS pixels; negative is up on screen.
    * @defaultValue -8
    */
   readonly dy?: number;

@@ -91,19 +91,19 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
   );
 });
 
-/** The tooltip's font size, nominal pixels. */
+/** The tooltip's font size, CSS pixels. */
 const TIP_SIZE = 12;
 
 /**
  * Where the tooltip goes: below and right of the glyph (clear of a handle on
  * the point), flipped left and / or above where it would leave the view.
- * Widths are estimated (0.6 em per character), nominal pixels × the Scene's unit.
+ * Widths are estimated (0.6 em per character), CSS pixels × the Scene's `pixel`.
  */
 function placeTip(text: string, x: number, y: number, scene: SceneContextValue | null) {
   const dx = GLYPH + 8;
   const dy = GLYPH + 12;
   if (!scene) return { text, anchor: 'start' as const, dx, dy };
-  const { viewBox: v, unit, yUp } = scene;
+  const { viewBox: v, pixel: unit, yUp } = scene;
   const width = text.length * 0.6 * TIP_SIZE * unit;
   const right = v.x + v.width - (x + dx * unit) >= width;
   // room below on screen: y grows downwards, or upwards in a y-up Scene

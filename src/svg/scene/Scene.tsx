@@ -25,7 +25,9 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
   /**
    * Fit the view to what is drawn: the area shown at zoom 1 becomes `viewBox`
    * grown to take in every shape, handle and marker (not infinite lines or
-   * rays) with `padding` nominal pixels around them (default 24), and below a
+   * rays) with `padding` nominal pixels around them (default 24; a nominal
+   * pixel is 1/400 of the view's larger side, so the padding is a share of
+   * the figure, not a CSS size), and below a
    * `<SceneStatus>` line when there is one, so nothing is cut by the frame
    * edge or hidden under the status, also after the shapes move. It grows the view,
    * never shrinks it below `viewBox`, and never past four times `viewBox`'s

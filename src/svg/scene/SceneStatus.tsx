@@ -14,10 +14,10 @@ interface Box {
   readonly height: number;
 }
 
-/** The status text's size and baseline below the view's top-left corner, nominal px. */
+/** The status text's size and baseline below the view's top-left corner, CSS px. */
 const SIZE = 14;
 const BASELINE = 16;
-/** The room one status line takes at the top of a figure, nominal px: down to its baseline, half a line below it, padding. */
+/** The room one status line takes at the top of a figure, CSS px: down to its baseline, half a line below it, padding. */
 const STATUS_ROOM = BASELINE + SIZE / 2 + 7;
 /** The step from one wrapped line to the next (`<Label>`'s line height), rounded up. */
 const LINE_STEP = Math.ceil(LABEL_LINE_EM * SIZE);
@@ -27,7 +27,9 @@ const PAD = 4;
 
 /**
  * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
- * {@link Label} in the Scene's top-left corner, readable text (one `<text>`
+ * {@link Label} in the Scene's top-left corner, 14 CSS px text on a backing
+ * 4 CSS px larger on every side, the same on screen at any figure width and
+ * zoom; readable text (one `<text>`
  * element whose content is the whole status), broken into lines at its ` · `
  * separators when it is wider than the figure, on a solid
  * backing (`--hitkit-background`, slightly translucent) so no shape drawn
@@ -39,7 +41,7 @@ const PAD = 4;
  * @throws Error outside a Scene.
  */
 export function SceneStatus({ children }: { readonly children: ReactNode }) {
-  const { topLeft, pixel, viewBox, numbers } = useRequiredScene('SceneStatus');
+  const { topLeft, pixel, unit, viewBox, numbers } = useRequiredScene('SceneStatus');
   const scale = numbers.scale;
   const group = useRef<SVGGElement>(null);
   const [box, setBox] = useState<Box | null>(null);
@@ -82,15 +84,12 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     // wider than the figure (less a margin on each side): break it into lines
     if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
   });
-  // The room the status takes at the top, for `<Scene fit>`: its lines and padding, nominal px. It
+  // The room the status takes at the top, for `<Scene fit>`: its lines and padding, CSS px, told in nominal px
+  // (what `fit` lays out in; a nominal pixel is `unit / pixel` CSS px), rounded up to a quarter. It
   // follows the text that was once too wide, not the view width that decides `wrap`: that room
   // changes the fitted view's width, so following `wrap` could flip one line ↔ several for ever.
   const lineCount = parts !== null && parts.length > 1 && wrapped?.text === children ? parts.length : 1;
-  const reserve = useContext(StatusRoomContext);
-  useIsomorphicLayoutEffect(() => {
-    reserve(STATUS_ROOM + (lineCount - 1) * LINE_STEP);
-    return () => reserve(0);
-  }, [reserve, lineCount]);
+  useStatusRoom(lineCount, pixel, unit);
   return (
     <g ref={group} className="hitkit-status-line">
       {box && Number.isFinite(box.x + box.y + box.width + box.height) ? (
@@ -118,4 +117,25 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
       </Label>
     </g>
   );
+}
+
+/**
+ * Tells the Scene the room `lineCount` status lines take at the top, CSS px, in nominal px (`fit`'s
+ * unit: `unit / pixel` CSS px), rounded up to a quarter. Measured (pixel ≠ unit), the room only grows
+ * for a given line count: the ratio pixel / unit follows the fitted view's shape, which follows the
+ * room, and a room that could shrink could flip for ever.
+ */
+function useStatusRoom(lineCount: number, pixel: number, unit: number): void {
+  const reserve = useContext(StatusRoomContext);
+  const most = useRef({ lines: 0, room: 0 });
+  useIsomorphicLayoutEffect(() => {
+    const css = STATUS_ROOM + (lineCount - 1) * LINE_STEP;
+    let room = pixel === unit ? css : Math.ceil(((css * pixel) / unit) * 4) / 4;
+    if (pixel !== unit) {
+      if (most.current.lines === lineCount) room = Math.max(room, most.current.room);
+      most.current = { lines: lineCount, room };
+    }
+    reserve(room);
+    return () => reserve(0);
+  }, [reserve, lineCount, pixel, unit]);
 }

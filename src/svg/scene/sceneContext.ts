@@ -14,13 +14,19 @@ export interface SceneContextValue {
   readonly topLeft: Vec2;
   /**
    * One nominal pixel in scene units: `max(width, height) / 400` of the visible
-   * area, so markers and labels keep a sensible size at every zoom.
+   * area. It grows with the figure's rendered size (on a figure 800 CSS px
+   * wide a nominal pixel is 2 CSS px), so it sets only what belongs to the
+   * figure's layout (`fit`'s padding, how many decimals are written); every
+   * on-screen size (handles, markers, labels, the status line) is in CSS
+   * pixels, `pixel`.
    */
   readonly unit: number;
   /**
    * One CSS pixel of the rendered figure in scene units, measured from the
    * `<svg>`'s screen transform after layout (and on resize, pan and zoom);
-   * `unit` until measured (server rendering, jsdom).
+   * `unit` until measured (server rendering, jsdom). Handles, markers, labels
+   * and the status line are sized in it, so they keep their CSS size at any
+   * figure width and zoom.
    */
   readonly pixel: number;
   /**
@@ -94,9 +100,14 @@ export function useSceneNumbers(): SceneNumbers {
   return useContext(SceneContext)?.numbers ?? DEFAULT_SCENE_NUMBERS;
 }
 
-/** One nominal pixel in scene units: the nearest Scene's `unit`, 1 outside a Scene. @internal */
-export function useSceneUnit(): number {
-  return useContext(SceneContext)?.unit ?? 1;
+/**
+ * One CSS pixel in scene units: the nearest Scene's `pixel` (measured after
+ * layout; its `unit` until then), 1 outside a Scene. What every on-screen size
+ * is multiplied by (handle dots and grab targets, markers, label text), so it
+ * keeps its CSS size at any figure width and zoom. @internal
+ */
+export function useScenePixel(): number {
+  return useContext(SceneContext)?.pixel ?? 1;
 }
 
 /**

@@ -3,7 +3,7 @@ import { memo, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertNonNegative, assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';
 import { sameProps } from '../memo';
@@ -15,7 +15,7 @@ export interface ArrowShapeProps {
   /** Tip, scene units. */
   readonly to: Vec2;
   /**
-   * Length of the head in nominal pixels, scaled by the Scene's unit; never more than half the arrow.
+   * Length of the head, CSS pixels, at any figure size and zoom; never more than half the arrow.
    * @defaultValue 9
    */
   readonly head?: number;
@@ -37,11 +37,11 @@ export const ArrowShape = memo(function ArrowShape({ from, to, head = 9, classNa
   assertVec2(from, 'from');
   assertVec2(to, 'to');
   assertNonNegative(head, 'head');
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const numbers = useSceneNumbers();
   const area = drawArea(useScene());
   // labels keep clear of the arrow; `fit` leaves it out, since arrows such as normals are
-  // sized in nominal pixels and would grow with the view they make grow
+  // sized in CSS pixels and would grow with the view they make grow
   useLabelStroke(Number.isFinite(to.x - from.x + to.y - from.y) ? { start: from, end: to } : null, false);
   const dx = to.x - from.x;
   const dy = to.y - from.y;
@@ -49,7 +49,7 @@ export const ArrowShape = memo(function ArrowShape({ from, to, head = 9, classNa
   if (!(length > 0) || !Number.isFinite(length)) return null;
   const ux = dx / length;
   const uy = dy / length;
-  const h = Math.min(head * unit, length / 2);
+  const h = Math.min(head * px, length / 2);
   const w = h * 0.45;
   const base = { x: to.x - ux * h, y: to.y - uy * h };
   const colour = style?.stroke ?? theme.shape;

@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Circle } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
 import { useLabelRing } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { circleToDraw, drawArea, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
@@ -25,7 +25,7 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  * edges far off screen; one that passes nowhere near the view draws nothing.
  *
  * A zero-radius circle (a degenerate circle: a point) is drawn as a thin
- * dashed ring of radius 10 nominal pixels about the centre,
+ * dashed ring of radius 10 CSS pixels about the centre,
  * so it is not mistaken for a handle (its colour comes from `style.stroke`;
  * its width and dash are always the glyph's).
  *
@@ -34,7 +34,7 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
 export const CircleShape = memo(function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
   const numbers = useSceneNumbers();
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const drawn = circleToDraw(circle.center, circle.radius, drawArea(useScene()));
   useLabelRing(circle.center.x, circle.center.y, circle.radius);
   if (!drawn) return null;
@@ -44,7 +44,7 @@ export const CircleShape = memo(function CircleShape({ circle, className, style,
       <circle
         cx={numbers.x(circle.center.x)}
         cy={numbers.y(circle.center.y)}
-        r={numbers.len(DEGENERATE_PX * unit)}
+        r={numbers.len(DEGENERATE_PX * px)}
         vectorEffect="non-scaling-stroke"
         className={classNames('hitkit-circle', 'hitkit-degenerate', className)}
         style={{ stroke: theme.shape, ...style, strokeWidth: 1.5, strokeDasharray: '3 2', fill: 'none' }}

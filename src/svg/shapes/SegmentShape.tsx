@@ -3,7 +3,7 @@ import { memo, type SVGProps } from 'react';
 import type { Segment } from '../../geometry/index';
 import { assertSegment } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useSceneUnit } from '../scene/sceneContext';
+import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { DEGENERATE_PX } from '../style/sizes';
 import { classNames, theme } from '../style/theme';
 import { drawArea, segmentToDraw } from './drawArea';
@@ -31,14 +31,14 @@ export interface SegmentShapeProps extends Omit<SVGProps<SVGLineElement>, 'x1' |
 export const SegmentShape = memo(function SegmentShape({ segment, className, style, ...rest }: SegmentShapeProps) {
   assertSegment(segment, 'segment');
   const numbers = useSceneNumbers();
-  const unit = useSceneUnit();
+  const px = useScenePixel();
   const drawn = segmentToDraw(segment, drawArea(useScene()));
   // a segment cut to the drawing area (which grows with the view) is left out of `fit`
   useLabelStroke(drawn, drawn === null || isSame(drawn, segment));
   if (!drawn) return null;
   if (segment.start.x === segment.end.x && segment.start.y === segment.end.y) {
     // a zero-length segment is a point: a dashed square of constant size tells it from a handle
-    const h = DEGENERATE_PX * unit;
+    const h = DEGENERATE_PX * px;
     return (
       <rect
         x={numbers.x(segment.start.x - h)}
