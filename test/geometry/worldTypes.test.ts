@@ -106,7 +106,7 @@ describe('a world answers with the ids it was given', () => {
     const hit = castRay(world, { origin: { x: 5, y: 5 }, direction: { x: 0, y: -1 } });
     expectTypeOf(hit).toEqualTypeOf<WorldHit<RoomId> | null>();
     expect(hit?.id).toBe('wall-1'); // a tie at y = 0: segments before rects
-    expectTypeOf(snapPoint(world, { x: 0.1, y: 0.1 }, 1)).toEqualTypeOf<SnapTarget<RoomId> | null>();
+    expectTypeOf(snapPoint(world, { x: 0.1, y: 0.1 }, 1)).toEqualTypeOf<SnapTarget | null>(); // its ids stay WorldIds (a docs props table shows the type)
 
     // The filter gets the world's ids.
     const filtered = pick(world, { x: 5, y: 0 }, 0.5, { filter: (id) => id !== 'room-1' });

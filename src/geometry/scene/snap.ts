@@ -82,7 +82,7 @@ import { worldInternals } from '../world/world';
  * @returns `{ kind, point, ids, distance, guides }[]`, best first; empty when nothing is in reach
  * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad point, radius or option
  */
-export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, radius: number, options?: SnapOptions<Id>): SnapTarget<Id>[] {
+export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, radius: number, options?: SnapOptions<Id>): SnapTarget[] {
   const w = worldInternals(world, 'world');
   assertVec2(point, 'point');
   if (!(typeof radius === 'number' && radius >= 0 && radius < Infinity)) {
@@ -108,7 +108,7 @@ export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, p
   if (settings.kindsOn[SNAP_NEAREST]) nearestPoints(q);
   if (settings.kindsOn[SNAP_ALIGNMENT]) alignment(q, band, settings.from);
   if (settings.kindsOn[SNAP_GRID] && settings.grid !== undefined) gridTargets(q, settings.grid);
-  return rank(q) as SnapTarget<Id>[];
+  return rank(q);
 }
 
 /**
@@ -119,6 +119,6 @@ export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, p
  * @returns `{ kind, point, ids, distance, guides }` or null
  * @throws as `snapCandidates`
  */
-export function snapPoint<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, radius: number, options?: SnapOptions<Id>): SnapTarget<Id> | null {
+export function snapPoint<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, radius: number, options?: SnapOptions<Id>): SnapTarget | null {
   return snapCandidates(world, point, radius, options)[0] ?? null;
 }

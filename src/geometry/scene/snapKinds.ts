@@ -46,7 +46,7 @@ export interface SnapGuide {
 }
 
 /** Where a point snaps: the target point, its kind, the shapes that make it. */
-export interface SnapTarget<Id extends WorldId = WorldId> {
+export interface SnapTarget {
   readonly kind: SnapKind;
   /** The snapped point, scene units (y down). */
   readonly point: Vec2;
@@ -54,7 +54,7 @@ export interface SnapTarget<Id extends WorldId = WorldId> {
    * The ids of the shapes that make the target, topmost first; for `alignment`, the shapes of its guides' key points in the guides'
    * order (none for `from`). `undefined` for shapes added without an id; empty for `grid`.
    */
-  readonly ids: readonly (Id | undefined)[];
+  readonly ids: readonly (WorldId | undefined)[];
   /** From the query point to `point`, scene units. */
   readonly distance: number;
   /** For `alignment`: one guide per aligned axis; else empty. */
