@@ -5,6 +5,7 @@ import type { SelectionState } from '../../hooks/scene/useSelection';
 import { onControl } from '../../hooks/scene/selectionPointer';
 import { useLatest } from '../../hooks/state/useLatest';
 import { HANDLE_CLASS } from '../handles/grabRouter';
+import { TRANSFORM_HANDLE_CLASS } from './TransformBox';
 
 /** A key typed into a text field: never a command. */
 function typing(target: EventTarget | null): boolean {
@@ -40,7 +41,8 @@ function asSurfaceEvent(e: PointerEvent, surface: Element): ReactPointerEvent<El
  * - a click (press and release within the click slop) on a focusable control
  *   that took the press — a `<DraggableShape>`'s body, a `<PolygonEditor>`'s
  *   polygon — selects the shape under it as a click on the surface would
- *   (handles' dots excepted: a press on a handle reshapes, it selects nothing);
+ *   (handles' dots and the transform box's handles excepted: a press on a
+ *   handle reshapes, it selects nothing);
  * - Delete / Backspace with the focus anywhere in the figure outside the
  *   layer (an editor drawn after it) calls `onDelete` (inside the layer the
  *   surface's own key handler does);
@@ -60,7 +62,13 @@ export function useFigureSelection(surfaceRef: RefObject<SVGGElement | null>, se
       press = null;
       if (e.pointerType === 'mouse' && e.button !== 0) return;
       const target = e.target as Element | null;
-      if (!target || target.closest(`.${HANDLE_CLASS}`) || !onControl(target, svg) || (!outside(target) && !onControl(target, surface))) return;
+      if (
+        !target ||
+        target.closest(`.${HANDLE_CLASS}, .${TRANSFORM_HANDLE_CLASS}`) ||
+        !onControl(target, svg) ||
+        (!outside(target) && !onControl(target, surface))
+      )
+        return;
       press = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, pointerType: e.pointerType, additive: e.shiftKey || e.ctrlKey || e.metaKey };
     };
     const onUp = (e: PointerEvent) => {
