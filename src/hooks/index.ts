@@ -43,7 +43,8 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './scene/useSelection';
-export type { EditedShape, SelectionGesture, SelectionGestureOptions } from './scene/useSelectionGesture';
+export type { EditedShape, SelectionGesture, SelectionGestureOptions, SelectionGestureType, TransformHandle } from './scene/useSelectionGesture';
+export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint, type TransformBoxState, type TransformHandleProps } from './scene/transformBox';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
 export { type ObjectSnap, type SnapState } from './drag/snapper';
 export { type SnapChangeHandler } from './drag/useSnapReport';

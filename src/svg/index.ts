@@ -46,6 +46,7 @@ export { ShapeDistanceView, type ShapeDistanceViewProps } from './views/ShapeDis
 export { hitTone, theme } from './style/theme';
 export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './labels/Legend';
 export { SelectionLayer, type SelectionLayerProps } from './layers/SelectionLayer';
+export { TransformBox, type TransformBoxProps } from './layers/TransformBox';
 export {
   HitAreaOverlay,
   HoverHighlight,

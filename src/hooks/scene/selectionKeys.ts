@@ -48,8 +48,8 @@ function typing(target: EventTarget | null): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable === true);
 }
 
-/** The arrow-key steps of a move: `step` (the grid's, with a grid snap) and `largeStep` (default 10 steps). */
-function moveSteps(o: UseSelectionOptions): { step: number; largeStep: number } {
+/** The arrow-key steps of a move (and of a resize handle): `step` (the grid's, with a grid snap) and `largeStep` (default 10 steps). @internal */
+export function moveSteps(o: UseSelectionOptions): { step: number; largeStep: number } {
   const s = o.snap;
   const grid = isObjectSnap(s) ? (s.kinds.includes('grid') ? s.grid : undefined) : readSnap(s as number | false | undefined, 'options.snap');
   const step = grid ?? o.step ?? 1;

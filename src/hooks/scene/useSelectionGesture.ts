@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import type { SnapTarget, Vec2, World, WorldId } from '../../geometry/index';
+import type { BoxTransform, ResizeHandle, SnapTarget, Vec2, World, WorldId } from '../../geometry/index';
 import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
 import { useLatest, type Latest } from '../state/useLatest';
 import { snapshotOf, type EditedShape } from './groupMove';
@@ -15,8 +15,11 @@ export type { EditedShape } from './groupMove';
  * drift and Escape can restore `before` exactly.
  */
 export interface SelectionGesture {
-  /** What the gesture does: `'move'` (press-and-drag, arrow keys). */
-  readonly type: 'move';
+  /**
+   * What the gesture does: `'move'` (press-and-drag, arrow keys), `'resize'`
+   * (a transform box's corner or edge handle) or `'rotate'` (its rotation handle).
+   */
+  readonly type: SelectionGestureType;
   /** What drives it: a pointer, or a run of arrow keys (one gesture from the first key down to the last key up). */
   readonly input: DragInput;
   /** The shapes it edits, in the selection's order (those still in the world when it started). */
@@ -29,7 +32,22 @@ export interface SelectionGesture {
   readonly offset: Vec2;
   /** The snap target the grabbed shape sits on now (`objectSnap` or its grid), or null. */
   readonly snap: SnapTarget | null;
+  /** For a resize: the handle dragged; for a rotate: `'rotate'`; for a move: null. */
+  readonly handle: TransformHandle | null;
+  /**
+   * For a resize or rotate: the transform box's frame (`resizeBox` /
+   * `rotateBox` of the box at the start: the proposed box, `scaleX`, `scaleY`,
+   * `angle`, and the map each `before` shape went through with
+   * `transformShape`); null before the first frame, for a move, and when cancelled.
+   */
+  readonly transform: BoxTransform | null;
 }
+
+/** What a selection gesture does (see {@link SelectionGesture}). */
+export type SelectionGestureType = 'move' | 'resize' | 'rotate';
+
+/** A transform box's handle: one of the 8 resize handles, or the rotation handle. */
+export type TransformHandle = ResizeHandle | 'rotate';
 
 /** The transaction options of {@link useSelection} (and `<SelectionLayer>`). */
 export interface SelectionGestureOptions {
@@ -68,10 +86,10 @@ export interface Transaction {
 /** What {@link useSelectionGesture} gives the selection's pointer and keys. @internal */
 export interface SelectionTransactions {
   readonly current: () => Transaction | null;
-  /** Starts a gesture on `ids` (snapshot of the world now); null when none of them is in the world. Ends a running one first (released). */
-  readonly begin: (input: DragInput, ids: readonly WorldId[]) => Transaction | null;
-  /** A frame: the proposed shapes (same order as `before`), the offset and the snap target. */
-  readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null) => void;
+  /** Starts a gesture on `ids` (snapshot of the world now), a move unless `handle` says which transform handle; null when none of them is in the world. Ends a running one first (released). */
+  readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle) => Transaction | null;
+  /** A frame: the proposed shapes (same order as `before`), the offset, the snap target and, for a resize or rotate, the box's frame. */
+  readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => void;
   /** Ends the running gesture (no-op without one); Escape and unmount restore `before`. */
   readonly end: (reason: DragEndReason) => void;
 }
@@ -102,7 +120,7 @@ function transactions(
   const write = (shapes: readonly EditedShape[]) => {
     const { world: w, options: o } = latest.current;
     if (o.updateWorld === false) return;
-    for (const s of shapes) if (w.has(s.id)) w.update(s.id, s.shape);
+    for (const s of shapes) writeShape(w, s);
   };
   const end = (reason: DragEndReason) => {
     const t = tx.current;
@@ -112,23 +130,25 @@ function transactions(
     let g = t.gesture;
     if (cancelled) {
       write(g.before);
-      g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null });
+      g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null, transform: null });
     }
     if (reason !== 'unmount') setShown(null);
     latest.current.options.onGestureEnd?.(g, { input: g.input, reason, cancelled });
   };
-  const begin = (input: DragInput, ids: readonly WorldId[]) => {
+  const begin = (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle) => {
     end('release');
     const before = Object.freeze(snapshotOf(latest.current.world, ids));
     if (before.length === 0) return null;
     const gesture: SelectionGesture = Object.freeze({
-      type: 'move' as const,
+      type: handle === undefined ? 'move' : handle === 'rotate' ? 'rotate' : 'resize',
       input,
       ids: Object.freeze(before.map((s) => s.id)),
       before,
       after: before,
       offset: ZERO,
       snap: null,
+      handle: handle ?? null,
+      transform: null,
     });
     const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set() };
     tx.current = t;
@@ -136,10 +156,11 @@ function transactions(
     latest.current.options.onGestureStart?.(gesture);
     return t;
   };
-  const frame = (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null) => {
+  const frame = (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => {
     const t = tx.current;
     if (!t) return;
-    t.gesture = Object.freeze({ ...t.gesture, after: Object.freeze(after), offset: Object.freeze({ x: offset.x, y: offset.y }), snap });
+    const next = { after: Object.freeze(after), offset: Object.freeze({ x: offset.x, y: offset.y }), snap, transform: transform ?? null };
+    t.gesture = Object.freeze({ ...t.gesture, ...next });
     write(after);
     setShown(t.gesture);
     latest.current.options.onGestureChange?.(t.gesture);
@@ -148,3 +169,23 @@ function transactions(
 }
 
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
+
+/**
+ * Writes one shape of a frame into the world under its id. The same kind:
+ * `world.update`. A new kind (a rect that a rotation turned into a rotated
+ * rect, and back when Escape restores it): `world.delete` then `world.insert`
+ * under the same id with the entry's z, fill and fill rule, so it draws, picks
+ * and hit-tests in the same place of the stacking order; only its place in
+ * `world.ids()` (the end) and its index among its kind change. Ids no longer in
+ * the world are skipped. @internal
+ */
+export function writeShape(w: World, s: EditedShape): void {
+  const entry = w.lookup(s.id);
+  if (!entry) return;
+  if (entry.kind === s.kind) {
+    w.update(s.id, s.shape);
+    return;
+  }
+  w.delete(s.id);
+  w.insert(s.id, s.kind, s.shape, { z: entry.z, filled: entry.filled, fillRule: entry.fillRule });
+}

@@ -10,6 +10,7 @@ import { useRequiredScene } from '../scene/sceneContext';
 import { SurfaceBackground, SurfaceFocusRing } from './surface';
 import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
+import { TransformBox } from './TransformBox';
 
 /**
  * Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these.
@@ -51,6 +52,12 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * a click on one selects its shape, Delete works with the focus on any of
  * its parts, and the hover keeps reporting the shape under the pointer over
  * them (also for editors drawn after the layer, elsewhere in the figure).
+ *
+ * With `transformable`, the selection gets a transform box (`<TransformBox>`):
+ * 8 resize handles and a rotation handle, sized in CSS pixels (24 px grab
+ * targets, the nearest handle wins), focusable and named, each drag or held
+ * run of keys one transaction (`type` `'resize'` / `'rotate'`); see
+ * `useSelection`'s `transformable`.
  *
  * In a pannable Scene the layer covers the view and takes every press (a
  * click or a band), so a drag never pans: the view pans with the arrow keys
@@ -113,6 +120,7 @@ export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, 
       )}
       <HoverHighlight world={world} id={hover?.id} version={version} />
       <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
+      {!selection.band && <TransformBox state={selection.transformBox} />}
       <RubberBand band={selection.band} />
       {selection.gesture && <SnapMarker snap={selection.snap} />}
       {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}

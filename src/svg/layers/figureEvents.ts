@@ -6,6 +6,7 @@ import type { WorldId } from '../../geometry/index';
 import { onControl } from '../../hooks/scene/selectionPointer';
 import { useLatest } from '../../hooks/state/useLatest';
 import { HANDLE_CLASS } from '../handles/grabRouter';
+import { TRANSFORM_HANDLE_CLASS } from './TransformBox';
 
 /** The class of a shape editor's body (`<DraggableShape>`). */
 const BODY_CLASS = 'hitkit-body';
@@ -44,7 +45,8 @@ function asSurfaceEvent(e: PointerEvent, surface: Element): ReactPointerEvent<El
  * - a click (press and release within the click slop) on a shape editor's
  *   body that took the press (a `<DraggableShape>`'s body, class
  *   `hitkit-body`) selects the shape under it as a click on the surface would
- *   (handles excepted: a press on a handle reshapes, it selects nothing; other
+ *   (handles and the transform box's handles excepted: a press on a handle
+ *   reshapes, it selects nothing; other
  *   controls, such as a button, keep their clicks);
  * - Delete / Backspace with the focus anywhere in the figure outside the
  *   layer (an editor drawn after it) calls `onDelete` (inside the layer the
@@ -67,7 +69,7 @@ export function useFigureSelection<Id extends WorldId>(surfaceRef: RefObject<SVG
       const target = e.target as Element | null;
       // a shape editor's body (not a handle, not any other control: a button keeps its clicks)
       const body = target?.closest(`.${BODY_CLASS}`);
-      if (!target || !body || !svg.contains(body) || target.closest(`.${HANDLE_CLASS}`) || !onControl(target, svg)) return;
+      if (!target || !body || !svg.contains(body) || target.closest(`.${HANDLE_CLASS}, .${TRANSFORM_HANDLE_CLASS}`) || !onControl(target, svg)) return;
       press = { pointerId: e.pointerId, clientX: e.clientX, clientY: e.clientY, pointerType: e.pointerType, additive: e.shiftKey || e.ctrlKey || e.metaKey };
     };
     const onUp = (e: PointerEvent) => {

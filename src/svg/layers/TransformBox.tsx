@@ -1,0 +1,125 @@
+'use client';
+import { memo, useState } from 'react';
+import { boxHandlePoint, type RotatedRect, type Vec2 } from '../../geometry/index';
+import { ROTATE_HANDLE_GAP, rotateHandlePoint, TRANSFORM_HANDLES, type TransformBoxState } from '../../hooks/scene/transformBox';
+import type { TransformHandle } from '../../hooks/scene/useSelectionGesture';
+import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
+import type { SceneNumbers } from '../scene/number';
+import { theme } from '../style/theme';
+
+/** The class of every transform handle (a press on one resizes or rotates; it selects nothing). @internal */
+export const TRANSFORM_HANDLE_CLASS = 'hitkit-transform-handle';
+
+/** Half the side of a resize handle's square, CSS px (an 8 px square). */
+const HANDLE_HALF = 4;
+/** The radius of every handle's invisible grab target, CSS px: a 24 px touch target (WCAG 2.5.8). */
+const TARGET_RADIUS = 12;
+/** The rotation handle's visible radius, CSS px. */
+const ROTATE_RADIUS = 5;
+
+/** Props of {@link TransformBox}. */
+export interface TransformBoxProps {
+  /** `useSelection`'s `transformBox` (null: nothing is drawn). */
+  readonly state: TransformBoxState | null;
+}
+
+/** Path data of the square of half-side `h` centred on `q`, turned by `rotation`. */
+function squarePath(q: Vec2, h: number, rotation: number, n: SceneNumbers): string {
+  const c = Math.cos(rotation) * h;
+  const s = Math.sin(rotation) * h;
+  const pts = [
+    [q.x - c + s, q.y - s - c],
+    [q.x + c + s, q.y + s - c],
+    [q.x + c - s, q.y + s + c],
+    [q.x - c - s, q.y - s + c],
+  ] as const;
+  return `M${pts.map(([x, y]) => `${n.x(x)} ${n.y(y)}`).join('L')}Z`;
+}
+
+/** The outline of the box itself. */
+function boxOutline(box: RotatedRect, n: SceneNumbers): string {
+  const corners = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const).map((h) => boxHandlePoint(box, h));
+  return `M${corners.map((p) => `${n.x(p.x)} ${n.y(p.y)}`).join('L')}Z`;
+}
+
+/** The resize cursor of `handle` on a box turned by `rotation` (the nearest of the four double arrows on screen). */
+function cursorOf(handle: TransformHandle, rotation: number): string {
+  if (handle === 'rotate') return 'grab';
+  const sx = handle.includes('left') ? -1 : handle.includes('right') ? 1 : 0;
+  const sy = handle.includes('top') ? -1 : handle.includes('bottom') ? 1 : 0;
+  const a = Math.atan2(sy, sx) + rotation;
+  const octant = ((Math.round(a / (Math.PI / 4)) % 4) + 4) % 4;
+  return ['ew-resize', 'nwse-resize', 'ns-resize', 'nesw-resize'][octant]!;
+}
+
+/**
+ * A selection's transform box (drawn by `<SelectionLayer transformable>`):
+ * its outline, 8 square resize handles (8 CSS px) at the corners and the
+ * middles of the edges, and a round rotation handle 28 CSS px beyond the top
+ * edge, joined to it by a line. Sizes are in CSS pixels at any figure size and
+ * zoom; every handle has a 24 CSS px round grab target, and where targets
+ * overlap (a small box) the nearest handle to the press wins. Each handle is
+ * a focusable, named button ("Resize selection, top-left corner", "Rotate
+ * selection, 30°"), drawn with a focus ring when focused; the keys are
+ * `useSelection`'s (option `transformable`).
+ */
+export const TransformBox = memo(function TransformBox({ state }: TransformBoxProps) {
+  const n = useSceneNumbers();
+  const px = useScenePixels(1);
+  const [focused, setFocused] = useState<TransformHandle | null>(null);
+  if (!state) return null;
+  const { box } = state;
+  const rotatePoint = rotateHandlePoint(box, ROTATE_HANDLE_GAP * px);
+  const top = boxHandlePoint(box, 'top');
+  return (
+    <g className="hitkit-transform-box">
+      <path
+        aria-hidden="true"
+        d={`${boxOutline(box, n)}M${n.x(top.x)} ${n.y(top.y)}L${n.x(rotatePoint.x)} ${n.y(rotatePoint.y)}`}
+        vectorEffect="non-scaling-stroke"
+        style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none' }}
+      />
+      {TRANSFORM_HANDLES.map((h) => {
+        const q = h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
+        return (
+          <g
+            key={h}
+            className={TRANSFORM_HANDLE_CLASS}
+            data-handle={h}
+            {...state.handleProps(h)}
+            onFocus={() => setFocused(h)}
+            onBlur={() => setFocused((f) => (f === h ? null : f))}
+            style={{ cursor: cursorOf(h, box.rotation), outline: 'none', touchAction: 'none' }}
+          >
+            <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
+            {h === 'rotate' ? (
+              <circle
+                cx={n.x(q.x)}
+                cy={n.y(q.y)}
+                r={n.len(ROTATE_RADIUS * px)}
+                vectorEffect="non-scaling-stroke"
+                style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
+              />
+            ) : (
+              <path
+                d={squarePath(q, HANDLE_HALF * px, box.rotation, n)}
+                vectorEffect="non-scaling-stroke"
+                style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
+              />
+            )}
+            {focused === h && (
+              <circle
+                aria-hidden="true"
+                cx={n.x(q.x)}
+                cy={n.y(q.y)}
+                r={n.len((TARGET_RADIUS - 3) * px)}
+                vectorEffect="non-scaling-stroke"
+                style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, pointerEvents: 'none' }}
+              />
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import { expect, waitFor } from 'storybook/test';
+import { createWorld, Scene, SelectionLayer, WorldLayer, type Circle, type Rect, type RotatedRect, type World, type WorldEntry } from '../src';
+
+/** A mixed selection: a rect, a circle, a segment and a triangle, all selected, with a transform box. */
+const level = (): World =>
+  createWorld({
+    items: [
+      { id: 'box', kind: 'rect', shape: { x: 20, y: 30, width: 30, height: 20 } },
+      { id: 'pillar', kind: 'circle', shape: { center: { x: 70, y: 40 }, radius: 8 } },
+      { id: 'wall', kind: 'segment', shape: { start: { x: 20, y: 65 }, end: { x: 80, y: 65 } } },
+      {
+        id: 'rock',
+        kind: 'polygon',
+        shape: {
+          points: [
+            { x: 60, y: 55 },
+            { x: 80, y: 55 },
+            { x: 70, y: 60 },
+          ],
+        },
+      },
+    ],
+  });
+
+const r1 = (v: number) => String(Math.round(v * 10) / 10 + 0);
+
+/** One line per shape: where it is now. */
+function describe(e: WorldEntry): string {
+  switch (e.kind) {
+    case 'rect': {
+      const s = e.shape as Rect;
+      return `box rect ${r1(s.width)}×${r1(s.height)} at (${r1(s.x)}, ${r1(s.y)})`;
+    }
+    case 'rotatedRect': {
+      const s = e.shape as RotatedRect;
+      return `box turned ${r1((s.rotation * 180) / Math.PI)}° ${r1(s.width)}×${r1(s.height)} at (${r1(s.center.x)}, ${r1(s.center.y)})`;
+    }
+    case 'circle':
+      return `pillar r ${r1((e.shape as Circle).radius)}`;
+    default:
+      return '';
+  }
+}
+
+function TransformBoxFigure() {
+  const world = useMemo(level, []);
+  const [, setVersion] = useState(0);
+  const [said, setSaid] = useState('');
+  const redraw = () => setVersion((v) => v + 1);
+  const readout = world
+    .ids()
+    .map((id) => describe(world.lookup(id)!))
+    .filter(Boolean)
+    .sort()
+    .join(' · ');
+  return (
+    <div>
+      <Scene viewBox={{ x: 0, y: 0, width: 130, height: 100 }} title="A mixed selection in a transform box: drag a handle, or focus one and use the arrow keys">
+        <SelectionLayer
+          world={world}
+          movable
+          transformable
+          step={1}
+          defaultSelected={['box', 'pillar', 'wall', 'rock']}
+          onGestureChange={redraw}
+          onGestureEnd={redraw}
+          onState={(s) => setSaid(s.announcement)}
+        >
+          <WorldLayer world={world} version={world.version} />
+        </SelectionLayer>
+      </Scene>
+      <p className="hitkit-transform-readout">{readout}</p>
+      <p className="hitkit-transform-said">{said}</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Editor/Transform box',
+  component: TransformBoxFigure,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A mixed selection (a rect, a circle, a segment, a triangle) in a transform box. Drag a corner or an edge to resize (Shift keeps the ratio, Alt about the centre, past the opposite side flips), the round handle to rotate (Shift snaps to 15°); Escape cancels. Every handle is focusable: the arrows move a resize handle, and turn the rotation handle by 1° (Shift 15°). The rect becomes a rotated rect once turned; the circle keeps its ratio.',
+      },
+    },
+  },
+} satisfies Meta<typeof TransformBoxFigure>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const readout = (root: HTMLElement) => root.querySelector('.hitkit-transform-readout')!.textContent;
+const handle = (root: HTMLElement, name: string) => root.querySelector<SVGGElement>(`.hitkit-transform-handle[data-handle="${name}"]`)!;
+
+/** The selection as it starts: box 20..80 × 30..65. */
+export const MixedSelection: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(readout(canvasElement)).toBe('box rect 30×20 at (20, 30) · pillar r 8');
+    await expect(handle(canvasElement, 'rotate').getAttribute('aria-label')).toBe('Rotate selection, 0°');
+  },
+};
+
+/** Stretched by the keyboard: the right edge moved 30 units right (×1.5 wide, the left edge fixed), then the whole turned 15°. */
+export const StretchedAndRotated: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    handle(canvasElement, 'right').focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight>3/}{/Shift}');
+    // The box was 20..80 wide (60): now 20..110 (90), ×1.5 along x; the rect 45 wide from x = 20, the pillar's radius 8 × √1.5.
+    await waitFor(() => expect(readout(canvasElement)).toBe('box rect 45×20 at (20, 30) · pillar r 9.8'));
+    handle(canvasElement, 'rotate').focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(readout(canvasElement)).toBe('box turned 15° 45×20 at (45.2, 34.4) · pillar r 9.8'));
+    await expect(handle(canvasElement, 'rotate').getAttribute('aria-label')).toBe('Rotate selection, 0°');
+  },
+};
