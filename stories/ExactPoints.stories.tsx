@@ -53,7 +53,8 @@ function GrazingRayFigure() {
   const hit = raycastSegment({ origin: B.start, direction }, A);
   if (hit === null) throw new Error('the ray hits the wall');
   const naive = naiveRayHit(B.start, direction, A);
-  const viewBox = { x: 2079000, y: 1184400, width: 12000, height: 8000 };
+  // the wall in the right third, so the labels to the left of its points fit a phone at 12 px
+  const viewBox = { x: 2077500, y: 1184400, width: 12000, height: 8000 };
   return (
     <Scene viewBox={viewBox} title="A ray grazing a wall: the hit point, exact and by the plain formula">
       <SegmentShape segment={B} style={{ stroke: theme.b, strokeWidth: 6 }} />
