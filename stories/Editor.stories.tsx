@@ -330,6 +330,9 @@ export const Playground: Story = {
     corner.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
     await expect(canvas.getByRole('button', { name: 'Rect 2 at (10, 80), 1 × 15' })).toBeInTheDocument();
+    // and back out to about its old size, so the picture shows a rect, not a bar
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{ArrowRight}{/Shift}');
+    await expect(canvas.getByRole('button', { name: 'Rect 2 at (10, 80), 31 × 15' })).toBeInTheDocument();
     // switch the intersections back on; move segment 1 right by 50 and down by 30: it crosses the path
     await userEvent.click(canvas.getByRole('button', { name: /Intersections/ }));
     const segment = canvas.getByRole('button', { name: 'Segment 1 from (20, 20) to (90, 60)' });

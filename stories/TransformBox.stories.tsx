@@ -56,7 +56,7 @@ function TransformBoxFigure() {
     .sort()
     .join(' · ');
   return (
-    <div>
+    <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a' }}>
       <Scene viewBox={{ x: 0, y: 0, width: 130, height: 100 }} title="A mixed selection in a transform box: drag a handle, or focus one and use the arrow keys">
         <SelectionLayer
           world={world}
@@ -71,8 +71,12 @@ function TransformBoxFigure() {
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
       </Scene>
-      <p className="hitkit-transform-readout">{readout}</p>
-      <p className="hitkit-transform-said">{said}</p>
+      <p className="hitkit-transform-readout" style={{ margin: '6px 0' }}>
+        {readout}
+      </p>
+      <p className="hitkit-transform-said" style={{ margin: '6px 0' }}>
+        {said}
+      </p>
     </div>
   );
 }
@@ -101,6 +105,8 @@ export const MixedSelection: Story = {
   play: async ({ canvasElement }) => {
     await expect(readout(canvasElement)).toBe('box rect 30×20 at (20, 30) · pillar r 8');
     await expect(handle(canvasElement, 'rotate').getAttribute('aria-label')).toBe('Rotate selection, 0°');
+    // the picture shows the result, not the keyboard focus
+    handle(canvasElement, 'rotate').blur();
   },
 };
 
@@ -115,5 +121,7 @@ export const StretchedAndRotated: Story = {
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     await waitFor(() => expect(readout(canvasElement)).toBe('box turned 15° 45×20 at (45.2, 34.4) · pillar r 9.8'));
     await expect(handle(canvasElement, 'rotate').getAttribute('aria-label')).toBe('Rotate selection, 0°');
+    // the picture shows the result, not the keyboard focus
+    handle(canvasElement, 'rotate').blur();
   },
 };
