@@ -98,7 +98,7 @@ describe('LidarOverlay', () => {
     expect(svg.getAttribute('data-origin')).toBe('1000000000 1000000000');
     // the middle ray meets the wall 40 to the right of the sensor: written relative to the origin
     expect(container.querySelector('.hitkit-lidar-hit')?.getAttribute('d')).toBe('M0 0L40 0');
-    expect(container.querySelector('.hitkit-lidar-marks')?.getAttribute('d')).toBe('M39.5 -0.5h1v1h-1z'); // a square of 2 nominal pixels (unit 0.25)
+    expect(container.querySelector('.hitkit-lidar-marks')?.getAttribute('d')).toBe('M39.125 -0.875h1.75v1.75h-1.75z'); // half-side 3.5 px (jsdom has no layout: a px is 1/400 of the view, 0.25)
   });
 
   it('redraws for a new scan in reused arrays (revision), not for the same scan', () => {

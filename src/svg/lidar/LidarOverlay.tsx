@@ -35,8 +35,9 @@ export interface LidarOverlayProps {
    */
   readonly rangeLimit?: boolean;
   /**
-   * Half the side of a return's square mark, CSS pixels, at any figure size and zoom.
-   * @defaultValue 2
+   * Half the side of a return's square mark, CSS pixels, at any figure size and zoom
+   * (7 px squares by default: visible on a wall's stroke).
+   * @defaultValue 3.5
    */
   readonly markSize?: number;
   /**
@@ -140,7 +141,7 @@ export const LidarOverlay = memo(function LidarOverlay({
   rays = true,
   marks = true,
   rangeLimit = true,
-  markSize = 2,
+  markSize = 3.5,
   label = 'Lidar scan',
   className,
   style,
