@@ -459,17 +459,18 @@ describe('8. slider keys', () => {
       </Page>,
     );
     const slider = screen.container.querySelector('[role="slider"]') as SVGGElement;
-    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    // the radius stops at the minimum size (minSize: the key step, 1, by default)
+    expect(slider).toHaveAttribute('aria-valuemin', '1');
     expect(slider).toHaveAttribute('aria-valuemax', '50');
     slider.focus();
     await press('PageUp');
     expect(slider).toHaveAttribute('aria-valuenow', '20');
     await press('PageDown', 2);
-    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
     await press('End');
     expect(slider).toHaveAttribute('aria-valuenow', '50');
     await press('Home');
-    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(slider).toHaveAttribute('aria-valuenow', '1');
   });
 
   it('PageDown, End and PageUp on a button handle do nothing and never scroll the page', async () => {
