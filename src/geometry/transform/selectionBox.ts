@@ -29,17 +29,8 @@ export function selectionBox(items: readonly TransformableShape[]): RotatedRect 
   let x1 = -Infinity;
   let y1 = -Infinity;
   for (const item of items) {
-    let b;
-    if (item.kind === 'rotatedRect') {
-      const { center, width, height, rotation } = item.shape;
-      const cos = Math.abs(Math.cos(rotation));
-      const sin = Math.abs(Math.sin(rotation));
-      const hw = (cos * width + sin * height) / 2;
-      const hh = (sin * width + cos * height) / 2;
-      b = { x: center.x - hw, y: center.y - hh, width: 2 * hw, height: 2 * hh };
-    } else {
-      b = boundsOf(item.shape);
-    }
+    // boundsOf takes every kind, a rotated rect by its corners (rotatedRectCorners, the region its queries use)
+    const b = boundsOf(item.shape);
     x0 = Math.min(x0, b.x);
     y0 = Math.min(y0, b.y);
     x1 = Math.max(x1, b.x + b.width);
