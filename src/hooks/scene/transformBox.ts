@@ -10,37 +10,23 @@ import {
   type Affine,
   type BoxTransform,
   type RotatedRect,
+  type SnapTarget,
   type TransformableShape,
   type Vec2,
   type World,
   type WorldId,
 } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
-import { arrowMove } from '../gesture/arrowKeys';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { snapshotOf, type EditedShape } from './groupMove';
 import { moveSteps } from './selectionKeys';
+import { landedOn, selectionSnap, snapResize } from './resizeSnap';
+import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, type BoxPart } from './transformHandles';
+import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
-import type { SelectionNow, UseSelectionOptions } from './useSelection';
+import type { SelectionNow } from './useSelection';
 
-/**
- * The rotation handle's distance from the middle of the box's top edge, CSS
- * px, along the box's own −y axis (above an unturned box, y down).
- */
-export const ROTATE_HANDLE_GAP = 28;
-
-/** The 8 resize handles and the rotation handle, in drawing and tab order. */
-export const TRANSFORM_HANDLES: readonly TransformHandle[] = Object.freeze([
-  'top-left',
-  'top',
-  'top-right',
-  'right',
-  'bottom-right',
-  'bottom',
-  'bottom-left',
-  'left',
-  'rotate',
-]);
+export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint } from './transformHandles';
 
 /** Props to spread on one handle of the transform box (an SVG element): pointer, keys, focus and its accessible name. */
 export interface TransformHandleProps {
@@ -52,27 +38,25 @@ export interface TransformHandleProps {
   readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
   readonly tabIndex: 0;
   readonly role: 'button';
-  /** "Resize selection, top-left corner", "Resize selection, top edge", "Rotate selection, 30°". */
+  /** "Resize selection, top-left corner", "Resize selection, top edge", "Rotate selection, 30°", "Rotation pivot". */
   readonly 'aria-label': string;
 }
 
 /** The transform box of a selection (`useSelection`'s `transformBox`, with `transformable`). */
 export interface TransformBoxState {
   /**
-   * The box, scene units (y down): for several shapes their axis-aligned
-   * bounding box (rotation 0), for one rotated rect that rect; during a resize
-   * or rotate, the gesture's proposed box (so a group's box turns while it is
-   * rotated, and is axis-aligned again after).
+   * The box, scene units (y down): for one rotated rect that rect; for other
+   * selections their axis-aligned bounding box (rotation 0), or the turned box
+   * a rotation left (kept until the selection or its shapes change otherwise);
+   * during a resize or rotate, the gesture's proposed box.
    */
   readonly box: RotatedRect;
+  /** The rotation pivot, scene units (y down): the box's centre unless the user moved it (or the `pivot` option says). */
+  readonly pivot: Vec2;
   /** Props for one handle: spread them on the element drawn there (`<SelectionLayer transformable>` draws them). */
   readonly handleProps: (handle: TransformHandle) => TransformHandleProps;
-}
-
-/** The rotation handle's point on `box`, `gap` scene units beyond the middle of its top edge. */
-export function rotateHandlePoint(box: RotatedRect, gap: number): Vec2 {
-  const top = boxHandlePoint(box, 'top');
-  return { x: top.x + Math.sin(box.rotation) * gap, y: top.y - Math.cos(box.rotation) * gap };
+  /** Props for the rotation pivot's handle ("Rotation pivot"): dragging it or its arrow keys move the pivot only. */
+  readonly pivotProps: TransformHandleProps;
 }
 
 /** Every `before` shape through `map` (`transformShape`): one frame of a resize or rotate, from the snapshot alone. @internal */
@@ -92,92 +76,49 @@ export function boxOfSelection(world: World, ids: readonly WorldId[]): RotatedRe
   return shapes.length === 0 ? null : selectionBox(shapes as unknown as TransformableShape[]);
 }
 
-/** "top-left corner", "top edge", … */
-function handleName(handle: TransformHandle): string {
-  return handle.includes('-') ? `${handle} corner` : `${handle} edge`;
+/** The pivot option of a rotation: none when it is the box's centre (turned about it exactly), or with Alt (about the centre). */
+function pivotOption(box: RotatedRect, pivot: Vec2, alt: boolean): { pivot?: Vec2 } {
+  return alt || (pivot.x === box.center.x && pivot.y === box.center.y) ? {} : { pivot };
 }
 
-/** An angle in radians as whole degrees in (−180, 180]. */
-export function degrees(radians: number): number {
-  let d = Math.round((radians * 180) / Math.PI) % 360;
-  if (d > 180) d -= 360;
-  if (d <= -180) d += 360;
-  return d === 0 ? 0 : d;
-}
-
-/** The resize and rotate options in force: min size (default 1) and snap step (default 15°, in radians). */
-function transformOptions(o: UseSelectionOptions): { min: number; snapStep: number } {
-  return { min: o.minSize ?? 1, snapStep: ((o.rotationSnap ?? 15) * Math.PI) / 180 };
-}
-
-/** The frame of a pointer gesture on `handle` from its start, with the modifiers (Shift: keep ratio / snap; Alt: about the centre). */
-function pointerFrame(handle: TransformHandle, start: RotatedRect, from: Vec2, to: Vec2, shift: boolean, alt: boolean, o: UseSelectionOptions): BoxTransform {
-  const { min, snapStep } = transformOptions(o);
-  if (handle === 'rotate') return rotateBox(start, from, to, { snap: shift, snapStep });
-  return resizeBox(start, handle, from, to, { keepRatio: shift, fromCenter: alt, flip: true, minWidth: min, minHeight: min });
-}
-
-/** A pointer gesture on a handle, from its press. */
+/** A pointer gesture on a handle or the pivot, from its press. */
 interface HandlePress {
   readonly pointerId: number;
-  readonly handle: TransformHandle;
+  readonly handle: BoxPart;
   readonly clientX: number;
   readonly clientY: number;
   readonly start: Vec2;
   readonly box: RotatedRect;
+  readonly pivot: Vec2;
+  /** Scene units per CSS pixel at the press. */
+  readonly perPixel: number;
   /** The transaction began (the pointer moved). */
   begun: boolean;
   last: { to: Vec2; shift: boolean; alt: boolean };
 }
 
-/** A run of keys on a handle: the box at its start and the total key offset or angle. */
+/**
+ * The frame of a pointer gesture on `handle` from its start, with the
+ * modifiers (Shift: keep ratio / snap the angle; Alt: about the centre) and,
+ * for a resize without Shift, the selection's `snap`.
+ */
+function pointerFrame(d: HandlePress, handle: TransformHandle, now: SelectionNow, moving: ReadonlySet<WorldId>): [BoxTransform, SnapTarget | null] {
+  const o = now.options;
+  const { min, snapStep } = transformOptions(o);
+  const { to, shift, alt } = d.last;
+  if (handle === 'rotate') return [rotateBox(d.box, d.start, to, { snap: shift, snapStep, ...pivotOption(d.box, d.pivot, alt) }), null];
+  const s = shift ? { pointer: to, target: null } : snapResize(selectionSnap(o.snap), d.box, handle, d.start, to, moving, d.perPixel);
+  const f = resizeBox(d.box, handle, d.start, s.pointer, { keepRatio: shift, fromCenter: alt, flip: true, minWidth: min, minHeight: min });
+  return [f, s.target && landedOn(f, d.box, handle, s.target) ? s.target : null];
+}
+
+/** A run of keys on a handle: the box and pivot at its start and the total key offset or angle. */
 interface KeyRun {
   readonly handle: TransformHandle;
   readonly box: RotatedRect;
+  readonly pivot: Vec2;
   offset: Vec2;
   angle: number;
-}
-
-/**
- * The transform box's handles (the selection's `transformBox`): pointer drags
- * and keys on its 8 resize handles and its rotation handle, each a transaction
- * of the selection (`type` `'resize'` or `'rotate'`) whose every frame is
- * `transformShape(before, map)` with `map` from `resizeBox` / `rotateBox` of
- * the box at the gesture's start. @internal
- */
-export function useTransformBox(
-  stateRef: Latest<SelectionNow>,
-  tx: SelectionTransactions,
-  say: (message: string) => void,
-  box: RotatedRect | null,
-): TransformBoxState | null {
-  const press = useRef<HandlePress | null>(null);
-  const keys = useRef<KeyRun | null>(null);
-  const handlers = useMemo(() => {
-    const sceneOf = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
-    const frame = (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform) => {
-      if (t) tx.frame(transformedShapes(t.gesture.before, f.map), ZERO, null, f);
-    };
-    const finish = () => {
-      const g = tx.current()?.gesture;
-      tx.end('release');
-      const f = g?.transform;
-      if (!f) return;
-      say(g.type === 'rotate' ? `Rotated to ${degrees(f.box.rotation)}°` : `Resized to ${round(f.box.width)} × ${round(f.box.height)}`);
-    };
-    const redraw = (d: HandlePress) => {
-      const t = tx.current();
-      if (!t || !d.begun) return;
-      frame(t, pointerFrame(d.handle, d.box, d.start, d.last.to, d.last.shift, d.last.alt, stateRef.current.options));
-    };
-    return { sceneOf, frame, finish, redraw, say };
-  }, [say, stateRef, tx]);
-
-  const handleProps = useCallback(
-    (handle: TransformHandle): TransformHandleProps => handlePropsOf(handle, box!, { stateRef, tx, press, keys, ...handlers }),
-    [box, handlers, stateRef, tx],
-  );
-  return useMemo(() => (box ? { box, handleProps } : null), [box, handleProps]);
 }
 
 /** What a handle's props close over. */
@@ -187,15 +128,70 @@ interface HandleContext {
   readonly press: { current: HandlePress | null };
   readonly keys: { current: KeyRun | null };
   readonly sceneOf: (e: ReactPointerEvent<Element>) => Vec2;
-  readonly frame: (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform) => void;
+  readonly frame: (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform, snap?: SnapTarget | null) => void;
   readonly finish: () => void;
   readonly redraw: (d: HandlePress) => void;
   readonly say: (message: string) => void;
+  readonly setPivot: (p: Vec2, box: RotatedRect) => void;
 }
 
-/** The props of one handle of the box `b`: a press (the nearest handle wins), its drag, release, loss, and keys. */
-function handlePropsOf(handle: TransformHandle, b: RotatedRect, c: HandleContext): TransformHandleProps {
-  const { stateRef, tx, press, keys, sceneOf, frame, finish, redraw } = c;
+/**
+ * The transform box's handles (the selection's `transformBox`): pointer drags
+ * and keys on its 8 resize handles and its rotation handle, each a transaction
+ * of the selection (`type` `'resize'` or `'rotate'`) whose every frame is
+ * `transformShape(before, map)` with `map` from `resizeBox` / `rotateBox` of
+ * the box at the gesture's start; and the rotation pivot, moved by a drag or
+ * the arrow keys without a transaction. @internal
+ */
+export function useTransformBox(
+  stateRef: Latest<SelectionNow>,
+  tx: SelectionTransactions,
+  say: (message: string) => void,
+  box: RotatedRect | null,
+  pivot: Vec2 | null,
+  setPivot: (p: Vec2, box: RotatedRect) => void,
+): TransformBoxState | null {
+  const press = useRef<HandlePress | null>(null);
+  const keys = useRef<KeyRun | null>(null);
+  const handlers = useMemo(() => {
+    const sceneOf = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
+    const frame = (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform, snap: SnapTarget | null = null) => {
+      if (t) tx.frame(transformedShapes(t.gesture.before, f.map), ZERO, snap, f);
+    };
+    const finish = () => {
+      const g = tx.current()?.gesture;
+      tx.end('release');
+      const f = g?.transform;
+      if (f) say(announcement(g.type === 'rotate', f.box));
+    };
+    const redraw = (d: HandlePress) => {
+      const t = tx.current();
+      if (!t || !d.begun || d.handle === 'pivot') return;
+      frame(t, ...pointerFrame(d, d.handle, stateRef.current, t.moving));
+    };
+    return { sceneOf, frame, finish, redraw, say, setPivot };
+  }, [say, setPivot, stateRef, tx]);
+
+  // The pivot by value: a new point object at the same place is the same pivot.
+  const px = pivot?.x ?? box?.center.x ?? 0;
+  const py = pivot?.y ?? box?.center.y ?? 0;
+  const p = useMemo(() => ({ x: px, y: py }), [px, py]);
+  const partProps = useCallback(
+    (part: BoxPart): TransformHandleProps => handlePropsOf(part, box!, p, { stateRef, tx, press, keys, ...handlers }),
+    [box, handlers, stateRef, tx, p],
+  );
+  // eslint-disable-next-line react-hooks/refs -- `partProps` only makes closures; they read the refs when called, from event handlers
+  return useMemo(() => (box ? { box, pivot: p, handleProps: partProps, pivotProps: partProps('pivot') } : null), [box, partProps, p]);
+}
+
+/** "Rotated to 15°" or "Resized to 36 × 50". */
+function announcement(rotated: boolean, box: RotatedRect): string {
+  return rotated ? `Rotated to ${degrees(box.rotation)}°` : `Resized to ${round(box.width)} × ${round(box.height)}`;
+}
+
+/** The props of one handle (or the pivot) of the box `b`: a press (the nearest part wins), its drag, release, loss, and keys. */
+function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleContext): TransformHandleProps {
+  const { stateRef, tx, press, sceneOf, finish, redraw } = c;
   const lost = (e: ReactPointerEvent<Element>) => {
     if (press.current?.pointerId !== e.pointerId) return;
     const begun = press.current.begun;
@@ -209,7 +205,7 @@ function handlePropsOf(handle: TransformHandle, b: RotatedRect, c: HandleContext
       e.stopPropagation();
       const start = sceneOf(e);
       const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, start);
-      const h = nearestHandle(b, start, ROTATE_HANDLE_GAP * perPixel, handle);
+      const h = nearestHandle(b, start, ROTATE_HANDLE_GAP * perPixel, part, pivot);
       press.current = {
         pointerId: e.pointerId,
         handle: h,
@@ -217,6 +213,8 @@ function handlePropsOf(handle: TransformHandle, b: RotatedRect, c: HandleContext
         clientY: e.clientY,
         start,
         box: b,
+        pivot,
+        perPixel,
         begun: false,
         last: { to: start, shift: false, alt: false },
       };
@@ -231,63 +229,92 @@ function handlePropsOf(handle: TransformHandle, b: RotatedRect, c: HandleContext
       if (!d || d.pointerId !== e.pointerId) return;
       if (!d.begun) {
         if (e.clientX === d.clientX && e.clientY === d.clientY) return;
-        if (!tx.begin('pointer', stateRef.current.selected, d.handle)) return;
+        if (d.handle !== 'pivot' && !tx.begin('pointer', stateRef.current.selected, d.handle)) return;
         d.begun = true;
       }
       d.last = { to: sceneOf(e), shift: e.shiftKey, alt: e.altKey };
-      redraw(d);
+      if (d.handle !== 'pivot') redraw(d);
+      else c.setPivot(pivotTo(d.box, { x: d.pivot.x + d.last.to.x - d.start.x, y: d.pivot.y + d.last.to.y - d.start.y }, PIVOT_SNAP * d.perPixel), d.box);
     },
     onPointerUp: (e) => {
       const d = press.current;
       if (!d || d.pointerId !== e.pointerId) return;
       press.current = null;
-      if (d.begun && tx.current()?.gesture.input === 'pointer') finish();
+      if (d.begun && d.handle === 'pivot') c.say('Rotation pivot moved');
+      else if (d.begun && tx.current()?.gesture.input === 'pointer') finish();
     },
     onPointerCancel: lost,
     onLostPointerCapture: lost,
-    onKeyDown: (e) => {
-      const d = press.current;
-      if (d && (e.key === 'Shift' || e.key === 'Alt')) {
-        // A frame is a function of the start and the modifiers: pressing Shift or Alt redraws it at once.
-        d.last = { ...d.last, shift: e.shiftKey, alt: e.altKey };
-        redraw(d);
-        return;
-      }
-      if (!keyFrame(e, handle, b, stateRef.current, tx, keys, frame)) return;
-      e.preventDefault();
-      const f = tx.current()?.gesture.transform;
-      if (f) c.say(handle === 'rotate' ? `Rotated to ${degrees(f.box.rotation)}°` : `Resized to ${round(f.box.width)} × ${round(f.box.height)}`);
-    },
+    onKeyDown: (e) => onHandleKey(e, part, b, pivot, c),
     tabIndex: 0,
     role: 'button',
-    'aria-label': handle === 'rotate' ? `Rotate selection, ${degrees(b.rotation)}°` : `Resize selection, ${handleName(handle)}`,
+    'aria-label': partName(part, b),
   };
+}
+
+/** A key on a handle or the pivot: Shift / Alt mid-drag redraw the frame; Escape mid-drag of the pivot puts it back; else {@link keyFrame}. */
+function onHandleKey(e: KeyboardEvent<Element>, part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleContext): void {
+  const d = c.press.current;
+  if (d && (e.key === 'Shift' || e.key === 'Alt')) {
+    // A frame is a function of the start and the modifiers: pressing Shift or Alt redraws it at once.
+    d.last = { ...d.last, shift: e.shiftKey, alt: e.altKey };
+    c.redraw(d);
+    return;
+  }
+  if (d?.handle === 'pivot' && e.key === 'Escape') {
+    c.press.current = null;
+    c.setPivot(d.pivot, d.box);
+    e.preventDefault();
+    e.stopPropagation();
+    return;
+  }
+  if (part === 'pivot') {
+    const move = arrowOf(e, nowOf(c));
+    if (!move || nowOf(c).options.disabled) return;
+    e.preventDefault();
+    const to = { x: pivot.x + move.x, y: pivot.y + move.y };
+    c.setPivot(to, b);
+    c.say(`Rotation pivot at ${round(to.x)}, ${round(to.y)}`);
+    return;
+  }
+  if (!keyFrame(e, part, b, pivot, nowOf(c), c)) return;
+  e.preventDefault();
+  const f = c.tx.current()?.gesture.transform;
+  if (f) c.say(announcement(part === 'rotate', f.box));
+}
+
+function nowOf(c: HandleContext): SelectionNow {
+  return c.stateRef.current;
+}
+
+/** The move of an arrow key (Shift: `largeStep`; Alt allowed: it says "about the centre"), or null for other keys and with Ctrl or ⌘. */
+function arrowOf(e: KeyboardEvent<Element>, now: SelectionNow): Vec2 | null {
+  const arrow = ARROWS[e.key];
+  if (!arrow || e.ctrlKey || e.metaKey) return null;
+  const { step, largeStep } = moveSteps(now.options);
+  const by = e.shiftKey ? largeStep : step;
+  return { x: arrow[0] * by, y: (now.options.yUp ? -arrow[1] : arrow[1]) * by };
 }
 
 /**
  * A key on a handle: arrows move a resize handle by the selection's `step`
- * (Shift: `largeStep`; ArrowUp toward −y, +y with `yUp`); on the rotation
- * handle ArrowRight / ArrowDown turn clockwise on screen and ArrowLeft /
- * ArrowUp counter-clockwise by 1° (Shift: 15°, landing on the snap steps). A
- * held run is one gesture, ended by the last key up on the surface. Returns
- * whether the key was used.
+ * (Shift: `largeStep`; Alt: about the centre; ArrowUp toward −y, +y with
+ * `yUp`); on the rotation handle ArrowRight / ArrowDown turn clockwise on
+ * screen and ArrowLeft / ArrowUp counter-clockwise by 1° (Shift: 15°, landing
+ * on the snap steps), about the pivot (Alt: the centre). A held run is one
+ * gesture, ended by the last key up on the surface. Returns whether the key
+ * was used.
  */
-function keyFrame(
-  e: KeyboardEvent<Element>,
-  handle: TransformHandle,
-  box: RotatedRect,
-  now: SelectionNow,
-  tx: SelectionTransactions,
-  keys: { current: KeyRun | null },
-  frame: (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform) => void,
-): boolean {
+function keyFrame(e: KeyboardEvent<Element>, handle: TransformHandle, box: RotatedRect, pivot: Vec2, now: SelectionNow, c: HandleContext): boolean {
+  const { tx, keys } = c;
   const o = now.options;
-  if (o.disabled || now.selected.length === 0 || !ARROWS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey) return false;
+  const move = arrowOf(e, now);
+  if (o.disabled || now.selected.length === 0 || !move) return false;
   let t = tx.current();
   if (!t) {
     t = tx.begin('keyboard', now.selected, handle);
     if (!t) return false;
-    keys.current = { handle, box, offset: ZERO, angle: 0 };
+    keys.current = { handle, box, pivot, offset: ZERO, angle: 0 };
   }
   const run = keys.current;
   if (t.gesture.input !== 'keyboard' || t.gesture.handle !== handle || !run || run.handle !== handle) return true;
@@ -297,41 +324,18 @@ function keyFrame(
     const clockwise = e.key === 'ArrowRight' || e.key === 'ArrowDown';
     const screen = (clockwise ? 1 : -1) * (o.yUp ? -1 : 1);
     run.angle += (screen * (e.shiftKey ? 15 : 1) * Math.PI) / 180;
-    frame(t, rotateBoxBy(run.box, run.angle, { snap: e.shiftKey, snapStep }));
+    c.frame(t, rotateBoxBy(run.box, run.angle, { snap: e.shiftKey, snapStep, ...pivotOption(run.box, run.pivot, e.altKey) }));
     return true;
   }
-  const move = arrowMove(e, moveSteps(o), o.yUp ?? false)!;
   run.offset = { x: run.offset.x + move.x, y: run.offset.y + move.y };
   const p0 = boxHandlePoint(run.box, handle);
   const to = { x: p0.x + run.offset.x, y: p0.y + run.offset.y };
-  frame(t, resizeBox(run.box, handle, p0, to, { flip: true, minWidth: min, minHeight: min }));
+  c.frame(t, resizeBox(run.box, handle, p0, to, { fromCenter: e.altKey, flip: true, minWidth: min, minHeight: min }));
   return true;
 }
 
-/**
- * The handle a press at `p` grabs: the nearest of the 9 handle points (the
- * rotation handle `gap` beyond the top edge), so where targets overlap on a
- * small box the nearest handle wins; `pressed` (the element hit) on a tie.
- */
-export function nearestHandle(box: RotatedRect, p: Vec2, gap: number, pressed: TransformHandle): TransformHandle {
-  const at = (h: TransformHandle) => (h === 'rotate' ? rotateHandlePoint(box, gap) : boxHandlePoint(box, h));
-  let best = pressed;
-  let bestD = Math.hypot(at(pressed).x - p.x, at(pressed).y - p.y);
-  for (const h of TRANSFORM_HANDLES) {
-    const q = at(h);
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
-    if (d < bestD) {
-      best = h;
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-const ARROWS: ReadonlySet<string> = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+/** The arrow keys as unit moves on screen, y down. */
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
-
-/** A size for an announcement: at most two decimals. */
-function round(v: number): number {
-  return Math.round(v * 100) / 100;
-}
+/** A dragged pivot goes to the box's centre or a handle point within this many CSS px. */
+const PIVOT_SNAP = 6;

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { queryRect, type PickHit, type Rect, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
 import { useLatest, type Latest } from '../state/useLatest';
@@ -10,7 +10,9 @@ import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
 import { useSelectionPointer } from './selectionPointer';
 import { useSelectionKeys } from './selectionKeys';
 import { useSelectionGesture, type SelectionGesture, type SelectionGestureOptions } from './useSelectionGesture';
-import { boxOfSelection, useTransformBox, type TransformBoxState } from './transformBox';
+import { useTransformBox, type TransformBoxState } from './transformBox';
+import { assertTransformOptions, type TransformBoxOptions } from './transformOptions';
+import { useTransformState } from './transformState';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */
 export type BandMode = 'window' | 'crossing';
@@ -27,7 +29,7 @@ export interface SelectionBand {
  * Options of {@link useSelection}. Give `selected` (controlled) or `defaultSelected` (uncontrolled).
  * `Id`: the world's id type.
  */
-export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<UsePickOptions<Id>, 'onPick'>, SelectionGestureOptions {
+export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<UsePickOptions<Id>, 'onPick'>, SelectionGestureOptions, TransformBoxOptions {
   /** The selected ids, when controlled; pair it with `onSelectedChange`. */
   readonly selected?: readonly Id[] | undefined;
   /**
@@ -82,33 +84,6 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * @defaultValue false
    */
   readonly yUp?: boolean | undefined;
-  /**
-   * A transform box around the selection (`transformBox`; `<SelectionLayer>`
-   * draws it): 8 resize handles and a rotation handle, each focusable and
-   * named. Dragging a corner or an edge resizes every selected shape with the
-   * opposite corner or edge fixed (Shift keeps the ratio, Alt about the
-   * centre, past the opposite side flips, never below `minSize`); dragging
-   * the rotation handle turns them about the box's centre (Shift snaps to
-   * `rotationSnap` degrees). Keys on a focused handle: the arrows move a
-   * resize handle by `step` (Shift: `largeStep`), and turn the rotation
-   * handle by 1° (Shift: 15°; ArrowRight / ArrowDown clockwise on screen).
-   * Each drag or held run of keys is one transaction (`type` `'resize'` or
-   * `'rotate'`), every frame `transformShape` of the shapes at its start;
-   * Escape restores them. A rect that turns becomes a rotated rect (see
-   * `transformShape` for every kind); its id, z and fill are kept.
-   * @defaultValue false
-   */
-  readonly transformable?: boolean | undefined;
-  /**
-   * The smallest width and height a resize leaves the transform box, scene units.
-   * @defaultValue 1
-   */
-  readonly minSize?: number | undefined;
-  /**
-   * The rotation handle's snap step with Shift, degrees.
-   * @defaultValue 15
-   */
-  readonly rotationSnap?: number | undefined;
   /** Called with the selection when Delete or Backspace is pressed on the surface or on anything focused inside it (a shape's body, a handle; not a text field). */
   readonly onDelete?: ((ids: readonly Id[]) => void) | undefined;
   /** Says a message politely to assistive technology (a `<Scene>`'s `announce`); the last one is also returned as `announcement`. */
@@ -232,11 +207,17 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const picker = usePick(world, options);
   const stateRef = useLatest({ world, options, selected, focused, band });
   const actions = useSelectionActions(stateRef, setValue, setAnnouncement, setFocused);
-  const [gesture, tx] = useSelectionGesture(world, options);
+  const ended = useRef<SelectionGestureOptions['onGestureEnd']>(undefined);
+  const [gesture, tx] = useSelectionGesture(world, { ...options, onGestureEnd: (g, info) => ended.current?.(g, info) });
   const pointer = useSelectionPointer(stateRef, picker, actions, setBand, tx);
   const { onKeyDown, onKeyUp, onBlur } = useSelectionKeys(stateRef, actions, pointer.endBand, tx);
-  const box = useSelectionBox(world, options.transformable === true ? selected : NONE, gesture);
-  const transformBox = useTransformBox(stateRef, tx, actions.say, box);
+  const frame = useTransformState(world, options.transformable === true ? selected : NONE, gesture, options);
+  // eslint-disable-next-line react-hooks/refs -- read when a gesture ends (an event), never during render
+  ended.current = (g, info) => {
+    frame.onGestureEnd(g, info);
+    options.onGestureEnd?.(g, info);
+  };
+  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot);
 
   const label = options.label ?? 'Shapes';
   const { handlers } = pointer;
@@ -285,14 +266,6 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     deleteSelected,
     transformBox,
   };
-}
-
-/** The transform box of `ids`: the running resize or rotate's proposed box, else the shapes' box now (memoised on the world's version). */
-function useSelectionBox(world: World, ids: readonly WorldId[], gesture: SelectionGesture | null) {
-  const version = world.version;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  const now = useMemo(() => (ids.length === 0 ? null : boxOfSelection(world, ids)), [world, ids, version]);
-  return gesture?.transform && ids.length > 0 ? gesture.transform.box : now;
 }
 
 const NONE: readonly WorldId[] = Object.freeze([]);
@@ -386,7 +359,5 @@ function assertMoveOptions(o: UseSelectionOptions): void {
   if (!isObjectSnap(o.snap)) readSnap(o.snap as number | false | undefined, 'options.snap');
   if (o.step !== undefined) assertPositive(o.step, 'options.step');
   if (o.largeStep !== undefined) assertPositive(o.largeStep, 'options.largeStep');
-  if (o.minSize !== undefined && !(o.minSize >= 0 && Number.isFinite(o.minSize)))
-    throw new RangeError(`options.minSize must be a finite number ≥ 0, got ${String(o.minSize)}`);
-  if (o.rotationSnap !== undefined) assertPositive(o.rotationSnap, 'options.rotationSnap');
+  assertTransformOptions(o);
 }

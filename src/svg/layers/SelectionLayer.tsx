@@ -11,6 +11,7 @@ import { SurfaceBackground, SurfaceFocusRing } from './surface';
 import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { TransformBox } from './TransformBox';
+import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 
 /**
  * Props of {@link SelectionLayer}: `useSelection`'s options (its `clientToScene` and `announce` come from the Scene), plus these.
@@ -24,6 +25,12 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
   readonly showHitAreas?: boolean | undefined;
   /** Called when the shape under the pointer changes. */
   readonly onHoverChange?: ((hit: PickHit<Id> | null) => void) | undefined;
+  /**
+   * Called when the snap target of a move or a resize changes (the target the
+   * grabbed shape or the dragged handle sits on, drawn with a `<SnapMarker>`),
+   * as `<Handle>`'s `onSnapChange`.
+   */
+  readonly onSnapChange?: SnapChangeHandler | undefined;
   /** Called with the selection state on every render that changes it (to show a count, say). */
   readonly onState?: ((state: SelectionState<Id>) => void) | undefined;
 }
@@ -56,8 +63,11 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * With `transformable`, the selection gets a transform box (`<TransformBox>`):
  * 8 resize handles and a rotation handle, sized in CSS pixels (24 px grab
  * targets, the nearest handle wins), focusable and named, each drag or held
- * run of keys one transaction (`type` `'resize'` / `'rotate'`); see
- * `useSelection`'s `transformable`.
+ * run of keys one transaction (`type` `'resize'` / `'rotate'`), and a
+ * rotation pivot to drag; a resize snaps with `snap` as a move does. The
+ * selected shapes' own boxes and corner squares are left out under it (their
+ * outlines stay), so they do not crowd its handles. See `useSelection`'s
+ * `transformable`.
  *
  * In a pannable Scene the layer covers the view and takes every press (a
  * click or a band), so a drag never pans: the view pans with the arrow keys
@@ -65,11 +75,20 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  *
  * @throws Error outside a `<Scene>`; TypeError / RangeError naming a bad option
  */
-export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, showHitAreas, onHoverChange, onState, ...options }: SelectionLayerProps<Id>) {
+export function SelectionLayer<Id extends WorldId = WorldId>({
+  world,
+  children,
+  showHitAreas,
+  onHoverChange,
+  onSnapChange,
+  onState,
+  ...options
+}: SelectionLayerProps<Id>) {
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { yUp: scene.yUp, ...options, clientToScene: scene.clientToScene, announce: scene.announce });
   const surfaceRef = useRef<SVGGElement>(null);
   useFigureSelection(surfaceRef, selection);
+  useSnapReport(selection.snap, onSnapChange);
   // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
   const [keyed, setKeyed] = useState(false);
   const surfaceBlur = selection.surfaceProps.onBlur;
@@ -119,7 +138,13 @@ export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, 
         />
       )}
       <HoverHighlight world={world} id={hover?.id} version={version} />
-      <SelectionOutline world={world} ids={selection.selected} focused={showFocus ? selection.focused : null} version={version} />
+      <SelectionOutline
+        world={world}
+        ids={selection.selected}
+        focused={showFocus ? selection.focused : null}
+        version={version}
+        boxes={selection.transformBox === null}
+      />
       {!selection.band && <TransformBox state={selection.transformBox} />}
       <RubberBand band={selection.band} />
       {selection.gesture && <SnapMarker snap={selection.snap} />}

@@ -47,16 +47,23 @@ export interface SelectionOutlineProps {
   readonly focused?: WorldId | null | undefined;
   /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
   readonly version: number;
+  /**
+   * Draw each shape's bounding box with a square at each corner. `false`: the
+   * outlines alone (`<SelectionLayer>` draws them so under a transform box,
+   * whose handles the corner squares would crowd).
+   * @defaultValue true
+   */
+  readonly boxes?: boolean | undefined;
 }
 
 /**
  * The selection: each selected shape's outline (2 CSS px, `--hitkit-selection`)
- * and its bounding box with a square at each corner, all in one path each, so
- * ten thousand selected shapes cost three elements; the keyboard focus as a
- * dashed box in the focus colour. Decorative (the selection is announced by
- * `useSelection`).
+ * and (unless `boxes` is false) its bounding box with a square at each
+ * corner, all in one path each, so ten thousand selected shapes cost three
+ * elements; the keyboard focus as a dashed box in the focus colour.
+ * Decorative (the selection is announced by `useSelection`).
  */
-export const SelectionOutline = memo(function SelectionOutline({ world, ids, focused, version }: SelectionOutlineProps) {
+export const SelectionOutline = memo(function SelectionOutline({ world, ids, focused, version, boxes: withBoxes = true }: SelectionOutlineProps) {
   const numbers = useSceneNumbers();
   const gap = useScenePixels(3);
   const corner = useScenePixels(6);
@@ -69,6 +76,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
       const b = world.bounds(id);
       if (!entry || !b) continue;
       outlines += worldPath(entry.kind, entry.shape, numbers);
+      if (!withBoxes) continue;
       const box = grow(b, gap);
       boxes += boxPath(box, numbers);
       for (const [cx, cy] of [
@@ -82,7 +90,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
     }
     return { outlines, boxes, corners };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [world, ids, numbers, gap, corner, version]);
+  }, [world, ids, numbers, gap, corner, version, withBoxes]);
   const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
   return (
     <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>

@@ -2,7 +2,7 @@
 import { memo, useState } from 'react';
 import { boxHandlePoint, type RotatedRect, type Vec2 } from '../../geometry/index';
 import { ROTATE_HANDLE_GAP, rotateHandlePoint, TRANSFORM_HANDLES, type TransformBoxState } from '../../hooks/scene/transformBox';
-import type { TransformHandle } from '../../hooks/scene/useSelectionGesture';
+import type { BoxPart } from '../../hooks/scene/transformHandles';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
@@ -16,6 +16,9 @@ const HANDLE_HALF = 4;
 const TARGET_RADIUS = 12;
 /** The rotation handle's visible radius, CSS px. */
 const ROTATE_RADIUS = 5;
+/** The pivot's visible ring radius and its cross's half-length, CSS px. */
+const PIVOT_RADIUS = 4;
+const PIVOT_CROSS = 7;
 
 /** Props of {@link TransformBox}. */
 export interface TransformBoxProps {
@@ -43,8 +46,9 @@ function boxOutline(box: RotatedRect, n: SceneNumbers): string {
 }
 
 /** The resize cursor of `handle` on a box turned by `rotation` (the nearest of the four double arrows on screen). */
-function cursorOf(handle: TransformHandle, rotation: number): string {
+function cursorOf(handle: BoxPart, rotation: number): string {
   if (handle === 'rotate') return 'grab';
+  if (handle === 'pivot') return 'move';
   const sx = handle.includes('left') ? -1 : handle.includes('right') ? 1 : 0;
   const sy = handle.includes('top') ? -1 : handle.includes('bottom') ? 1 : 0;
   const a = Math.atan2(sy, sx) + rotation;
@@ -56,17 +60,19 @@ function cursorOf(handle: TransformHandle, rotation: number): string {
  * A selection's transform box (drawn by `<SelectionLayer transformable>`):
  * its outline, 8 square resize handles (8 CSS px) at the corners and the
  * middles of the edges, and a round rotation handle 28 CSS px beyond the top
- * edge, joined to it by a line. Sizes are in CSS pixels at any figure size and
- * zoom; every handle has a 24 CSS px round grab target, and where targets
- * overlap (a small box) the nearest handle to the press wins. Each handle is
- * a focusable, named button ("Resize selection, top-left corner", "Rotate
- * selection, 30°"), drawn with a focus ring when focused; the keys are
- * `useSelection`'s (option `transformable`).
+ * edge, joined to it by a line, and the rotation pivot (a ring with a cross,
+ * at the box's centre until moved). Sizes are in CSS pixels at any figure
+ * size and zoom; every handle has a 24 CSS px round grab target, and where
+ * targets overlap (a small box, the pivot in its middle) the nearest handle to
+ * the press wins. Each handle is a focusable, named button ("Resize
+ * selection, top-left corner", "Rotate selection, 30°", "Rotation pivot"),
+ * drawn with a focus ring when focused; the keys are `useSelection`'s (option
+ * `transformable`).
  */
 export const TransformBox = memo(function TransformBox({ state }: TransformBoxProps) {
   const n = useSceneNumbers();
   const px = useScenePixels(1);
-  const [focused, setFocused] = useState<TransformHandle | null>(null);
+  const [focused, setFocused] = useState<BoxPart | null>(null);
   if (!state) return null;
   const { box } = state;
   const rotatePoint = rotateHandlePoint(box, ROTATE_HANDLE_GAP * px);
@@ -79,34 +85,20 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
         vectorEffect="non-scaling-stroke"
         style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none' }}
       />
-      {TRANSFORM_HANDLES.map((h) => {
-        const q = h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
+      {PARTS.map((h) => {
+        const q = h === 'pivot' ? state.pivot : h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
         return (
           <g
             key={h}
             className={TRANSFORM_HANDLE_CLASS}
             data-handle={h}
-            {...state.handleProps(h)}
+            {...(h === 'pivot' ? state.pivotProps : state.handleProps(h))}
             onFocus={() => setFocused(h)}
             onBlur={() => setFocused((f) => (f === h ? null : f))}
             style={{ cursor: cursorOf(h, box.rotation), outline: 'none', touchAction: 'none' }}
           >
             <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
-            {h === 'rotate' ? (
-              <circle
-                cx={n.x(q.x)}
-                cy={n.y(q.y)}
-                r={n.len(ROTATE_RADIUS * px)}
-                vectorEffect="non-scaling-stroke"
-                style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
-              />
-            ) : (
-              <path
-                d={squarePath(q, HANDLE_HALF * px, box.rotation, n)}
-                vectorEffect="non-scaling-stroke"
-                style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
-              />
-            )}
+            <HandleMark part={h} q={q} rotation={box.rotation} px={px} n={n} />
             {focused === h && (
               <circle
                 aria-hidden="true"
@@ -123,3 +115,28 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
     </g>
   );
 });
+
+/** Every part in drawing and tab order: the 8 resize handles, the rotation handle, the pivot. */
+const PARTS: readonly BoxPart[] = [...TRANSFORM_HANDLES, 'pivot'];
+
+/** What a part looks like: a square (resize), a disc (rotate), a ring with a cross (the pivot). */
+function HandleMark({ part, q, rotation, px, n }: { part: BoxPart; q: Vec2; rotation: number; px: number; n: SceneNumbers }) {
+  const stroke = { stroke: theme.selection, strokeWidth: 1.5 };
+  if (part === 'rotate') {
+    return <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(ROTATE_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />;
+  }
+  if (part === 'pivot') {
+    const c = PIVOT_CROSS * px;
+    return (
+      <>
+        <path
+          d={`M${n.x(q.x - c)} ${n.y(q.y)}L${n.x(q.x + c)} ${n.y(q.y)}M${n.x(q.x)} ${n.y(q.y - c)}L${n.x(q.x)} ${n.y(q.y + c)}`}
+          vectorEffect="non-scaling-stroke"
+          style={{ fill: 'none', ...stroke }}
+        />
+        <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(PIVOT_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />
+      </>
+    );
+  }
+  return <path d={squarePath(q, HANDLE_HALF * px, rotation, n)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />;
+}
