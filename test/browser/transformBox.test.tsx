@@ -2,8 +2,23 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createWorld, Scene, SelectionLayer, WorldLayer, type DragEndInfo, type Rect, type RotatedRect, type SelectionGesture, type World } from '../../src';
-import { hold, keyDown, keyUp, press, settle, type Pt } from './input';
+import {
+  applyAffine,
+  createWorld,
+  objectSnap,
+  rotatedRectCorners,
+  Scene,
+  SelectionLayer,
+  WorldLayer,
+  type DragEndInfo,
+  type ObjectSnap,
+  type Rect,
+  type RotatedRect,
+  type SelectionGesture,
+  type SnapState,
+  type World,
+} from '../../src';
+import { hold, keyDown, keyUp, MODIFIERS, press, settle, type Pt } from './input';
 
 /**
  * The transform box with real input through the DevTools protocol: a corner
@@ -37,7 +52,16 @@ async function drag(from: Pt, to: Pt, modifiers = 0, steps = 6, release = true):
   await settle();
 }
 
-function Editor({ world, ends }: { world: World; ends: [SelectionGesture, DragEndInfo][] }) {
+interface EditorProps {
+  world: World;
+  ends: [SelectionGesture, DragEndInfo][];
+  selected?: string[];
+  snap?: ObjectSnap;
+  changes?: SelectionGesture[];
+  snaps?: SnapState[];
+}
+
+function Editor({ world, ends, selected = ['box'], snap, changes, snaps }: EditorProps) {
   const [, setVersion] = useState(0);
   return (
     <div data-testid="figure" style={{ width: 400 }}>
@@ -46,8 +70,13 @@ function Editor({ world, ends }: { world: World; ends: [SelectionGesture, DragEn
           world={world}
           movable
           transformable
-          defaultSelected={['box']}
-          onGestureChange={() => setVersion((v) => v + 1)}
+          defaultSelected={selected}
+          snap={snap}
+          onSnapChange={(st) => snaps?.push(st)}
+          onGestureChange={(g) => {
+            changes?.push(g);
+            setVersion((v) => v + 1);
+          }}
           onGestureEnd={(g, info) => {
             ends.push([g, info]);
             setVersion((v) => v + 1);
@@ -130,6 +159,94 @@ describe('transform box (real input)', () => {
     ]);
     expect(document.activeElement).toBe(handle('rotate'));
     expect(handle('rotate').getAttribute('aria-label')).toBe('Rotate selection, 10°');
+    screen.unmount();
+  });
+  it('the pivot: dragged (snapping to a corner), it moves no shape and starts no gesture; the rotation handle then turns about it', async () => {
+    const world = level();
+    const ends: [SelectionGesture, DragEndInfo][] = [];
+    const screen = await render(<Editor world={world} ends={ends} />);
+    expect(handle('pivot').getAttribute('aria-label')).toBe('Rotation pivot');
+    // From the centre (20, 20) to within 6 CSS px (1.5 units) of the bottom-right corner (30, 30).
+    await drag({ x: 20, y: 20 }, { x: 29, y: 29.5 });
+    expect(world.lookup('box')!.shape).toStrictEqual(BOX);
+    expect(ends).toHaveLength(0);
+    const mark = handle('pivot').querySelector('circle')!;
+    const at = await client(30, 30);
+    const b = mark.getBoundingClientRect();
+    expect(Math.abs(b.x + b.width / 2 - at.x)).toBeLessThan(0.5);
+    expect(Math.abs(b.y + b.height / 2 - at.y)).toBeLessThan(0.5);
+    // The rotation handle (20, 3) turned a quarter turn clockwise about the pivot (30, 30), with Shift (exactly 90°).
+    await drag({ x: 20, y: 3 }, { x: 57, y: 20 }, MODIFIERS.shift);
+    const e = world.lookup('box')!;
+    const centre = e.kind === 'rect' ? { x: (e.shape as Rect).x + 10, y: (e.shape as Rect).y + 10 } : (e.shape as RotatedRect).center;
+    expect(centre.x).toBeCloseTo(40, 9);
+    expect(centre.y).toBeCloseTo(20, 9);
+    expect(ends.map(([g]) => g.type)).toEqual(['rotate']);
+    screen.unmount();
+  });
+
+  it("snapping while resizing: the dragged corner lands on another shape's corner, a SnapMarker shows it, onSnapChange reports it", async () => {
+    const world = createWorld({
+      items: [
+        { id: 'box', kind: 'rect', shape: BOX },
+        { id: 'post', kind: 'rect', shape: { x: 45, y: 45, width: 10, height: 10 } },
+      ],
+    });
+    const ends: [SelectionGesture, DragEndInfo][] = [];
+    const snaps: SnapState[] = [];
+    const screen = await render(<Editor world={world} ends={ends} snaps={snaps} snap={objectSnap(world, { radiusPx: 12 })} />);
+    await drag({ x: 30, y: 30 }, { x: 44, y: 44.5 }, 0, 6, false);
+    expect(world.lookup('box')!.shape).toEqual({ x: 10, y: 10, width: 35, height: 35 });
+    expect(document.querySelector('.hitkit-snap-marker')).not.toBeNull();
+    expect(snaps.at(-1)!.target!.point).toEqual({ x: 45, y: 45 });
+    await commands.cdp([
+      { method: 'Input.dispatchMouseEvent', params: { type: 'mouseReleased', ...(await client(44, 44.5)), button: 'left', buttons: 0, clickCount: 1 } },
+    ]);
+    await settle();
+    expect(world.lookup('box')!.shape).toEqual({ x: 10, y: 10, width: 35, height: 35 });
+    expect(document.querySelector('.hitkit-snap-marker')).toBeNull();
+    expect(snaps.at(-1)!.target).toBeNull();
+    expect(ends.map(([g, i]) => [g.type, i.cancelled])).toEqual([['resize', false]]);
+    screen.unmount();
+  });
+
+  it('Alt + arrows on a focused resize handle resize about the centre', async () => {
+    const world = level();
+    const ends: [SelectionGesture, DragEndInfo][] = [];
+    const screen = await render(<Editor world={world} ends={ends} />);
+    handle('bottom-right').focus();
+    await press('ArrowRight', 2, MODIFIERS.alt);
+    await press('ArrowUp', 1, MODIFIERS.alt);
+    await settle();
+    expect(world.lookup('box')!.shape).toEqual({ x: 8, y: 11, width: 24, height: 18 });
+    expect(document.activeElement).toBe(handle('bottom-right'));
+    screen.unmount();
+  });
+
+  it("a group's turned box is kept after the rotation: a second resize keeps the opposite corner fixed in the turned frame", async () => {
+    const world = createWorld({
+      items: [
+        { id: 'box', kind: 'rect', shape: BOX },
+        { id: 'pillar', kind: 'circle', shape: { center: { x: 60, y: 20 }, radius: 5 } },
+      ],
+    });
+    const ends: [SelectionGesture, DragEndInfo][] = [];
+    const changes: SelectionGesture[] = [];
+    const screen = await render(<Editor world={world} ends={ends} changes={changes} selected={['box', 'pillar']} />);
+    // The box 10..65 × 10..30, centre (37.5, 20); its rotation handle at (37.5, 3): turned 30° with Shift.
+    const a = Math.PI / 6;
+    await drag({ x: 37.5, y: 3 }, { x: 37.5 + 17 * Math.sin(a), y: 20 - 17 * Math.cos(a) }, MODIFIERS.shift);
+    expect(handle('rotate').getAttribute('aria-label')).toBe('Rotate selection, 30°');
+    const turned: RotatedRect = { center: { x: 37.5, y: 20 }, width: 55, height: 20, rotation: a };
+    const [tl, , br] = rotatedRectCorners(turned);
+    await drag(br!, { x: br!.x + 5, y: br!.y + 8 });
+    const g = changes.at(-1)!;
+    expect(g.type).toBe('resize');
+    expect(g.transform!.box.rotation).toBeCloseTo(a, 12);
+    const fixed = applyAffine(g.transform!.map, tl!);
+    expect(Math.hypot(fixed.x - tl!.x, fixed.y - tl!.y)).toBeLessThan(1e-9);
+    expect(g.transform!.box.width).toBeGreaterThan(55);
+    expect(handle('rotate').getAttribute('aria-label')).toBe('Rotate selection, 30°');
     screen.unmount();
   });
 });
