@@ -43,6 +43,7 @@ export {
   type SelectionSurfaceProps,
   type UseSelectionOptions,
 } from './scene/useSelection';
+export type { TransformBoxOptions } from './scene/transformOptions';
 export type { EditedShape, SelectionGesture, SelectionGestureOptions, SelectionGestureType, TransformHandle } from './scene/useSelectionGesture';
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint, type TransformBoxState, type TransformHandleProps } from './scene/transformBox';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';

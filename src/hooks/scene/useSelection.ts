@@ -59,7 +59,8 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    */
   readonly movable?: boolean | undefined;
   /**
-   * Snapping of a move: a grid step (scene units: the grabbed shape's anchor
+   * Snapping of a move (and, with `transformable`, of a resize: the dragged
+   * corner or edge snaps as the grabbed shape's key points do): a grid step (scene units: the grabbed shape's anchor
    * — a segment's start, a circle's centre, a rect's top-left corner, the
    * first vertex — goes to the grid), or `objectSnap(world, …)`: the grabbed
    * shape's key points (ends, middles, corners, centre, quadrants, vertices)
@@ -134,7 +135,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
   readonly setSelected: (ids: readonly Id[]) => void;
   /** The move running now (`movable`), re-rendered on every frame, or null. */
   readonly gesture: SelectionGesture | null;
-  /** The snap target the grabbed shape sits on during a move, for `<SnapMarker>`. */
+  /** The snap target the grabbed shape (a move) or the dragged corner or edge (a resize) sits on, for `<SnapMarker>`. */
   readonly snap: SnapState;
   /**
    * A click at client point `(clientX, clientY)` over `element` (as on the
@@ -187,9 +188,9 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  * world without an id cannot be selected.
  *
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
- * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
- * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected }`
- * @throws TypeError / RangeError naming a bad tolerance, band, snap or step option (during render)
+ * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
+ * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox }`
+ * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, minSize, rotationSnap or pivot option (during render)
  */
 export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
