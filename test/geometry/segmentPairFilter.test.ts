@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { segmentPairFilter, UNCERTAIN } from '../../src/geometry/robust/segmentPairFilter';
 import { segmentsTouchExactAt, segmentsTouchNear } from '../../src/geometry/hit/segmentTouch';
-import { segmentSegmentHit, type Segment } from '../../src/geometry';
+import { intersectSegmentSegment, segmentSegmentHit, type Segment } from '../../src/geometry';
 import { random } from '../../bench/random.js';
 import { seg } from './builders';
-import { segmentsTouchExact } from './oracles';
+import { exactCrossing, segmentIntersectionKindExact, segmentsTouchExact, ulpsFrom } from './oracles';
 
 /** The fused filter on two segments: 0 miss, 1 cross, 2 uncertain. */
 function filter(a: Segment, b: Segment): number {
@@ -82,6 +82,20 @@ describe('segmentPairFilter (the fused filter of the four orientations)', () => 
       { numRuns: 4000, seed: 31 },
     );
     expect(answered).toBeGreaterThan(400); // the "anything near" pairs and the clear misses are certified
+  });
+
+  it('intersectSegmentSegment, which decides through the filter: the exact kind, and an interior crossing within 1 ulp of the exact one', () => {
+    fc.assert(
+      fc.property(adversarialPair, ([s1, s2]) => {
+        const r = intersectSegmentSegment(s1, s2);
+        expect(r.kind).toBe(segmentIntersectionKindExact(s1, s2));
+        if (r.kind === 'point' && r.t > 0 && r.t < 1 && r.u > 0 && r.u < 1) {
+          const exact = exactCrossing(s1, s2);
+          expect(Math.max(ulpsFrom(r.point.x, exact.x), ulpsFrom(r.point.y, exact.y), ulpsFrom(r.t, exact.t), ulpsFrom(r.u, exact.u))).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 3000, seed: 131 },
+    );
   });
 
   it('ties are never certified: collinear segments, a shared endpoint, a T-junction, a zero-length segment', () => {
