@@ -20,29 +20,36 @@
  * a.x))`, `R = fl(fl(c.x − a.x)·fl(b.y − a.y))`: two rounded differences per
  * product, the products rounded, their difference rounded. With ε = 2⁻⁵³ (the
  * unit roundoff of round-to-nearest doubles), each rounded difference is
- * within ε of its exact value relatively, each product within ε of the product
- * of its rounded factors, so `|L − ℓ| ≤ (2ε + ε²)|ℓ| + ε|L|`, with ℓ the exact
- * product; the same for `R`; and the final subtraction adds at most `ε|L − R|`.
- * Shewchuk's analysis in "Adaptive Precision Floating-Point Arithmetic and
- * Fast Robust Geometric Predicates" (the `orient2d` filter, its
- * `ccwerrboundA`) collects these terms into: the rounded determinant `det` is
- * within `(3 + 16ε)ε · (|L| + |R|)` of the exact one. `|L| + |R|` is the
- * determinant's *permanent* (its magnitude sum) in rounded form, so the bound
- * costs two absolute values, an addition and a multiplication per determinant.
- * `(3 + 16ε)ε` is written as the literal `3.3306690738754716e-16`, the value
- * `orientationFilter` uses, and a sign is certified only when
- * `|det| > (3 + 16ε)ε · (|L| + |R|)` — strictly, so a certified determinant is
- * never an exact 0 (a tie always reaches the exact predicate). The analysis
- * assumes no product underflows or overflows: coordinates of magnitude 0 or
- * between 1e-100 and 1e100, the range of the exact predicate itself.
+ * within ε of its exact value relatively and each product within ε of the
+ * product of its rounded factors, so `|L − ℓ| ≤ (2ε + ε²)|ℓ| + ε|L|` with ℓ the
+ * exact product, the same for `R`, and the final subtraction adds at most
+ * `ε|L − R|`. Shewchuk's analysis in "Adaptive Precision Floating-Point
+ * Arithmetic and Fast Robust Geometric Predicates" (the `orient2d` filter, its
+ * `ccwerrboundA`) collects these terms, the rounding of the bound's own sum
+ * and product included: when `L` and `R` have the same sign, the rounded
+ * determinant is within `(3 + 16ε)ε · fl(|L + R|)` of the exact one
+ * (`|L + R| = |L| + |R|` there: the determinant's *permanent*, its magnitude
+ * sum). When their signs differ (or one is 0) the sign needs no bound: a
+ * rounded difference or product has the sign of the exact one, so the exact
+ * `ℓ − ρ` has the sign of `L − R`, and `|L − R| ≥ |L + R|` passes the same test
+ * unless both are 0. One test therefore serves both cases:
+ * `|L − R| > (3 + 16ε)ε · |L + R|`, two absolute values, an addition and a
+ * multiplication per determinant, with `(3 + 16ε)ε` written as the literal
+ * `3.3306690738754716e-16` (`orientationFilter`'s). Strict, so a certified
+ * determinant is never an exact 0: a tie always reaches the exact predicate.
+ * The analysis assumes no product underflows or overflows: coordinates of
+ * magnitude 0 or between 1e-100 and 1e100, the range of the exact predicate
+ * itself.
  *
  * **The decision.** With the signs certified: p's ends strictly on one side of
  * q's line (`d₁`, `d₂` certified, same sign) ⇒ the segments miss; the same for
  * q's ends and p's line (`d₃`, `d₄`); each pair of ends strictly on both sides
  * ⇒ a proper crossing, a hit. Anything else (a sign the bound cannot certify,
  * an exact 0: a tie, a touching end, collinear segments) is `UNCERTAIN`, and the
- * caller runs the exact test. On random segments whose boxes overlap the
- * filter certifies all but a handful in a million (the bench counts them).
+ * caller runs the exact test. It certifies every pair of the bench's dense
+ * distribution (random segments in a 100 × 100 box); in its sparse one, where
+ * 12 % of the pairs are built as ties, the exact test runs for about 6 % of the
+ * pairs whose boxes meet (the bench prints the counts).
  */
 
 /** {@link segmentPairFilter}'s answer when it cannot certify the decision (the exact test decides). */
