@@ -131,7 +131,12 @@ interface Distribution {
 }
 const DISTRIBUTIONS: readonly Distribution[] = [
   { name: 'sparse', label: 'sparse: a 2000 × 2000 scene, boxes mostly apart, 12 % ties', make: (pairs) => makeInputs(pairs) },
-  { name: 'dense', label: 'dense: everything in a 100 × 100 box, most boxes overlap', make: (pairs) => makeDenseInputs(pairs), queries: DENSE_QUERIES },
+  {
+    name: 'dense',
+    label: 'dense: a 100 × 100 box, half the boxes overlap, a quarter of the segment pairs cross',
+    make: (pairs) => makeDenseInputs(pairs),
+    queries: DENSE_QUERIES,
+  },
 ];
 const chosen = (process.env.BENCH_DISTRIBUTIONS ?? 'sparse,dense').split(',');
 const distributions = DISTRIBUTIONS.filter((d) => chosen.includes(d.name));
