@@ -27,7 +27,9 @@ import { makeQueries, type Query, type Variant } from './queries';
  *
  * Exits with 1 when hitkit disagrees anywhere; timings never fail it.
  *
- * Environment: BENCH_SIZES (comma-separated pair counts, default
+ * Environment: BENCH_DISTRIBUTIONS (default "sparse,dense": #10's sparse scene
+ * and the dense box of `dense.ts`, timed on the segment, circle and distance
+ * queries), BENCH_SIZES (comma-separated pair counts, default
  * "10000,1000000"), BENCH_RUNS (default 21 at 10,000 and 7 at 1,000,000),
  * BENCH_ONLY (a part of one query's title: time only that query),
  * BENCH_FLOOR=1 (adds to the intersection-point queries a `floor` row: the
