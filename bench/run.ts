@@ -1,6 +1,7 @@
 import { hitkitClean, tally, type Tally } from './agreement';
 import { measureBytes, type BytesRow } from './bytes';
-import { makeInputs, QUERIES, SEED, TIE_SHARE } from './inputs';
+import { DENSE_QUERIES, makeDenseInputs, segmentPaths } from './dense';
+import { makeInputs, QUERIES, SEED, TIE_SHARE, type Inputs } from './inputs';
 import { fmt, median, pad } from './measure';
 import { makePeers } from './peerShapes';
 import { nodeProcess as process } from './node';
@@ -26,7 +27,9 @@ import { makeQueries, type Query, type Variant } from './queries';
  *
  * Exits with 1 when hitkit disagrees anywhere; timings never fail it.
  *
- * Environment: BENCH_SIZES (comma-separated pair counts, default
+ * Environment: BENCH_DISTRIBUTIONS (default "sparse,dense": #10's sparse scene
+ * and the dense box of `dense.ts`, timed on the segment, circle and distance
+ * queries), BENCH_SIZES (comma-separated pair counts, default
  * "10000,1000000"), BENCH_RUNS (default 21 at 10,000 and 7 at 1,000,000),
  * BENCH_ONLY (a part of one query's title: time only that query),
  * BENCH_FLOOR=1 (adds to the intersection-point queries a `floor` row: the
@@ -91,6 +94,7 @@ interface Row {
 }
 
 interface QueryResult {
+  readonly distribution: Distribution['name'];
   readonly title: string;
   readonly pairs: number;
   readonly rows: readonly Row[];
@@ -115,6 +119,41 @@ function printQuery(query: Query, pairs: number, rows: readonly Row[]): void {
   if (query.exactLabel) console.log(`  (hitkit's answers checked against the ${query.exactLabel})`);
 }
 
+/**
+ * The two distributions of pairs (BENCH_DISTRIBUTIONS="sparse,dense" by
+ * default): #10's sparse scene, where boxes are apart 95 % of the time, and the
+ * dense box of `dense.ts`, where most boxes overlap and a quarter of the
+ * segment pairs cross (only the queries it names are timed there).
+ */
+interface Distribution {
+  readonly name: 'sparse' | 'dense';
+  readonly label: string;
+  readonly make: (pairs: number) => Inputs;
+  readonly queries?: readonly string[];
+}
+const DISTRIBUTIONS: readonly Distribution[] = [
+  { name: 'sparse', label: 'sparse: a 2000 × 2000 scene, boxes mostly apart, 12 % ties', make: (pairs) => makeInputs(pairs) },
+  {
+    name: 'dense',
+    label: 'dense: a 100 × 100 box, half the boxes overlap, a quarter of the segment pairs cross',
+    make: (pairs) => makeDenseInputs(pairs),
+    queries: DENSE_QUERIES,
+  },
+];
+const chosen = (process.env.BENCH_DISTRIBUTIONS ?? 'sparse,dense').split(',');
+const distributions = DISTRIBUTIONS.filter((d) => chosen.includes(d.name));
+
+/** The paths the segment pairs take (box test, fused filter, exact predicate; fast or exact crossing point), printed under the segment–segment hit table. */
+function printPaths(inputs: Inputs, query: Query): void {
+  const ref = query.variants.find((v) => v.role === 'object')!.out;
+  const p = segmentPaths(inputs, (i) => ref[i] === 1);
+  const share = (n: number, of: number) => `${fmt(n)} (${((100 * n) / Math.max(1, of)).toFixed(n > 0 && n < of / 1000 ? 4 : 1)} %)`;
+  console.log(
+    `  paths: ${share(p.touch, p.pairs)} pairs touch; boxes meet in ${share(p.boxesMeet, p.pairs)}; exact predicate ran for ${share(p.exactDecisions, p.boxesMeet)} of those;` +
+      ` crossing points: ${fmt(p.crossings)} certified crossings, ${share(p.exactPoints, p.crossings)} took the exact point path`,
+  );
+}
+
 const results: QueryResult[] = [];
 let clean = true;
 
@@ -124,29 +163,33 @@ console.log(
 );
 console.log("Mops/s: millions of pairs per second, median of the runs; × hand …: that figure over the hand-written loop's, same run.");
 
-for (const pairs of sizes) {
-  const runs = Number(process.env.BENCH_RUNS ?? (pairs >= 1_000_000 ? 7 : 21));
-  console.log(`\n═══ ${fmt(pairs)} pairs per query (median of ${runs} runs) ═══`);
-  const inputs = makeInputs(pairs);
-  const peers = makePeers(inputs);
-  for (const make of makeQueries(inputs, peers)) {
-    const query = make();
-    if (only && !query.title.includes(only)) continue;
-    const tallies = tally(query, { exact: true });
-    if (!hitkitClean(tallies)) clean = false;
-    const mops = time(query.variants, pairs, runs);
-    const scalar = mops[query.variants.findIndex((v) => v.role === 'scalar')]!;
-    const soa = mops[query.variants.findIndex((v) => v.role === 'soa')]!;
-    const rows = query.variants.map((v, i): Row => ({
-      name: v.name,
-      role: v.role,
-      tally: tallies[i]!,
-      mops: mops[i]!,
-      vsScalar: mops[i]! / scalar,
-      vsSoa: mops[i]! / soa,
-    }));
-    printQuery(query, pairs, rows);
-    results.push({ title: query.title, pairs, rows });
+for (const distribution of distributions) {
+  for (const pairs of sizes) {
+    const runs = Number(process.env.BENCH_RUNS ?? (pairs >= 1_000_000 ? 7 : 21));
+    console.log(`\n═══ ${distribution.label} · ${fmt(pairs)} pairs per query (median of ${runs} runs) ═══`);
+    const inputs = distribution.make(pairs);
+    const peers = makePeers(inputs);
+    for (const make of makeQueries(inputs, peers)) {
+      const query = make();
+      if (distribution.queries && !distribution.queries.includes(query.title)) continue;
+      if (only && !query.title.includes(only)) continue;
+      const tallies = tally(query, { exact: true });
+      if (!hitkitClean(tallies)) clean = false;
+      const mops = time(query.variants, pairs, runs);
+      const scalar = mops[query.variants.findIndex((v) => v.role === 'scalar')]!;
+      const soa = mops[query.variants.findIndex((v) => v.role === 'soa')]!;
+      const rows = query.variants.map((v, i): Row => ({
+        name: v.name,
+        role: v.role,
+        tally: tallies[i]!,
+        mops: mops[i]!,
+        vsScalar: mops[i]! / scalar,
+        vsSoa: mops[i]! / soa,
+      }));
+      printQuery(query, pairs, rows);
+      if (query.title === 'segment–segment hit') printPaths(inputs, query);
+      results.push({ distribution: distribution.name, title: query.title, pairs, rows });
+    }
   }
 }
 
@@ -163,12 +206,14 @@ if (bytes.length > 0) {
 
 // ─── the issue's targets, from this run ───
 console.log('\ntargets (this run)');
-const row = (title: string, pairs: number, role: Variant['role'], name?: string) =>
-  results.find((r) => r.title === title && r.pairs === pairs)?.rows.find((x) => x.role === role && (name === undefined || x.name.startsWith(name)));
+const row = (title: string, pairs: number, role: Variant['role'], name?: string, distribution: Distribution['name'] = 'sparse') =>
+  results
+    .find((r) => r.distribution === distribution && r.title === title && r.pairs === pairs)
+    ?.rows.find((x) => x.role === role && (name === undefined || x.name.startsWith(name)));
 const lines: string[] = [];
 const check = (ok: boolean, text: string) => lines.push(`  ${ok ? 'met    ' : 'NOT MET'}  ${text}`);
 for (const pairs of sizes) {
-  const group = results.filter((r) => r.pairs === pairs);
+  const group = results.filter((r) => r.pairs === pairs && r.distribution === 'sparse');
   for (const r of group) {
     const object = r.rows.find((x) => x.role === 'object')!;
     const batch = r.rows.find((x) => x.role === 'batch')!;
@@ -188,12 +233,28 @@ for (const pairs of sizes) {
     // Judged on the object API (shape objects against the peers' shape objects); the batch API's figure beside it.
     const ours = row(title, pairs, 'object');
     const batch = row(title, pairs, 'batch');
-    const peersOf = results.find((r) => r.title === title && r.pairs === pairs)?.rows.filter((x) => x.role === 'peer') ?? [];
+    const peersOf = results.find((r) => r.distribution === 'sparse' && r.title === title && r.pairs === pairs)?.rows.filter((x) => x.role === 'peer') ?? [];
     for (const peer of peersOf) {
       if (!/flatten|sat |check2d/.test(peer.name) || !ours || !batch) continue;
       const times = (ours.mops / peer.mops).toFixed(1);
       const batchTimes = (batch.mops / peer.mops).toFixed(1);
       check(ours.mops >= 20 * peer.mops, `${fmt(pairs)} · ${title}: hitkit ${times}× (batch API ${batchTimes}×) ${peer.name} (≥ 20)`);
+    }
+  }
+}
+// #31: the dense distribution's targets, and every peer slower than hitkit's object API on both distributions.
+for (const pairs of sizes) {
+  const denseHit = row('segment–segment hit', pairs, 'object', undefined, 'dense');
+  if (denseHit)
+    check(denseHit.vsScalar >= 0.7, `${fmt(pairs)} · dense · segmentSegmentHit (exact) ${denseHit.vsScalar.toFixed(2)}× the non-exact hand loop (≥ 0.7)`);
+  const densePoint = row('segment–segment intersection point', pairs, 'object', undefined, 'dense');
+  if (densePoint) {
+    check(densePoint.vsScalar >= 0.5, `${fmt(pairs)} · dense · intersectSegmentSegment ${densePoint.vsScalar.toFixed(2)}× the plain-formula hand loop (≥ 0.5)`);
+  }
+  for (const r of results.filter((x) => x.pairs === pairs)) {
+    const ours = r.rows.find((x) => x.role === 'object')!;
+    for (const peer of r.rows.filter((x) => x.role === 'peer')) {
+      check(ours.mops > peer.mops, `${fmt(pairs)} · ${r.distribution} · ${r.title}: hitkit ${(ours.mops / peer.mops).toFixed(1)}× ${peer.name} (> 1)`);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { orientationSign } from '../robust/orientation';
+import { segmentPairFilter, UNCERTAIN } from '../robust/segmentPairFilter';
 import type { Rect, Segment } from '../shapes/types';
 
 /**
@@ -31,8 +32,11 @@ const PAIR = new Float64Array(8);
 
 /**
  * {@link segmentsTouch} on coordinates: `p → p2` against `q → q2`. The common
- * far-apart case costs a few comparisons ({@link boxesApartXY}); the rest is
- * {@link segmentsTouchNear}'s.
+ * far-apart case costs a few comparisons ({@link boxesApartXY}); segments whose
+ * boxes meet are packed for {@link segmentsTouchNear} (its fused filter, the
+ * exact test only where that cannot certify). Packed rather than passed as
+ * numbers: a call the engine does not inline would box eight numbers, and the
+ * filter is too large to inline into every caller's loop.
  */
 export function segmentsTouchXY(px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): boolean {
   if (boxesApartXY(px, py, p2x, p2y, qx, qy, q2x, q2y)) return false;
@@ -66,12 +70,23 @@ export function boxesApartXY(px: number, py: number, p2x: number, p2y: number, q
 
 /**
  * {@link segmentsTouch} for segments whose bounding boxes meet, at `P[i]` and
- * `Q[j]` (`[x, y, x2, y2]`): the orientations of p's ends against q's line and
- * of q's ends against p's line (`orientationSign`: its filter, the exact sign
- * when the filter cannot tell). A segment whose ends are strictly on one side of
- * the other's line misses it. @internal
+ * `Q[j]` (`[x, y, x2, y2]`): the fused filter (`segmentPairFilter`) first, the
+ * exact test ({@link segmentsTouchExactAt}) for the pairs it cannot certify.
+ * @internal
  */
 export function segmentsTouchNear(P: Float64Array, i: number, Q: Float64Array, j: number): boolean {
+  const sure = segmentPairFilter(P, i, Q, j);
+  return sure === UNCERTAIN ? segmentsTouchExactAt(P, i, Q, j) : sure === 1;
+}
+
+/**
+ * The exact test of segments at `P[i]` and `Q[j]` (`[x, y, x2, y2]`): the
+ * orientations of p's ends against q's line and of q's ends against p's line
+ * (`orientationSign`: its filter, the exact sign when the filter cannot tell).
+ * A segment whose ends are strictly on one side of the other's line misses it.
+ * @internal
+ */
+export function segmentsTouchExactAt(P: Float64Array, i: number, Q: Float64Array, j: number): boolean {
   const px = P[i]!;
   const py = P[i + 1]!;
   const p2x = P[i + 2]!;

@@ -2,6 +2,7 @@ import { SegmentIntersectionCode } from '../batch/packed';
 import { segmentsTouchNear } from '../hit/segmentTouch';
 import { crossingAt } from '../robust/crossingPoint';
 import { orientationSign } from '../robust/orientation';
+import { segmentPairFilter } from '../robust/segmentPairFilter';
 
 /**
  * The segment–segment intersection written as a record, the steps that
@@ -77,6 +78,15 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   const q2x = Q[j + 2]!;
   const q2y = Q[j + 3]!;
   if ((px === p2x && py === p2y) || (qx === q2x && qy === q2y)) return degenerateAt(P, i, Q, j, out, o);
+  // The fused filter of the four orientations first: a certified miss or proper crossing (every
+  // end strictly on one side of the other's line) needs no exact sign; the rest (ties, near-
+  // collinear ends) takes the exact signs below.
+  const sure = segmentPairFilter(P, i, Q, j);
+  if (sure === 0) return (out[o] = (p2x - px) * (q2y - qy) - (p2y - py) * (q2x - qx) === 0 ? PARALLEL : NONE);
+  if (sure === 1) {
+    crossingAt(P, i, Q, j, CROSSING, 0);
+    return writePoint(out, o, CROSSING[2]!, CROSSING[3]!, inside(CROSSING[0]!), inside(CROSSING[1]!));
+  }
   // d1, d2: the sides of q's line (directed q → q2) that p and p2 are on; d3, d4: those of p's
   // line that q and q2 are on (the exact orientation sign: its filter, exact when it cannot tell).
   const sx = q2x - qx;
@@ -101,6 +111,11 @@ export function intersectNearAt(P: Float64Array, i: number, Q: Float64Array, j: 
   const u = d3 === 0 ? 0 : d4 === 0 ? 1 : inside(CROSSING[1]!);
   const x = d1 === 0 ? px : d2 === 0 ? p2x : d3 === 0 ? qx : d4 === 0 ? q2x : CROSSING[2]!;
   const y = d1 === 0 ? py : d2 === 0 ? p2y : d3 === 0 ? qy : d4 === 0 ? q2y : CROSSING[3]!;
+  return writePoint(out, o, x, y, t, u);
+}
+
+/** A `POINT` record at `out[o]`: the point `(x, y)` as a piece of zero length, its parameters `t` and `u`. */
+function writePoint(out: Float64Array, o: number, x: number, y: number, t: number, u: number): number {
   out[o] = POINT;
   out[o + 1] = x;
   out[o + 2] = y;

@@ -118,6 +118,13 @@ const ZERO = new Float64Array(2);
  * second), each within 1 ulp of the exact value (see the module comment).
  */
 export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: number, out: Float64Array, o: number): void {
+  const e = fillEnds(P, i, Q, j);
+  if (crossingInDoubleDouble(e, out, o, UNROUNDED_U)) return;
+  crossingExactly(e, e, 4, e, 10, out, o);
+}
+
+/** Copies the segments at `P[i]` and `Q[j]` into `ENDS` (see there), `s = q₂ − q` as value + two-diff error; returns `ENDS`. */
+function fillEnds(P: Float64Array, i: number, Q: Float64Array, j: number): Float64Array {
   const e = ENDS;
   e[0] = P[i]!;
   e[1] = P[i + 1]!;
@@ -140,8 +147,28 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
   e[9] = q2y - (sy + virt) + (virt - qy);
   e[10] = q2x;
   e[11] = q2y;
-  if (crossingInDoubleDouble(e, out, o, UNROUNDED_U)) return;
-  crossingExactly(e, e, 4, e, 10, out, o);
+  return e;
+}
+
+/** The segments and the answer of {@link crossingTakesFastPath} (scratch, as above). */
+const PROBE = new Float64Array(8);
+const PROBE_OUT = new Float64Array(4);
+
+/**
+ * Does `crossingAt` certify the crossing of `p → p₂` and `q → q₂` (not
+ * parallel) on its fast path, without exact arithmetic? For the bench's count
+ * of the exact path. @internal
+ */
+export function crossingTakesFastPath(px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): boolean {
+  PROBE[0] = px;
+  PROBE[1] = py;
+  PROBE[2] = p2x;
+  PROBE[3] = p2y;
+  PROBE[4] = qx;
+  PROBE[5] = qy;
+  PROBE[6] = q2x;
+  PROBE[7] = q2y;
+  return crossingInDoubleDouble(fillEnds(PROBE, 0, PROBE, 4), PROBE_OUT, 0, UNREAD);
 }
 
 /**
