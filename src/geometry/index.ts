@@ -73,6 +73,16 @@ export {
   segmentRotatedRectHit,
 } from './hit/rotatedRect';
 export { closestPointOnRotatedRect, distanceToRotatedRect } from './distance/rotatedRect';
+export {
+  circleRotatedRectClosestPoints,
+  circleRotatedRectDistance,
+  rectRotatedRectClosestPoints,
+  rectRotatedRectDistance,
+  rotatedRectRotatedRectClosestPoints,
+  rotatedRectRotatedRectDistance,
+  segmentRotatedRectClosestPoints,
+  segmentRotatedRectDistance,
+} from './distance/rotatedRectPairs';
 export { intersectSegmentSegment, type SegmentSegmentIntersection } from './intersect/segmentSegment';
 export { intersectSegmentCircle } from './intersect/segmentCircle';
 export { intersectSegmentRect, type SegmentRectIntersection } from './intersect/segmentRect';

@@ -115,7 +115,7 @@ describe('useDraggableShape: rect', () => {
 
 it.each([
   [{}, TypeError, 'useDraggableShape needs options.value (controlled) or options.defaultValue (uncontrolled)'],
-  [{ defaultValue: { x: 0, y: 0 } }, TypeError, 'useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint'],
+  [{ defaultValue: { x: 0, y: 0 } }, TypeError, 'useDraggableShape moves segments, circles, rects and rotated rects; for a point use useDraggablePoint'],
   [{ defaultValue: { center: { x: 0, y: 0 }, radius: -2 } }, RangeError, 'options.defaultValue.radius must be a finite number >= 0, got -2'],
 ] as const)('useDraggableShape: bad options throw, naming the option (%#)', (options, ErrorType, message) => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

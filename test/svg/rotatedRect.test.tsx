@@ -11,6 +11,13 @@ import {
   useShapeDistance,
   WorldLayer,
   rotatedRect,
+  segment,
+  circleRotatedRectClosestPoints,
+  rectRotatedRectClosestPoints,
+  rotatedRectRotatedRectClosestPoints,
+  segmentRotatedRectClosestPoints,
+  type AnyShape,
+  type ClosestPoints,
   type RotatedRect,
 } from '../../src';
 import { shapeKind, shapeNumbers } from '../../src/hooks/queries/shapeKind';
@@ -27,15 +34,41 @@ describe('rotated rects in the hooks', () => {
     expect(() => shapeKind({ ...box, rotation: NaN }, 'shape')).toThrow(new RangeError('shape.rotation must be a finite number, got NaN'));
   });
 
-  it('useShapeDistance answers point–rotated rect (either order); other rotated pairs throw naming the pair', () => {
+  it('useShapeDistance answers point–rotated rect (either order)', () => {
     const { result } = renderHook(() => useShapeDistance({ x: 50, y: 70 }, box));
     expect(result.current).toEqual({ distance: 10, pointA: { x: 50, y: 70 }, pointB: { x: 50, y: 60 }, hit: false });
     const back = renderHook(() => useShapeDistance(box, { x: 50, y: 50 }));
     expect(back.result.current).toMatchObject({ distance: -10, pointA: { x: 50, y: 40 }, hit: true });
-    quiet();
-    expect(() => renderHook(() => useShapeDistance({ center: { x: 0, y: 0 }, radius: 1 }, box))).toThrow(
-      new TypeError('useShapeDistance does not answer circle–rotatedRect pairs'),
-    );
+  });
+
+  it('useShapeDistance answers every pair with a rotated rect, in either order (the reversed pair swaps its points)', () => {
+    const turned = rotatedRect({ x: 50, y: 50 }, 40, 20, Math.PI / 6);
+    const others: [AnyShape, ClosestPoints & { hit: boolean }][] = [
+      [segment({ x: 0, y: 0 }, { x: 10, y: 90 }), { ...segmentRotatedRectClosestPoints(segment({ x: 0, y: 0 }, { x: 10, y: 90 }), turned), hit: false }],
+      [
+        { center: { x: 50, y: 50 }, radius: 3 },
+        { ...circleRotatedRectClosestPoints({ center: { x: 50, y: 50 }, radius: 3 }, turned), hit: true },
+      ],
+      [
+        { x: 80, y: 70, width: 10, height: 10 },
+        { ...rectRotatedRectClosestPoints({ x: 80, y: 70, width: 10, height: 10 }, turned), hit: false },
+      ],
+      [box, { ...rotatedRectRotatedRectClosestPoints(box, turned), hit: true }],
+    ];
+    // two rotated rects: the same function either way round (`a` first), the same distance
+    const swapped = renderHook(() => useShapeDistance(turned, box)).result.current;
+    expect(swapped).toEqual({ ...rotatedRectRotatedRectClosestPoints(turned, box), hit: true });
+    expect(swapped.distance).toBe(others[3]![1].distance);
+    expect(renderHook(() => useShapeDistance(box, turned)).result.current).toEqual(others[3]![1]);
+    for (const [other, expected] of others.slice(0, 3)) {
+      expect(renderHook(() => useShapeDistance(other, turned)).result.current).toEqual(expected);
+      const { distance, pointA, pointB, hit } = expected;
+      expect(renderHook(() => useShapeDistance(turned, other)).result.current).toEqual({ distance, pointA: pointB, pointB: pointA, hit });
+      expect(expected.hit).toBe(distance <= 0);
+    }
+    // the circle at the centre: out through the nearest edge, negative
+    expect(others[1]![1].distance).toBeCloseTo(-13, 12);
+    expect(others[3]![1].distance).toBeLessThan(0);
   });
 
   it('useCircleContact pushes a circle out of a rotated rect', () => {

@@ -30,7 +30,7 @@ import type { WorldImpl } from '../world/worldImpl';
  *
  * Each ray is answered exactly as `castRay` answers it: the nearest hit of the
  * same cores (`raySegmentAt`, `rayCircleAt`, `rayRectAt`, `rayChainAt`), ties
- * to the smaller kind code, then index. Only the order of the work differs:
+ * to the smaller kind code, then the shape added first. Only the order of the work differs:
  *
  * 1. The grid's cells around the origin are swept ring by ring, nearest first
  *    (`walkRings`). A cell is skipped when every ray through it already has a

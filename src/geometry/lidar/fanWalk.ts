@@ -50,7 +50,7 @@ export function finishRays(fan: FanScan, w: WorldImpl, x0: number, y0: number, x
     ray[RAY_UY] = dirs[4 * i + 3]!;
     ray[RAY_MAX] = bestDistance;
     const item = castInto(w, ray, fan.castHit, x0, y0, x1, y1);
-    if (item >= 0) keepHit(fan, i, item, fan.castHit);
+    if (item >= 0) keepHit(fan, w, i, item, fan.castHit);
   }
 }
 

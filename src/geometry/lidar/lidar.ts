@@ -35,8 +35,8 @@ export interface LidarScan {
  * Scans `world` with `sensor`: casts `rayCount` rays (see `lidarRayAngle` for
  * their angles, `lidarRayDirection` for the exact direction each is cast
  * along) from `sensor.origin`, each to the nearest obstacle within `range` as
- * `castRay` finds it (closed shapes, ties to the smaller kind code, then
- * index; no ray escapes through a corner two walls share).
+ * `castRay` finds it (closed shapes, ties to the smaller kind code, then the
+ * shape added first; no ray escapes through a corner two walls share).
  *
  * - A return nearer than `minRange` reads as no return (the obstacle still
  *   blocks the ray: nothing beyond it is seen).

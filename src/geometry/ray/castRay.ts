@@ -53,7 +53,7 @@ const ENTER = new Float64Array(1);
 /**
  * Tests one shape and keeps it in `best` if nearer, or as near and first in
  * the tie order (`tieBefore`: segment, circle, rect, then the chains; then
- * index or chain slot). (The caller has checked the stamp.)
+ * insertion order). (The caller has checked the stamp.)
  */
 function consider(w: WorldImpl, item: number, ray: Float64Array, best: Float64Array): void {
   const tag = itemTag(item);
@@ -70,7 +70,7 @@ function consider(w: WorldImpl, item: number, ray: Float64Array, best: Float64Ar
   const distance = SHAPE_HIT[HIT_DISTANCE]!;
   if (bestItem >= 0) {
     if (distance > best[HIT_DISTANCE]!) return;
-    if (distance === best[HIT_DISTANCE]! && tieBefore(bestItem, item)) return;
+    if (distance === best[HIT_DISTANCE]! && tieBefore(bestItem, item, w.order)) return;
   }
   best[HIT_DISTANCE] = distance;
   best[HIT_X] = SHAPE_HIT[HIT_X]!;
@@ -218,8 +218,10 @@ const BEST = new Float64Array(HIT_RECORD);
  * nearest of them, with which it is (`kind`, `index`, `id`). Every closed
  * shape stops a ray, filled or not. **Ties** (two shapes at exactly the same
  * distance, e.g. the two walls of a corner): segment, then circle, then rect,
- * each by the smaller index; then points, polylines and polygons in the order
- * they were added; within a polyline or polygon, the first edge. Crossing
+ * each in the order they were added; then points, polylines, polygons and
+ * rotated rects in the order they were added (a shape whose kind
+ * `world.update` changed keeps its place in that order); within a polyline or
+ * polygon, the first edge. Crossing
  * points are exact as `raycastSegment`'s (point and distance within 1 ulp).
  * Allocates only its result; rebuilds the grid only when many shapes have
  * moved outside the area it covers.

@@ -24,8 +24,8 @@ import { CIRCLE_STRIDE, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
  *   with it (`chainKind`, `chainIndex`). Tag 3 is not the point's kind code 3.
  *
  * Ray ties (two shapes at exactly the same distance) go to the smaller tag,
- * then the smaller slot: segments, circles and rects by kind and index, then
- * the chains in the order they were added ({@link tieBefore}).
+ * then the shape inserted first: segments, circles and rects by kind, then
+ * the chains; within a tag in the order they were added ({@link tieBefore}).
  */
 
 /** Kind codes, by kind (`ObstacleCode`'s numbers; literals, so a bundler can inline them). @internal */
@@ -51,7 +51,7 @@ export function isClosedChainKind(kind: number | undefined): boolean {
 /**
  * The numeric code of each kind, as `lidarScan` writes it into `hitKinds`
  * (`none` = −1: no return). Ray ties between shapes at the same distance go to
- * the smaller code of segment, circle and rect, then the smaller index; points,
+ * the smaller code of segment, circle and rect, then the one added first; points,
  * polylines, polygons and rotated rects come after them, in the order they were added.
  */
 export const ObstacleCode = Object.freeze({
@@ -123,11 +123,13 @@ export function rectAt(item: number): number {
 
 /**
  * Whether item `a` comes before item `b` in the tie order of rays (two hits
- * at exactly the same distance): the smaller tag, then the smaller slot.
+ * at exactly the same distance): the smaller tag, then the one inserted first
+ * (`order`, the world's insertion order by item code; a shape whose kind
+ * `world.update` changed keeps its insertion order).
  * @internal
  */
-export function tieBefore(a: number, b: number): boolean {
+export function tieBefore(a: number, b: number, order: Float64Array): boolean {
   const tagA = a & 3;
   const tagB = b & 3;
-  return tagA < tagB || (tagA === tagB && a >> 2 < b >> 2);
+  return tagA < tagB || (tagA === tagB && order[a]! < order[b]!);
 }

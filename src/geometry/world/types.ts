@@ -126,10 +126,24 @@ export interface World<Id extends WorldId = WorldId> {
    */
   insert<K extends ObstacleKind>(id: Id, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): number;
   /**
-   * Replaces the shape under `id` (the same kind); `options` unchanged where absent.
-   * @throws RangeError when `id` is not in the world; TypeError / RangeError naming a bad shape or option
+   * Replaces the shape under `id` by one of the same kind; `options` (z, fill,
+   * fill rule) unchanged where absent.
+   * @throws RangeError when `id` is not in the world; TypeError / RangeError naming a bad shape (checked as its present kind) or option
    */
   update(id: Id, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
+  /**
+   * Replaces the shape under `id` by one of kind `kind`, which may differ from
+   * its present kind (a rect turned into a rotated rect): the shape keeps its
+   * id, its place in `ids()`, its z, fill and fill rule (`options` override
+   * them), and its place in the tie orders (z ties of `pick`, `nearest` and
+   * `queryRect`; ray ties of `castRay` and `lidarScan`), so every query
+   * answers as a world built afresh with the shapes in `ids()` order would.
+   * A new kind takes the next index of that kind (as `insert` would give);
+   * the old index stays an empty slot (`get` returns `undefined`, as after
+   * `remove`). The same kind: exactly `update(id, shape, options)`.
+   * @throws RangeError when `id` is not in the world; TypeError naming a bad `kind`; TypeError / RangeError naming a bad shape or option (nothing changed)
+   */
+  update<K extends ObstacleKind>(id: Id, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): void;
   /** Removes the shape under `id`; returns whether there was one. */
   delete(id: Id): boolean;
   /** Whether a shape is under `id`. */
@@ -138,7 +152,7 @@ export interface World<Id extends WorldId = WorldId> {
   lookup(id: WorldId): WorldEntry<Id> | undefined;
   /** The id of the shape at `index` of a kind (`undefined` for one added without an id, or no shape). */
   idOf(kind: ObstacleKind, index: number): Id | undefined;
-  /** Every id in the world, in the order inserted (an id deleted and inserted again moves to the end). */
+  /** Every id in the world, in the order inserted (an id deleted and inserted again moves to the end; `update` keeps its place, even with a new kind). */
   ids(): Id[];
   /** The bounding box of the shape under `id` (scene units, y down; a point's has zero size), or `undefined`. */
   bounds(id: WorldId): Rect | undefined;

@@ -45,7 +45,9 @@ export function worldInternals(world: World, name: string): WorldImpl {
  * in `items` are inserted under their ids after the lists, in order.
  *
  * Change the world by id with `world.insert(id, kind, shape, options)`,
- * `world.update(id, shape)` (e.g. while a shape is dragged) and
+ * `world.update(id, shape)` (e.g. while a shape is dragged; `world.update(id,
+ * kind, shape)` to change its kind in place, as a rect turned into a rotated
+ * rect) and
  * `world.delete(id)`, or by index with `world.set(kind, index, shape)`,
  * `world.add(kind, shape)` and `world.remove(kind, index)`: each touches only
  * the grid cells of that shape (a shape moved outside the area the grid was

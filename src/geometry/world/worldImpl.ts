@@ -94,14 +94,20 @@ export class WorldImpl extends Grid implements World {
     return this.append(code, shape, id, options);
   }
 
-  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void {
+  update(id: WorldId, shape: ObstacleShapes[ObstacleKind], options?: ShapeOptions): void;
+  update<K extends ObstacleKind>(id: WorldId, kind: K, shape: ObstacleShapes[K], options?: ShapeOptions): void;
+  update(id: WorldId, ...rest: [unknown, unknown?, unknown?]): void {
     assertId(id, 'id');
     const item = this.idMap.get(id);
     if (item === undefined) throw new RangeError(`id ${JSON.stringify(id) ?? String(id)} is not in the world (use world.insert to add it)`);
-    const code = this.kindOf(item);
+    const withKind = typeof rest[0] === 'string';
+    const code = withKind ? kindCode(rest[0], 'kind') : this.kindOf(item);
+    const shape = withKind ? rest[1] : rest[0];
+    const options = (withKind ? rest[2] : rest[1]) as ShapeOptions | undefined;
     assertShape(code, shape, 'shape');
     assertOptions(options, 'options');
-    this.replace(item, code, shape, options);
+    if (code === this.kindOf(item)) this.replace(item, code, shape, options);
+    else this.changeKind(id, item, code, shape, options);
   }
 
   delete(id: WorldId): boolean {
@@ -167,12 +173,41 @@ export class WorldImpl extends Grid implements World {
   private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
     if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
     this.unplace(item);
-    if (options?.z !== undefined) this.z[item] = options.z;
-    if (options?.filled !== undefined) this.flags[item] = (this.flags[item]! & ~FILLED) | (options.filled ? FILLED : 0);
-    if (options?.fillRule !== undefined) this.flags[item] = (this.flags[item]! & ~NONZERO) | (options.fillRule === 'nonzero' ? NONZERO : 0);
+    this.applyOptions(item, options);
     this.write(item, kind, shape);
     this.placeOne(item);
     this.version++;
+  }
+
+  /**
+   * Moves the shape under `id` (at item code `item`, placed) to a new slot of
+   * kind code `kind` holding `shape` (validated): the old slot stays, empty, as
+   * `remove` leaves it; the new one, the next index of its kind, takes over the
+   * id (its place in `ids()`: `Map.set` on a key keeps its position), the
+   * insertion order (z ties, ray ties), z and flags, then `options`.
+   */
+  private changeKind(id: WorldId, item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
+    const next = this.newItem(kind); // may grow the per-item arrays: read them after
+    this.order[next] = this.order[item]!;
+    this.z[next] = this.z[item]!;
+    this.flags[next] = this.flags[item]!;
+    this.applyOptions(next, options);
+    this.unplace(item);
+    this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
+    this.itemIds[item] = undefined;
+    this.itemIds[next] = id;
+    this.idMap.set(id, next);
+    this.write(next, kind, shape);
+    this.placeOne(next);
+    this.zSorted = null;
+    this.version++;
+  }
+
+  /** Sets an item's z and flags from the options given (each unchanged where absent). */
+  private applyOptions(item: number, options: ShapeOptions | undefined): void {
+    if (options?.z !== undefined) this.z[item] = options.z;
+    if (options?.filled !== undefined) this.flags[item] = (this.flags[item]! & ~FILLED) | (options.filled ? FILLED : 0);
+    if (options?.fillRule !== undefined) this.flags[item] = (this.flags[item]! & ~NONZERO) | (options.fillRule === 'nonzero' ? NONZERO : 0);
   }
 
   /** Removes the shape at an item code (its slot stays; its id goes). */

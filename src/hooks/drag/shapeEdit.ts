@@ -1,19 +1,30 @@
-import { boundsOf, type Circle, type Rect, type Segment, type Vec2 } from '../../geometry/index';
+import {
+  boundsOf,
+  resizeBox,
+  rotatedRectCorners,
+  type Circle,
+  type Rect,
+  type ResizeHandle,
+  type RotatedRect,
+  type Segment,
+  type Vec2,
+} from '../../geometry/index';
 import { addStep, clampToRect, snapToGrid, snapValue } from './constraints';
 import type { DragSettings } from './dragOptions';
 
 /**
  * The pure edits behind `useDraggableShape`: where each handle is, and what a
- * body or handle move does to a segment, circle or rect. Scene units, y down.
+ * body or handle move does to a segment, circle, rect or rotated rect. Scene
+ * units, y down.
  *
  * @internal
  */
 
 /** A shape `useDraggableShape` can move and resize. */
-export type EditableShape = Segment | Circle | Rect;
+export type EditableShape = Segment | Circle | Rect | RotatedRect;
 
 /** Which kind of {@link EditableShape} a value is. */
-export type EditableKind = 'segment' | 'circle' | 'rect';
+export type EditableKind = 'segment' | 'circle' | 'rect' | 'rotatedRect';
 
 /** The parts of a shape a user can grab: its body, or one of its handles. */
 export type ShapePart = 'body' | 'start' | 'end' | 'radius' | 'topLeft' | 'topRight' | 'bottomRight' | 'bottomLeft';
@@ -23,12 +34,21 @@ export const HANDLES: Readonly<Record<EditableKind, readonly Exclude<ShapePart, 
   segment: ['start', 'end'],
   circle: ['radius'],
   rect: ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'],
+  rotatedRect: ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'],
 };
 
 const OPPOSITE = { topLeft: 'bottomRight', topRight: 'bottomLeft', bottomRight: 'topLeft', bottomLeft: 'topRight' } as const;
 
 /** A rect's corner handle. */
 export type Corner = keyof typeof OPPOSITE;
+
+/** A rotated rect's corner handles, named in its own axes: the index among `rotatedRectCorners` and the transform box's handle. */
+const ROTATED_CORNER: Readonly<Record<Corner, readonly [number, ResizeHandle]>> = {
+  topLeft: [0, 'top-left'],
+  topRight: [1, 'top-right'],
+  bottomRight: [2, 'bottom-right'],
+  bottomLeft: [3, 'bottom-left'],
+};
 
 /** Where a rect's corner is. */
 export function cornerOf(rect: Rect, corner: Corner): Vec2 {
@@ -49,13 +69,14 @@ export function handlePoint(shape: EditableShape, kind: EditableKind, part: Excl
     const { center, radius } = shape as Circle;
     return { x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) };
   }
+  if (kind === 'rotatedRect') return rotatedRectCorners(shape as RotatedRect)[ROTATED_CORNER[part as Corner][0]]!;
   return cornerOf(shape as Rect, part as Corner);
 }
 
-/** The point a body move snaps to the grid: the start, the centre or the top-left corner. */
+/** The point a body move snaps to the grid: the start, the centre (a circle's, a rotated rect's) or the top-left corner. */
 export function anchorOf(shape: EditableShape, kind: EditableKind): Vec2 {
   if (kind === 'segment') return (shape as Segment).start;
-  if (kind === 'circle') return (shape as Circle).center;
+  if (kind === 'circle' || kind === 'rotatedRect') return (shape as Circle).center;
   return shape as Rect;
 }
 
@@ -91,6 +112,10 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
     const c = shape as Circle;
     return { center: move(c.center), radius: c.radius };
   }
+  if (kind === 'rotatedRect') {
+    const q = shape as RotatedRect;
+    return { center: move(q.center), width: q.width, height: q.height, rotation: q.rotation };
+  }
   const r = shape as Rect;
   return { ...move(r), width: r.width, height: r.height };
 }
@@ -102,7 +127,10 @@ export function moveBody(shape: EditableShape, kind: EditableKind, delta: Vec2, 
  * radius becomes the distance from the centre (snapped to the grid step, at
  * least `minSize`, and no larger than the bounds allow); a rect's corner
  * moves with the opposite corner fixed and stops `minSize` short of it on
- * each axis: it never flips.
+ * each axis: it never flips. A rotated rect's corner likewise, in its own
+ * axes (`resizeBox` without flipping, `minSize` as its minimum width and
+ * height): it keeps its rotation, and the corner lands on the point unless the
+ * minimum stops it.
  */
 export function moveHandle(
   shape: EditableShape,
@@ -115,6 +143,7 @@ export function moveHandle(
   let p = settings.snap && kind !== 'circle' ? snapToGrid(to, settings.snap) : to;
   if (kind === 'rect') p = keepMinSize(shape as Rect, part as Corner, p, minSize);
   if (settings.bounds) p = clampToRect(p, settings.bounds);
+  if (kind === 'rotatedRect') return resizeRotatedRect(shape as RotatedRect, part as Corner, p, minSize);
   if (kind === 'segment') {
     const s = shape as Segment;
     return part === 'start' ? { start: p, end: s.end } : { start: s.start, end: p };
@@ -128,6 +157,17 @@ export function moveHandle(
   }
   const fixed = cornerOf(shape as Rect, OPPOSITE[part as Corner]);
   return rectFromCorners(fixed, p);
+}
+
+/**
+ * The rotated rect with `corner` moved to `p` and the opposite corner fixed,
+ * by the transform box's resize (`resizeBox` from the corner as it is now to
+ * `p`, no flip, at least `minSize` wide and high unless already smaller).
+ */
+export function resizeRotatedRect(r: RotatedRect, corner: Corner, p: Vec2, minSize: number): RotatedRect {
+  const [index, handle] = ROTATED_CORNER[corner];
+  const from = rotatedRectCorners(r)[index]!;
+  return resizeBox(r, handle, from, p, { flip: false, minWidth: minSize, minHeight: minSize }).box;
 }
 
 /** `p`, the new place of `rect`'s `corner`, kept at least `minSize` from the opposite corner on each axis, on its own side. */

@@ -31,7 +31,7 @@ export interface ShapeMoveContext {
   readonly kind: EditableKind;
   readonly settings: DragSettings;
   readonly maxRadius: number | undefined;
-  /** The smallest width and height of a rect, and the smallest radius of a circle, scene units. */
+  /** The smallest width and height of a rect or rotated rect, and the smallest radius of a circle, scene units. */
   readonly minSize: number;
   readonly snapper: Snapper;
 }
@@ -83,7 +83,7 @@ function movePart(now: EditableShape, grip: ShapeGrip, to: Vec2, s: DragSettings
     if (s.bounds) p = clampToRect(p, s.bounds);
     return keepFinite(moveHandle(now, kind, grip.part, p, s, context.minSize), now, kind);
   }
-  return keepFinite(moveHandle(now, kind, grip.part, to, s), now, kind);
+  return keepFinite(moveHandle(now, kind, grip.part, to, s, kind === 'rotatedRect' ? context.minSize : 0), now, kind);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import type { Circle, Rect, Segment, Vec2 } from '../../geometry/index';
+import type { Circle, Rect, RotatedRect, Segment, Vec2 } from '../../geometry/index';
 import { formatNumber, formatPoint } from '../../format';
 import { HANDLES, handlePoint, type EditableKind, type EditableShape, type ShapePart } from './shapeEdit';
 
@@ -47,7 +47,7 @@ const NAMES: Readonly<Record<Exclude<ShapePart, 'body'>, string>> = {
 };
 
 /** A shape's accessible name when `label` is not given. @internal */
-export const DEFAULT_LABEL: Readonly<Record<EditableKind, string>> = { segment: 'Segment', circle: 'Circle', rect: 'Rect' };
+export const DEFAULT_LABEL: Readonly<Record<EditableKind, string>> = { segment: 'Segment', circle: 'Circle', rect: 'Rect', rotatedRect: 'Rotated rect' };
 
 /** The body's accessible name: the label and the shape's numbers (`"Circle at (3, 4), radius 5"`). */
 function describeBody(shape: EditableShape, kind: EditableKind, label: string): string {
@@ -58,6 +58,11 @@ function describeBody(shape: EditableShape, kind: EditableKind, label: string): 
   if (kind === 'circle') {
     const c = shape as Circle;
     return `${label} at ${formatPoint(c.center)}, radius ${formatNumber(c.radius)}`;
+  }
+  if (kind === 'rotatedRect') {
+    const q = shape as RotatedRect;
+    const degrees = (q.rotation * 180) / Math.PI;
+    return `${label} at ${formatPoint(q.center)}, ${formatNumber(q.width)} × ${formatNumber(q.height)}, turned ${formatNumber(degrees)}°`;
   }
   const r = shape as Rect;
   return `${label} at ${formatPoint(r)}, ${formatNumber(r.width)} × ${formatNumber(r.height)}`;

@@ -45,8 +45,8 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
    */
   readonly maxRadius?: number | undefined;
   /**
-   * The smallest a resize makes the shape, scene units: a rect's width and
-   * height, a circle's radius (a segment has no minimum length). A rect's
+   * The smallest a resize makes the shape, scene units: a rect's or rotated
+   * rect's width and height, a circle's radius (a segment has no minimum length). A rect's
    * corner dragged towards or past the opposite side stops this far short of
    * it: the rect never flips (a transform box will offer flipping). The
    * radius slider's `aria-valuemin` and Home. Scene units, not pixels, so
@@ -64,7 +64,7 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
   readonly resizable?: boolean | undefined;
   /**
    * Accessible name of the shape, the start of each handle's name too.
-   * @defaultValue "Segment", "Circle" or "Rect"
+   * @defaultValue "Segment", "Circle", "Rect" or "Rotated rect"
    */
   readonly label?: string | undefined;
 }
@@ -73,7 +73,7 @@ export interface DraggableShapeOptions<S extends EditableShape> extends DragOpti
 export interface DraggableShapeResult<S extends EditableShape> {
   /** The current shape. */
   readonly shape: S;
-  /** `'segment'`, `'circle'` or `'rect'`. */
+  /** `'segment'`, `'circle'`, `'rect'` or `'rotatedRect'`. */
   readonly kind: EditableKind;
   /** The part a pointer grabbed last among those dragged now, or `null`. */
   readonly activePart: ShapePart | null;
@@ -88,7 +88,7 @@ export interface DraggableShapeResult<S extends EditableShape> {
 }
 
 /**
- * A segment, circle or rect the user can move by dragging its body and reshape
+ * A segment, circle, rect or rotated rect the user can move by dragging its body and reshape
  * by dragging its handles, with a pointer (mouse, pen, touch; pointer capture;
  * several pointers at once, each on its own part) or the keyboard. Scene
  * units, y down.
@@ -102,11 +102,17 @@ export interface DraggableShapeResult<S extends EditableShape> {
  *   dragged to.
  * - Rect: a handle on each corner; the opposite corner stays put, and the
  *   corner stops `minSize` short of it on each axis (the rect never flips).
- * - A resize never makes a rect's width or height, or a circle's radius,
- *   smaller than `minSize` (default: the key step).
+ * - Rotated rect: a handle on each corner (named in its own axes: `topLeft`
+ *   is `rotatedRectCorners(r)[0]`); the corner follows the pointer and the
+ *   opposite corner stays put, measured along the rect's own axes, by the
+ *   transform box's resize (`resizeBox`, no flip); its rotation does not
+ *   change (turning it is the transform box's job: `SelectionLayer`
+ *   `transformable`). The body moves its centre.
+ * - A resize never makes a rect's or rotated rect's width or height, or a
+ *   circle's radius, smaller than `minSize` (default: the key step).
  *
- * With `snap`, a body move snaps the segment's start, the centre or the
- * top-left corner to the grid; handles snap their point (the radius snaps its
+ * With `snap`, a body move snaps the segment's start, the centre (a circle's,
+ * a rotated rect's) or the top-left corner to the grid; handles snap their point (the radius snaps its
  * length). With an `objectSnap`, the same point (the radius handle's point)
  * goes to the best snap target within reach, else to the grid; a segment's
  * end handle snaps `perpendicular` and `tangent` from the other end unless the
@@ -118,7 +124,7 @@ export interface DraggableShapeResult<S extends EditableShape> {
  * `useDraggablePoint`.
  *
  * @throws TypeError when neither `value` nor `defaultValue` is given, or the
- *   shape is not a segment, circle or rect; TypeError / RangeError naming a bad
+ *   shape is not a segment, circle, rect or rotated rect; TypeError / RangeError naming a bad
  *   field or option.
  */
 export function useDraggableShape<S extends EditableShape>(options: DraggableShapeOptions<S>): DraggableShapeResult<S> {
@@ -210,7 +216,7 @@ function sizeLimits({
   return { maxRadius: options.maxRadius, minSize: options.minSize ?? settings.step };
 }
 
-/** The kind of the shape given, validated: a segment, circle or rect. */
+/** The kind of the shape given, validated: a segment, circle, rect or rotated rect. */
 function readShapeKind({
   value,
   defaultValue,
@@ -222,8 +228,7 @@ function readShapeKind({
     throw new TypeError('useDraggableShape needs options.value (controlled) or options.defaultValue (uncontrolled)');
   }
   const kind = shapeKind(value ?? defaultValue, value !== undefined ? 'options.value' : 'options.defaultValue');
-  if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles and rects; for a point use useDraggablePoint');
-  if (kind === 'rotatedRect') throw new TypeError('useDraggableShape moves segments, circles and rects, not rotated rects');
+  if (kind === 'point') throw new TypeError('useDraggableShape moves segments, circles, rects and rotated rects; for a point use useDraggablePoint');
   return kind;
 }
 

@@ -4,6 +4,8 @@ import {
   circleCircleHit,
   circleRectClosestPoints,
   circleRectHit,
+  circleRotatedRectClosestPoints,
+  circleRotatedRectHit,
   closestPointOnCircle,
   closestPointOnRect,
   closestPointOnRotatedRect,
@@ -18,10 +20,16 @@ import {
   pointInRotatedRect,
   rectRectClosestPoints,
   rectRectHit,
+  rectRotatedRectClosestPoints,
+  rectRotatedRectHit,
+  rotatedRectRotatedRectClosestPoints,
+  rotatedRectRotatedRectHit,
   segmentCircleClosestPoints,
   segmentCircleHit,
   segmentRectClosestPoints,
   segmentRectHit,
+  segmentRotatedRectClosestPoints,
+  segmentRotatedRectHit,
   segmentSegmentClosestPoints,
   segmentSegmentHit,
 } from '../../geometry/index';
@@ -89,6 +97,22 @@ const QUERIES: Partial<Record<`${ShapeKind}-${ShapeKind}`, Query>> = {
     ...rectRectClosestPoints(a as Rect, b as Rect),
     hit: rectRectHit(a as Rect, b as Rect),
   }),
+  'segment-rotatedRect': (a, b) => ({
+    ...segmentRotatedRectClosestPoints(a as Segment, b as RotatedRect),
+    hit: segmentRotatedRectHit(a as Segment, b as RotatedRect),
+  }),
+  'circle-rotatedRect': (a, b) => ({
+    ...circleRotatedRectClosestPoints(a as Circle, b as RotatedRect),
+    hit: circleRotatedRectHit(a as Circle, b as RotatedRect),
+  }),
+  'rect-rotatedRect': (a, b) => ({
+    ...rectRotatedRectClosestPoints(a as Rect, b as RotatedRect),
+    hit: rectRotatedRectHit(a as Rect, b as RotatedRect),
+  }),
+  'rotatedRect-rotatedRect': (a, b) => ({
+    ...rotatedRectRotatedRectClosestPoints(a as RotatedRect, b as RotatedRect),
+    hit: rotatedRectRotatedRectHit(a as RotatedRect, b as RotatedRect),
+  }),
 };
 
 /**
@@ -108,7 +132,7 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
 
 /**
  * Distance, closest points and hit test of any two shapes (points, segments,
- * circles, rects: every pair; a rotated rect with a point), told apart by their fields, as a
+ * circles, rects and rotated rects: every pair), told apart by their fields, as a
  * memoised React hook: frozen, the same object while their numbers are
  * unchanged, even when a shape changes kind. The geometry of the pair:
  * `distanceTo…`/`closestPointOn…` for a point, `…ClosestPoints` and `…Hit` for
@@ -116,14 +140,16 @@ function queryFor(kindA: ShapeKind, kindB: ShapeKind): Query | null {
  * on `a`, `pointB` on `b`.
  *
  * The distance is signed (negative when they overlap) when a circle, a point
- * and a rect, or two rects are involved, as their geometry functions are (two
- * rects: minus the penetration depth, `rectRectDistance`); segment–segment,
- * segment–rect and point–segment distances are ≥ 0. y down.
+ * and a rect or rotated rect, or two rects (axis-aligned or rotated) are
+ * involved, as their geometry functions are (two rects: minus the penetration
+ * depth, `rectRectDistance`, `rotatedRectRotatedRectDistance`);
+ * segment–segment, segment–rect, segment–rotated rect and point–segment
+ * distances are ≥ 0. `hit` is the pair's exact hit test, so `hit` ⇔
+ * `distance <= 0` (up to the distance's rounding for a circle). y down.
  *
- * @param a - a point, segment, circle or rect (or a rotated rect, with a point)
+ * @param a - a point, segment, circle, rect or rotated rect
  * @param b - another
- * @throws TypeError naming `a` or `b` when it is not a shape, or for a rotated
- *   rect with anything but a point (`useShapeDistance does not answer rotatedRect–circle pairs`); TypeError /
+ * @throws TypeError naming `a` or `b` when it is not a shape; TypeError /
  *   RangeError naming a bad field
  */
 export function useShapeDistance(a: AnyShape, b: AnyShape): ShapeDistanceResult {

@@ -171,21 +171,14 @@ function transactions(
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
 
 /**
- * Writes one shape of a frame into the world under its id. The same kind:
- * `world.update`. A new kind (a rect that a rotation turned into a rotated
- * rect, and back when Escape restores it): `world.delete` then `world.insert`
- * under the same id with the entry's z, fill and fill rule, so it draws, picks
- * and hit-tests in the same place of the stacking order; only its place in
- * `world.ids()` (the end) and its index among its kind change. Ids no longer in
- * the world are skipped. @internal
+ * Writes one shape of a frame into the world under its id: `world.update`
+ * with the shape's kind, which may be new (a rect that a rotation turned into
+ * a rotated rect, and back when Escape restores it); the shape keeps its id,
+ * z, fill and fill rule, its place in `world.ids()` and in the stacking
+ * order; only its index among its kind changes with a new kind. Ids no longer
+ * in the world are skipped. @internal
  */
 export function writeShape(w: World, s: EditedShape): void {
-  const entry = w.lookup(s.id);
-  if (!entry) return;
-  if (entry.kind === s.kind) {
-    w.update(s.id, s.shape);
-    return;
-  }
-  w.delete(s.id);
-  w.insert(s.id, s.kind, s.shape, { z: entry.z, filled: entry.filled, fillRule: entry.fillRule });
+  if (!w.has(s.id)) return;
+  w.update(s.id, s.kind, s.shape);
 }

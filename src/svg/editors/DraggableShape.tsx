@@ -28,7 +28,8 @@ export interface DraggableShapeProps<S extends EditableShape> extends DraggableS
   /**
    * With an `objectSnap`: draw the `<SnapMarker>` of the target the dragged
    * point sits on (an endpoint, a corner, the radius handle's point, or the
-   * body's anchor: the segment's start, the centre, the top-left corner).
+   * body's anchor: the segment's start, the centre, the top-left corner; a
+   * rotated rect's centre).
    * @defaultValue true
    */
   readonly snapMarker?: boolean;
@@ -90,9 +91,11 @@ function DraggableShapeImpl<S extends EditableShape>({
 }
 
 /**
- * A segment, circle or rect the user can move (drag its body, or focus it and
- * use the arrow keys) and reshape (drag its handles: a segment's endpoints, a
- * circle's radius, a rect's corners), driven by `useDraggableShape`. Every
+ * A segment, circle, rect or rotated rect the user can move (drag its body, or
+ * focus it and use the arrow keys) and reshape (drag its handles: a segment's
+ * endpoints, a circle's radius, a rect's or rotated rect's corners: the
+ * opposite corner stays put; rotating is the transform box's), driven by
+ * `useDraggableShape`. Every
  * part is focusable with a visible focus ring, has a role and an accessible
  * name with its coordinates, and announces keyboard moves through the Scene's
  * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createWorld, rect, rotatedRect, segment, type WorldItem } from '../../src/geometry';
+import { writeShape } from '../../src/hooks/scene/useSelectionGesture';
+
+describe('writeShape (the transform box writing a frame)', () => {
+  const items: WorldItem[] = [
+    { id: 'a', kind: 'segment', shape: segment({ x: 0, y: 0 }, { x: 5, y: 0 }) },
+    { id: 'r', kind: 'rect', shape: rect(0, 0, 10, 10), z: 3, filled: false },
+    { id: 'b', kind: 'segment', shape: segment({ x: 0, y: 9 }, { x: 5, y: 9 }) },
+  ];
+
+  it('a rect turned into a rotated rect and back keeps its place in ids(), z and fill', () => {
+    const w = createWorld({ items });
+    const turned = rotatedRect({ x: 5, y: 5 }, 10, 10, 0.5);
+    writeShape(w, { id: 'r', kind: 'rotatedRect', shape: turned });
+    expect(w.ids()).toEqual(['a', 'r', 'b']);
+    expect(w.lookup('r')).toMatchObject({ kind: 'rotatedRect', shape: turned, z: 3, filled: false });
+    writeShape(w, { id: 'r', kind: 'rect', shape: rect(0, 0, 10, 10) });
+    expect(w.ids()).toEqual(['a', 'r', 'b']);
+    expect(w.lookup('r')).toMatchObject({ kind: 'rect', shape: rect(0, 0, 10, 10), z: 3, filled: false });
+  });
+
+  it('skips an id no longer in the world', () => {
+    const w = createWorld({ items });
+    writeShape(w, { id: 'gone', kind: 'rect', shape: rect(0, 0, 1, 1) });
+    expect(w.version).toBe(0);
+  });
+});
