@@ -117,11 +117,16 @@ export function assertShapeStyle(shapeStyle: unknown): void {
   }
 }
 
-/** The entries' path data grouped by style, as {@link styledWorldPaths} (a checked `shapeStyle`). @internal */
+/**
+ * The entries' path data grouped by style, as {@link styledWorldPaths} (a
+ * checked `shapeStyle`); `pathOf` gives each shape's path data (a cache of
+ * `worldPath` in these numbers). @internal
+ */
 export function styledPathsOf<Id extends WorldId>(
   entries: readonly WorldEntry<Id>[],
   numbers: SceneNumbers,
   shapeStyle: WorldLayerStyle<Id> | undefined,
+  pathOf: (entry: WorldEntry<Id>) => string = (e) => worldPath(e.kind, e.shape, numbers),
 ): StyledPaths[] {
   const groups = new Map<string, StyledPaths>();
   // Without a style function, a kind's resolved style is the same for every shape: resolve it once.
@@ -141,7 +146,7 @@ export function styledPathsOf<Id extends WorldId>(
       group = { style, outlines: '', points: '', solids: '', polygons: [] };
       groups.set(style.key, group);
     }
-    const d = worldPath(entry.kind, entry.shape, numbers);
+    const d = pathOf(entry);
     if (entry.kind === 'point') {
       group.points += d;
       continue;

@@ -1,5 +1,6 @@
 import type { World, WorldEntry, WorldId } from '../../geometry/index';
 import type { SceneNumbers } from '../scene/number';
+import { worldPath } from './worldPath';
 import { assertShapeStyle, styledPathsOf, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 
 /** Worlds of up to this many shapes are drawn as one set of paths (one tile). */
@@ -26,12 +27,23 @@ interface Built {
  * its bounds then, on a grid of 8 × 8 tiles over the world's extent then)
  * while it is in the world, so a gesture that edits a few shapes rebuilds the
  * few tiles they were first drawn in, and the other tiles keep their path
- * strings (React and the browser then leave their elements alone). Worlds of
+ * strings (React and the browser then leave their elements alone); a rebuilt
+ * tile writes only its changed shapes' path data (each shape object's is kept). Worlds of
  * up to {@link TILED_ABOVE} shapes are one tile. @internal
  */
 export class WorldTiles {
   private readonly tileOf = new Map<WorldId, number>();
   private readonly built = new Map<number, Built>();
+  /** Each shape object's path data in these numbers (the world keeps a frozen copy of every shape written: its object changes exactly when the shape does). */
+  private readonly paths = new WeakMap<object, string>();
+  private readonly pathOf = (e: WorldEntry): string => {
+    let d = this.paths.get(e.shape);
+    if (d === undefined) {
+      d = worldPath(e.kind, e.shape, this.numbers);
+      this.paths.set(e.shape, d);
+    }
+    return d;
+  };
   private extent: { x: number; y: number; w: number; h: number } | null = null;
 
   constructor(
@@ -68,7 +80,7 @@ export class WorldTiles {
         out.push(was.tile);
         continue;
       }
-      const tile = { key, groups: styledPathsOf(entries, this.numbers, this.shapeStyle) };
+      const tile = { key, groups: styledPathsOf(entries, this.numbers, this.shapeStyle, this.pathOf) };
       this.built.set(key, { entries, tile });
       out.push(tile);
     }
