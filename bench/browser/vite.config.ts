@@ -4,7 +4,9 @@
 // whatever src/ holds. With `mode: 'profiling'`, react-dom/client is React's
 // profiling build (`<Profiler onRender>` reports in production; NODE_ENV stays
 // 'production') and the output goes to dist/profiling instead of dist/prod.
-// With `mode: 'hover'`, the hover scene of hover.mjs alone, in dist/hover.
+// With `mode: 'hover'`, the hover scene of hover.mjs alone, in dist/hover;
+// with `mode: 'editing'`, the editor of editing.mjs alone, in dist/editing
+// (`'editing-unminified'`: the same, unminified, for a CPU profile's names).
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -15,6 +17,8 @@ export default defineConfig(({ mode }) => {
   const profiling = mode === 'profiling';
   // mode 'hover': the hover scene of hover.mjs alone (selection.html), production React, in dist/hover
   const hover = mode === 'hover';
+  // mode 'editing': the editor of editing.mjs alone (editing.html), production React, in dist/editing
+  const editing = mode === 'editing' || mode === 'editing-unminified';
   return {
     root: here('.'),
     base: './',
@@ -27,14 +31,18 @@ export default defineConfig(({ mode }) => {
       ],
     },
     build: {
-      outDir: here(hover ? 'dist/hover' : profiling ? 'dist/profiling' : 'dist/prod'),
+      outDir: here(editing ? 'dist/editing' : hover ? 'dist/hover' : profiling ? 'dist/profiling' : 'dist/prod'),
       emptyOutDir: true,
       target: 'es2022',
-      minify: true,
+      minify: mode !== 'editing-unminified',
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        input: hover ? { selection: here('selection.html') } : { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
+        input: editing
+          ? { editing: here('editing.html') }
+          : hover
+            ? { selection: here('selection.html') }
+            : { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
       },
     },
   };

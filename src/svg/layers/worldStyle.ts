@@ -102,16 +102,38 @@ function resolveStyle(style: WorldShapeStyle | undefined, point: boolean, name: 
  * of shapes. The style function is called once per shape. @internal
  */
 export function styledWorldPaths<Id extends WorldId>(world: World<Id>, numbers: SceneNumbers, shapeStyle: WorldLayerStyle<Id> | undefined): StyledPaths[] {
+  assertShapeStyle(shapeStyle);
+  return styledPathsOf(
+    world.ids().map((id) => world.lookup(id)!),
+    numbers,
+    shapeStyle,
+  );
+}
+
+/** Checks `shapeStyle`'s type (its fields are checked as each style is resolved). @internal */
+export function assertShapeStyle(shapeStyle: unknown): void {
   if (shapeStyle !== undefined && (typeof shapeStyle !== 'object' || shapeStyle === null) && typeof shapeStyle !== 'function') {
     throw new TypeError(`shapeStyle must be a style per kind or a function of the entry, got ${shapeStyle === null ? 'null' : typeof shapeStyle}`);
   }
+}
+
+/**
+ * The entries' path data grouped by style, as {@link styledWorldPaths} (a
+ * checked `shapeStyle`); `pathOf` gives each shape's path data (a cache of
+ * `worldPath` in these numbers). @internal
+ */
+export function styledPathsOf<Id extends WorldId>(
+  entries: readonly WorldEntry<Id>[],
+  numbers: SceneNumbers,
+  shapeStyle: WorldLayerStyle<Id> | undefined,
+  pathOf: (entry: WorldEntry<Id>) => string = (e) => worldPath(e.kind, e.shape, numbers),
+): StyledPaths[] {
   const groups = new Map<string, StyledPaths>();
   // Without a style function, a kind's resolved style is the same for every shape: resolve it once.
   const byKind = new Map<ObstacleKind, ResolvedWorldStyle>();
-  for (const id of world.ids()) {
-    const entry = world.lookup(id)!;
+  for (const entry of entries) {
     let style: ResolvedWorldStyle | undefined;
-    if (typeof shapeStyle === 'function') style = resolveStyle(shapeStyle(entry), entry.kind === 'point', `shapeStyle(${JSON.stringify(id)})`);
+    if (typeof shapeStyle === 'function') style = resolveStyle(shapeStyle(entry), entry.kind === 'point', `shapeStyle(${JSON.stringify(entry.id)})`);
     else {
       style = byKind.get(entry.kind);
       if (style === undefined) {
@@ -124,7 +146,7 @@ export function styledWorldPaths<Id extends WorldId>(world: World<Id>, numbers: 
       group = { style, outlines: '', points: '', solids: '', polygons: [] };
       groups.set(style.key, group);
     }
-    const d = worldPath(entry.kind, entry.shape, numbers);
+    const d = pathOf(entry);
     if (entry.kind === 'point') {
       group.points += d;
       continue;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { createWorld, type World } from '../../src';
+import { DEFAULT_SCENE_NUMBERS } from '../../src/svg/scene/number';
+import { TILED_ABOVE, WorldTiles } from '../../src/svg/layers/worldTiles';
+import { styledWorldPaths } from '../../src/svg/layers/worldStyle';
+import { worldPath } from '../../src/svg/layers/worldPath';
+
+/** `n` segments and circles on a 100-column grid, ids s-k. */
+function grid(n: number): World<string> {
+  const world = createWorld<string>({});
+  for (let k = 0; k < n; k++) {
+    const x = (k % 100) * 10;
+    const y = Math.floor(k / 100) * 10;
+    if (k % 2 === 0) world.insert(`s-${k}`, 'segment', { start: { x, y }, end: { x: x + 6, y: y + 3 } });
+    else world.insert(`s-${k}`, 'circle', { center: { x, y }, radius: 3 });
+  }
+  return world;
+}
+
+const n = DEFAULT_SCENE_NUMBERS;
+/** Every subpath drawn as an outline, over all tiles. */
+const outlines = (tiles: ReturnType<WorldTiles['tiles']>) => tiles.flatMap((t) => t.groups.map((g) => g.outlines)).join('');
+
+describe('WorldTiles: a large world drawn in spatial tiles, each rebuilt only when one of its shapes changed', () => {
+  it(`up to ${TILED_ABOVE} shapes: one tile, the same paths as styledWorldPaths`, () => {
+    const world = grid(TILED_ABOVE);
+    const tiles = new WorldTiles(world, n, undefined).tiles();
+    expect(tiles).toHaveLength(1);
+    expect(tiles[0]!.groups).toEqual(styledWorldPaths(world, n, undefined));
+  });
+
+  it('above: several tiles (at most 64) that draw every shape exactly once', () => {
+    const world = grid(5000);
+    const tiles = new WorldTiles(world, n, undefined).tiles();
+    expect(tiles.length).toBeGreaterThan(8);
+    expect(tiles.length).toBeLessThanOrEqual(64);
+    const all = outlines(tiles);
+    expect(all.split('M').length - 1).toBe(5000);
+    for (const id of ['s-0', 's-2501', 's-4999']) expect(all).toContain(worldPath(world.lookup(id)!.kind, world.lookup(id)!.shape, n));
+  });
+
+  it('after one shape moves, every other tile is the same object; the moved shape is drawn where it is now, once', () => {
+    const world = grid(5000);
+    const cache = new WorldTiles(world, n, undefined);
+    const before = cache.tiles();
+    world.update('s-2500', { start: { x: 500, y: 300 }, end: { x: 990, y: 490 } });
+    const after = cache.tiles();
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((t, i) => t !== before[i]);
+    expect(changed).toHaveLength(1);
+    const d = worldPath('segment', world.lookup('s-2500')!.shape, n);
+    expect(outlines(after).split(d).length - 1).toBe(1);
+    expect(outlines(after).split('M').length - 1).toBe(5000);
+    // nothing changed: every tile is the same object
+    const again = cache.tiles();
+    expect(again.every((t, i) => t === after[i])).toBe(true);
+  });
+
+  it('a shape deleted and inserted again under its id (a kind change) stays in its tile; a deleted shape is drawn no more', () => {
+    const world = grid(5000);
+    const cache = new WorldTiles(world, n, undefined);
+    const before = cache.tiles();
+    world.delete('s-1');
+    world.insert('s-1', 'rect', { x: 900, y: 400, width: 5, height: 5 });
+    world.delete('s-3');
+    const after = cache.tiles();
+    expect(after.filter((t, i) => t !== before[i])).toHaveLength(1);
+    expect(outlines(after).split('M').length - 1).toBe(4999);
+    expect(outlines(after)).toContain(worldPath('rect', world.lookup('s-1')!.shape, n));
+  });
+
+  it('matches: the same world, numbers and style only', () => {
+    const world = grid(10);
+    const style = { segment: { strokeWidth: 2 } };
+    const cache = new WorldTiles(world, n, style);
+    expect(cache.matches(world, n, style)).toBe(true);
+    expect(cache.matches(world, n, { ...style })).toBe(false);
+    expect(cache.matches(grid(10), n, style)).toBe(false);
+  });
+
+  it('a bad shapeStyle is refused up front (TypeError)', () => {
+    expect(() => new WorldTiles(grid(10), n, 3 as never)).toThrow(TypeError);
+  });
+});
