@@ -32,7 +32,7 @@ import { hold, keyDown, keyUp, mouse, MODIFIERS, settle, type Pt } from './input
  */
 
 setProjectAnnotations([preview]);
-const { SelectAndEdit } = composeStories(EditingStories);
+const { SelectAndEdit, KeyboardOnly } = composeStories(EditingStories);
 
 const VIEW = { x: 0, y: 0, width: 100, height: 100 };
 const BOX: Rect = { x: 10, y: 10, width: 20, height: 20 };
@@ -436,6 +436,78 @@ describe('in a zoomed y-up Scene drawn at a CSS scale of 1.5 (real mouse)', () =
     const r = world.lookup('box')!.shape as Rect;
     near({ x: r.x, y: r.y }, { x: 2, y: 2 }, pixel);
     near({ x: r.x + r.width, y: r.y + r.height }, { x: 7.2, y: 5.1 }, pixel);
+    screen.unmount();
+  });
+});
+
+/** Real key input (DevTools protocol): a key down with its text (Enter and Space activate a button), then its release. */
+async function key(name: string, modifiers = 0): Promise<void> {
+  const codes: Record<string, [string, number, string?]> = {
+    Tab: ['Tab', 9],
+    Enter: ['Enter', 13, '\r'],
+    ' ': ['Space', 32, ' '],
+    Delete: ['Delete', 46],
+    ArrowLeft: ['ArrowLeft', 37],
+    ArrowUp: ['ArrowUp', 38],
+    ArrowRight: ['ArrowRight', 39],
+    ArrowDown: ['ArrowDown', 40],
+  };
+  const [code, keyCode, text] = codes[name]!;
+  const base = { key: name, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, modifiers };
+  await commands.cdp([
+    { method: 'Input.dispatchKeyEvent', params: { type: text ? 'keyDown' : 'rawKeyDown', ...base, ...(text ? { text } : {}) } },
+    { method: 'Input.dispatchKeyEvent', params: { type: 'keyUp', ...base } },
+  ]);
+  await settle();
+}
+
+describe('keyboard only (real key input)', () => {
+  it('Tab to the figure, arrows and Enter select the box, arrows move it, the handles resize and turn it, Delete, Undo and Redo', async () => {
+    const screen = await render(<KeyboardOnly />);
+    const root = screen.container;
+    const read = () => root.querySelector('.story-readout')!.textContent;
+    const spoken = () => root.querySelector('.hitkit-live')!.textContent;
+    const surface = root.querySelector('.hitkit-selection-layer')!;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await key('Tab');
+    expect(document.activeElement).toBe(surface);
+    for (let i = 0; i < 3; i++) await key('ArrowRight');
+    await expect.poll(spoken).toBe('rect box, 3 of 6, not selected');
+    // the keyboard focus is drawn (a ring on the focused shape's outline)
+    expect(root.querySelector('.hitkit-selection-focus')).not.toBeNull();
+    await key('Enter');
+    await expect.poll(read).toBe('selected: box · box (100, 40) 30 × 20 · pillar (60, 60)');
+    await expect.poll(spoken).toBe('rect box selected');
+    await key('ArrowRight');
+    await key('ArrowDown', MODIFIERS.shift);
+    await expect.poll(read).toBe('selected: box · box (105, 90) 30 × 20 · pillar (60, 60)');
+    await key('ArrowUp', MODIFIERS.shift);
+    await expect.poll(read).toBe('selected: box · box (105, 40) 30 × 20 · pillar (60, 60)');
+    for (let i = 0; i < 5; i++) await key('Tab');
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Resize selection, bottom-right corner');
+    await key('ArrowRight');
+    await key('ArrowRight');
+    await key('ArrowDown');
+    await expect.poll(read).toBe('selected: box · box (105, 40) 40 × 25 · pillar (60, 60)');
+    await expect.poll(spoken).toBe('Resized to 40 × 25');
+    for (let i = 0; i < 4; i++) await key('Tab');
+    expect(document.activeElement!.getAttribute('aria-label')).toBe('Rotate selection, 0°');
+    await key('ArrowRight', MODIFIERS.shift);
+    await expect.poll(read).toBe('selected: box · box (125, 52.5) 40 × 25 turned 15° · pillar (60, 60)');
+    await key('Delete');
+    await expect.poll(read).toBe('selected: none · box deleted · pillar (60, 60)');
+    await key('Tab');
+    expect(document.activeElement!.textContent).toBe('Undo');
+    await key('Enter');
+    await expect.poll(read).toBe('selected: none · box (125, 52.5) 40 × 25 turned 15° · pillar (60, 60)');
+    for (let i = 0; i < 6; i++) await key('Enter');
+    await expect.poll(read).toBe('selected: none · box (105, 40) 30 × 20 · pillar (60, 60)');
+    await key('Tab');
+    expect(document.activeElement!.textContent).toBe('Redo');
+    await key(' ');
+    await expect.poll(read).toBe('selected: none · box (105, 90) 30 × 20 · pillar (60, 60)');
+    // every announcement went to the Scene's polite live region
+    expect(root.querySelector('.hitkit-live')!.getAttribute('aria-live')).toBe('polite');
     screen.unmount();
   });
 });

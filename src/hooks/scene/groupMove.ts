@@ -125,7 +125,9 @@ function ranksBefore(a: SnapTarget, b: SnapTarget): boolean {
  * not in `moving`, best first: the best target of the best key point (as a
  * single answer would be), then every other target of every key point by
  * rank, moves that give the same offset as an earlier one left out. With
- * `ahead` (an arrow key's move), only targets ahead of where the key point was
+ * `ahead` (an arrow key's move), only key-point targets (endpoints, corners,
+ * centres, intersections, …; not `nearest` or alignment, which a nudge along
+ * an outline or a guide would always find) ahead of where the key point was
  * before the key (`(dx, dy) − ahead`) count; the grid is then never a
  * candidate (the keys step by it already).
  */
@@ -141,7 +143,7 @@ function moveCandidates(snap: ObjectSnap, points: readonly Vec2[], dx: number, d
     for (const p of points) {
       const q = { x: p.x + dx, y: p.y + dy };
       let list = search(snap.world, q, radius, { kinds, filter, ...(snap.from ? { from: snap.from } : {}) });
-      if (ahead) list = list.filter((t) => (t.point.x - (q.x - ahead.x)) * ahead.x + (t.point.y - (q.y - ahead.y)) * ahead.y > 0);
+      if (ahead) list = list.filter((t) => tier(t.kind) === 0 && (t.point.x - (q.x - ahead.x)) * ahead.x + (t.point.y - (q.y - ahead.y)) * ahead.y > 0);
       list.forEach((target, i) => (i === 0 ? firsts : rest).push({ target, from: p }));
     }
   }
@@ -208,8 +210,9 @@ export function snapMove(
 
 /**
  * The offset of an arrow-key nudge: `(dx, dy)` (the run's offset so far plus
- * this key's `move`), then, with an `objectSnap`, onto the best target AHEAD
- * of the move (of the shapes that do not move, within the snap radius) of a
+ * this key's `move`), then, with an `objectSnap`, onto the best key-point
+ * target (an endpoint, corner, centre, intersection…; never `nearest` or
+ * alignment) AHEAD of the move (of the shapes that do not move, within the snap radius) of a
  * key point of the moved selection (the first 16 key points of `before`, in
  * the selection's order), as `<Handle>`'s arrow keys snap; never the grid
  * (the step is the grid's). @internal

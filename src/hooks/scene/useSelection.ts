@@ -69,11 +69,12 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * `<SnapMarker>`; Tab / Shift+Tab during a pointer move goes to the next /
    * previous candidate (other key points, other targets, the grid last),
    * until the pointer moves on. Arrow keys step by the grid; with an
-   * `objectSnap`, a nudge then snaps onto a target ahead of it within
-   * `radiusPx` (a key point of the selection's first 16 key points, as a
-   * `<Handle>`'s arrow keys do), so a run of nudges stops on an endpoint or a
-   * corner on its way and never snaps back; with nothing ahead in reach, the
-   * step is exact.
+   * `objectSnap`, a nudge then snaps onto a key-point target (an endpoint,
+   * corner, centre, intersection…; not `nearest` or alignment) ahead of it
+   * within `radiusPx` (by one of the selection's first 16 key points, as a
+   * `<Handle>`'s arrow keys snap), so a run of nudges stops on an endpoint or
+   * a corner on its way and never snaps back; with nothing ahead in reach,
+   * the step is exact.
    */
   readonly snap?: number | false | ObjectSnap | undefined;
   /**
