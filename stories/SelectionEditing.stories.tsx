@@ -51,20 +51,42 @@ interface Step {
 function apply(world: World, shapes: readonly EditedShape[], gone: readonly EditedShape[]): void {
   for (const s of gone) if (!shapes.some((t) => t.id === s.id)) world.delete(s.id);
   for (const s of shapes) {
-    if (world.has(s.id)) world.update(s.id, s.shape);
-    else world.insert(s.id, s.kind, s.shape);
+    const kind = world.lookup(s.id)?.kind;
+    if (kind === s.kind) world.update(s.id, s.shape);
+    else {
+      // absent, or of another kind (a rect that a turn made a rotated rect): inserted again under its id
+      if (kind !== undefined) world.delete(s.id);
+      world.insert(s.id, s.kind, s.shape);
+    }
   }
 }
 
-/** Where a shape is, for the readout: a point, a segment's start, a circle's centre, a rect's corner, a polygon's first vertex. */
+/** Where a shape is, for the readout: a point, a segment's start, a circle's or rotated rect's centre, a rect's corner, a polygon's first vertex. */
 function anchor(world: World, id: WorldId): string {
   const e = world.lookup(id);
   if (!e) return 'deleted';
   const s = e.shape as unknown as Record<string, unknown>;
   const p = (
-    e.kind === 'point' ? s : e.kind === 'segment' ? s.start : e.kind === 'circle' ? s.center : e.kind === 'rect' ? s : (s.points as Vec2[])[0]
+    e.kind === 'point'
+      ? s
+      : e.kind === 'segment'
+        ? s.start
+        : e.kind === 'circle' || e.kind === 'rotatedRect'
+          ? s.center
+          : e.kind === 'rect'
+            ? s
+            : (s.points as Vec2[])[0]
   ) as Vec2;
   return `(${Math.round(p.x * 100) / 100}, ${Math.round(p.y * 100) / 100})`;
+}
+
+/** A rect's or rotated rect's size (and turn, whole degrees), for the keyboard story's readout. */
+function size(world: World, id: WorldId): string {
+  const e = world.lookup(id);
+  if (!e || (e.kind !== 'rect' && e.kind !== 'rotatedRect')) return '';
+  const r = e.shape as { width: number; height: number; rotation?: number };
+  const turn = r.rotation ? ` turned ${Math.round((r.rotation * 180) / Math.PI)}°` : '';
+  return ` ${Math.round(r.width * 100) / 100} × ${Math.round(r.height * 100) / 100}${turn}`;
 }
 
 /**
@@ -74,9 +96,12 @@ function anchor(world: World, id: WorldId): string {
  * grid), arrow keys nudge (Shift ×10), Delete removes, Escape cancels a move,
  * and undo / redo on a plain history stack fed by the transaction callbacks.
  */
-function LevelEditor({ figureWidth }: { figureWidth?: number }) {
+function LevelEditor({ figureWidth, keyboard = false }: { figureWidth?: number; keyboard?: boolean }) {
   const world = useMemo(() => createWorld({ items: LEVEL }), []);
-  const snap = useMemo(() => objectSnap(world, { grid: 5, kinds: ['endpoint', 'midpoint', 'center', 'alignment', 'grid'] }), [world]);
+  const snap = useMemo(
+    () => (keyboard ? 5 : objectSnap(world, { grid: 5, kinds: ['endpoint', 'midpoint', 'center', 'alignment', 'grid'] })),
+    [world, keyboard],
+  );
   const [selected, setSelected] = useState<readonly WorldId[]>([]);
   const [, setVersion] = useState(0);
   const [history, setHistory] = useState<{ done: readonly Step[]; undone: readonly Step[] }>({ done: [], undone: [] });
@@ -84,7 +109,9 @@ function LevelEditor({ figureWidth }: { figureWidth?: number }) {
   const record = useCallback((step: Step) => setHistory((h) => ({ done: [...h.done, step], undone: [] })), []);
   const onGestureEnd = useCallback(
     (g: SelectionGesture, info: DragEndInfo) => {
-      if (!info.cancelled && (g.offset.x !== 0 || g.offset.y !== 0)) record({ label: `Move ${g.ids.length}`, before: g.before, after: g.after });
+      // one step per gesture that changed something (a move, a resize, a rotation)
+      if (!info.cancelled && g.after.some((s, i) => s.shape !== g.before[i]!.shape))
+        record({ label: `${g.type} ${g.ids.length}`, before: g.before, after: g.after });
       redraw();
     },
     [record, redraw],
@@ -134,6 +161,13 @@ function LevelEditor({ figureWidth }: { figureWidth?: number }) {
         </button>
         <span className="story-history">{`${history.done.length} done · ${history.undone.length} to redo`}</span>
       </div>
+      {keyboard && (
+        <p style={{ margin: '0 0 8px', maxWidth: 560 }}>
+          Tab to the figure; arrows go through the shapes, Enter selects one (Space adds it); then arrows move the selection (Shift: 50). Tab on to the box's
+          handles: arrows resize, or turn with the rotation handle (Shift: 15°). Delete removes; Undo and Redo are buttons (or Ctrl+Z, Shift+Ctrl+Z in the
+          figure).
+        </p>
+      )}
       <Scene
         viewBox={VIEW}
         grid={10}
@@ -143,6 +177,7 @@ function LevelEditor({ figureWidth }: { figureWidth?: number }) {
         <SelectionLayer
           world={world}
           movable
+          transformable={keyboard}
           snap={snap}
           selected={selected}
           onSelectedChange={setSelected}
@@ -154,7 +189,7 @@ function LevelEditor({ figureWidth }: { figureWidth?: number }) {
         </SelectionLayer>
       </Scene>
       <p className="story-readout" aria-live="off" style={{ margin: '6px 0' }}>
-        {`selected: ${selected.length === 0 ? 'none' : selected.map(String).join(', ')} · box ${anchor(world, 'box')} · pillar ${anchor(world, 'pillar')}`}
+        {`selected: ${selected.length === 0 ? 'none' : selected.map(String).join(', ')} · box ${anchor(world, 'box')}${keyboard ? size(world, 'box') : ''} · pillar ${anchor(world, 'pillar')}`}
       </p>
     </div>
   );
@@ -215,9 +250,10 @@ export const SelectAndEdit: Story = {
     surface.focus();
     await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     await waitFor(() => expect(read()).toBe('selected: box, pillar · box (120, 50) · pillar (60, 60)'));
-    // a held run of arrow keys is one step: nudge right 3 times, undo once
-    await userEvent.keyboard('{ArrowRight>3/}');
-    await waitFor(() => expect(read()).toBe('selected: box, pillar · box (135, 50) · pillar (75, 60)'));
+    // a held run of arrow keys is one step: nudge up 3 times, undo once
+    // (up, clear of every key point: with an objectSnap a nudge that comes within reach of one ahead snaps onto it)
+    await userEvent.keyboard('{ArrowUp>3/}');
+    await waitFor(() => expect(read()).toBe('selected: box, pillar · box (120, 35) · pillar (60, 45)'));
     await userEvent.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(read()).toBe('selected: box, pillar · box (120, 50) · pillar (60, 60)'));
     // Delete, and its undo
@@ -235,4 +271,57 @@ export const SelectAndEdit: Story = {
 /** The same editor in a narrow figure (390 px screens). */
 export const Narrow: Story = {
   render: () => <LevelEditor figureWidth={340} />,
+};
+
+/** The keyboard side of the focused figure: the live region's last words. */
+const spoken = (canvasElement: HTMLElement) => canvasElement.querySelector('.hitkit-live')!.textContent;
+
+/**
+ * Keyboard only: Tab to the figure, arrows through the shapes, Enter selects
+ * the box, arrows nudge it, Tab to its transform box's handles to resize and
+ * turn it, Delete, then Undo and Redo with the buttons; every step announced
+ * politely and checked by the box's position and size.
+ */
+export const KeyboardOnly: Story = {
+  render: () => <LevelEditor keyboard />,
+  play: async ({ canvasElement, userEvent }) => {
+    const read = () => readout(canvasElement);
+    const surface = canvasElement.querySelector<SVGGElement>('.hitkit-selection-layer')!;
+    await userEvent.tab(); // the Undo and Redo buttons are disabled: the figure is the first stop
+    await expect(document.activeElement).toBe(surface);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(spoken(canvasElement)).toBe('rect box, 3 of 6, not selected'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(read()).toBe('selected: box · box (100, 40) 30 × 20 · pillar (60, 60)'));
+    // nudge: right one grid step, then down ten (Shift)
+    await userEvent.keyboard('{ArrowRight}{Shift>}{ArrowDown}{/Shift}');
+    await waitFor(() => expect(read()).toBe('selected: box · box (105, 90) 30 × 20 · pillar (60, 60)'));
+    await userEvent.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    await waitFor(() => expect(read()).toBe('selected: box · box (105, 40) 30 × 20 · pillar (60, 60)'));
+    // Tab on to the handles: the fifth is the bottom-right corner; two steps right, one down
+    for (let i = 0; i < 5; i++) await userEvent.tab();
+    await expect(document.activeElement!.getAttribute('aria-label')).toBe('Resize selection, bottom-right corner');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(read()).toBe('selected: box · box (105, 40) 40 × 25 · pillar (60, 60)'));
+    await waitFor(() => expect(spoken(canvasElement)).toBe('Resized to 40 × 25'));
+    // the rotation handle is the last: Shift+ArrowRight turns 15° clockwise about the centre (125, 52.5)
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await expect(document.activeElement!.getAttribute('aria-label')).toBe('Rotate selection, 0°');
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(read()).toBe('selected: box · box (125, 52.5) 40 × 25 turned 15° · pillar (60, 60)'));
+    // Delete from the handle; the focus is then outside the figure: Tab to Undo, Enter; Tab to Redo, Space
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() => expect(read()).toBe('selected: none · box deleted · pillar (60, 60)'));
+    await userEvent.tab();
+    await expect(document.activeElement!.textContent).toBe('Undo');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(read()).toBe('selected: none · box (125, 52.5) 40 × 25 turned 15° · pillar (60, 60)'));
+    // each key press was a gesture of its own, so one undo step each: the turn, three resize steps, two of the three moves
+    await userEvent.keyboard('{Enter}{Enter}{Enter}{Enter}{Enter}{Enter}');
+    await waitFor(() => expect(read()).toBe('selected: none · box (105, 40) 30 × 20 · pillar (60, 60)'));
+    await userEvent.tab();
+    await expect(document.activeElement!.textContent).toBe('Redo');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(read()).toBe('selected: none · box (105, 90) 30 × 20 · pillar (60, 60)'));
+  },
 };

@@ -35,6 +35,7 @@ function Mover({ w, ...options }: UseSelectionOptions & { w: World }) {
       data-hover={s.hover ? String(s.hover.id) : ''}
       data-moving={s.gesture ? `${s.gesture.offset.x},${s.gesture.offset.y}` : ''}
       data-snap={s.snap.target ? s.snap.target.kind : ''}
+      data-cycle={`${s.snap.index}/${s.snap.candidates}`}
       {...s.surfaceProps}
     />
   );
@@ -243,5 +244,132 @@ describe('useSelection: the hover after a band', () => {
     expect(surface()).toHaveAttribute('data-hover', 'a');
     await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 1) }, at(200, 100), { keys: '[/MouseLeft]', ...at(300, 150) }]);
     expect(surface()).toHaveAttribute('data-hover', '');
+  });
+});
+
+describe('useSelection movable: bounds, Tab between snap candidates, snapped nudges, a move ended by the window', () => {
+  it("bounds keep the selection's bounding box inside: one clamped offset for every shape, pointer and keys", async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const r = recorder();
+    // a and b span (0, 0)–(100, 60); the bounds leave them 100 to the right and 40 down
+    render(<Mover w={w} defaultSelected={['a', 'b']} bounds={{ x: 0, y: 0, width: 200, height: 100 }} {...r} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 50) }, at(20, 130)]);
+    expect(w.lookup('a')!.shape).toEqual({ start: { x: 0, y: 40 }, end: { x: 100, y: 40 } });
+    expect(w.lookup('b')!.shape).toEqual({ center: { x: 50, y: 90 }, radius: 10 });
+    await user.pointer([at(400, -300), { keys: '[/MouseLeft]', ...at(400, -300) }]);
+    expect(r.ends.at(-1)![0].offset).toEqual({ x: 100, y: 0 });
+    expect(w.lookup('b')!.shape).toEqual({ center: { x: 150, y: 50 }, radius: 10 });
+    // the arrow keys stop at the edge too (Shift: 10 a key)
+    fireEvent.keyDown(surface(), { key: 'ArrowRight', shiftKey: true });
+    fireEvent.keyDown(surface(), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyUp(surface(), { key: 'ArrowDown' });
+    fireEvent.keyUp(surface(), { key: 'ArrowRight' });
+    expect(r.ends.at(-1)![0].offset).toEqual({ x: 0, y: 10 });
+    expect(w.lookup('a')!.shape).toEqual({ start: { x: 100, y: 10 }, end: { x: 200, y: 10 } });
+  });
+
+  it("a selection larger than the bounds puts its least side on the bounds' least side; a bad bounds option throws, naming it", async () => {
+    const user = userEvent.setup();
+    const w = world();
+    render(<Mover w={w} defaultSelected={['a']} bounds={{ x: 10, y: -5, width: 50, height: 50 }} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 1) }, at(70, 11), { keys: '[/MouseLeft]', ...at(70, 11) }]);
+    expect(w.lookup('a')!.shape).toEqual({ start: { x: 10, y: 10 }, end: { x: 110, y: 10 } });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Mover w={world()} bounds={{ x: 0, y: 0, width: -1, height: 5 }} />)).toThrow(/options\.bounds/);
+    quiet.mockRestore();
+  });
+
+  it('Tab and Shift+Tab during a pointer move go through the snap candidates; the marker state follows; moving on starts again at the best', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const r = recorder();
+    const snap = objectSnap(w, { kinds: ['endpoint', 'grid'], grid: 5, radiusPx: 6 });
+    render(<Mover w={w} snap={snap} {...r} />);
+    // rect c grabbed by its middle; its top-left corner (120, 20) moved to (103, 3): 4.2 from a's end (100, 0); on the grid (105, 5)
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(135, 35) }, at(118, 18)]);
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 0 });
+    expect(surface()).toHaveAttribute('data-cycle', '0/2');
+    const tab = fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(tab).toBe(false); // the drag took it (default prevented)
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 105, y: 5 });
+    expect(surface()).toHaveAttribute('data-snap', 'grid');
+    expect(surface()).toHaveAttribute('data-cycle', '1/2');
+    expect(r.changes.at(-1)!.snap!.kind).toBe('grid');
+    fireEvent.keyDown(document.body, { key: 'Tab', shiftKey: true });
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 0 });
+    expect(surface()).toHaveAttribute('data-cycle', '0/2');
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    await user.pointer([at(119, 18)]); // moved on: the best again (the corner at (104, 3))
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 0 });
+    expect(surface()).toHaveAttribute('data-cycle', '0/2');
+    await user.pointer([{ keys: '[/MouseLeft]', ...at(119, 18) }]);
+    // with no move running, Tab is the browser's
+    expect(fireEvent.keyDown(document.body, { key: 'Tab' })).toBe(true);
+    expect(r.ends).toHaveLength(1);
+  });
+
+  it('with an objectSnap, an arrow-key nudge snaps onto a target ahead within the radius; else the step is exact', () => {
+    const w = world();
+    const r = recorder();
+    render(<Mover w={w} defaultSelected={['c']} snap={objectSnap(w, { kinds: ['endpoint'], radiusPx: 6 })} {...r} />);
+    const key = (k: string, shiftKey = false) => fireEvent.keyDown(surface(), { key: k, shiftKey });
+    key('ArrowLeft', true);
+    key('ArrowLeft', true); // c's top-left at (100, 20)
+    key('ArrowUp', true); // (100, 10): a's end (100, 0) is 10 away, out of reach
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 10 });
+    for (let i = 0; i < 3; i++) key('ArrowUp'); // (100, 7): 7 away, not yet
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 7 });
+    key('ArrowUp'); // (100, 6) is 6 away (the radius, inclusive): onto the end
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: 0 });
+    expect(surface()).toHaveAttribute('data-snap', 'endpoint');
+    key('ArrowUp'); // the end is behind now: an exact step
+    expect(w.lookup('c')!.shape).toMatchObject({ x: 100, y: -1 });
+    fireEvent.keyUp(surface(), { key: 'ArrowUp' });
+    fireEvent.keyUp(surface(), { key: 'ArrowLeft' });
+    expect(r.ends.map(([g, info]) => [g.offset, info.reason])).toEqual([[{ x: -20, y: -21 }, 'release']]);
+  });
+
+  it.each([
+    ['the window losing focus', () => window.dispatchEvent(new Event('blur'))],
+    [
+      'the page hidden',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+        delete (document as { visibilityState?: string }).visibilityState;
+      },
+    ],
+    ['the capture lost', () => fireEvent.lostPointerCapture(surface(), { pointerId: 1 })],
+  ])('a move ended by %s ends once, interrupted, where it is; nothing stays dragging', async (_, leave) => {
+    const user = userEvent.setup();
+    const w = world();
+    const r = recorder();
+    render(<Mover w={w} {...r} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 50) }, at(60, 70)]);
+    act(leave);
+    expect(r.log).toEqual(['start pointer b', 'change 10,20', 'end interrupted false']);
+    expect(surface()).toHaveAttribute('data-moving', '');
+    expect(w.lookup('b')!.shape).toEqual({ center: { x: 60, y: 70 }, radius: 10 });
+    // the pointer goes on and is released: no second gesture, no second end, the shape stays
+    await user.pointer([at(90, 90), { keys: '[/MouseLeft]', ...at(90, 90) }]);
+    expect(r.log).toHaveLength(3);
+    expect(w.lookup('b')!.shape).toEqual({ center: { x: 60, y: 70 }, radius: 10 });
+    // and the next press drags again
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(60, 70) }, at(70, 70), { keys: '[/MouseLeft]', ...at(70, 70) }]);
+    expect(r.log.slice(3)).toEqual(['start pointer b', 'change 10,0', 'end release false']);
+  });
+
+  it('Escape pressed anywhere in the window cancels a pointer move (focus outside the surface)', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const r = recorder();
+    render(<Mover w={w} {...r} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 50) }, at(60, 70)]);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(r.log.at(-1)).toBe('end escape true');
+    expect(w.lookup('b')!.shape).toEqual({ center: { x: 50, y: 50 }, radius: 10 });
+    await user.pointer([{ keys: '[/MouseLeft]', ...at(60, 70) }]);
+    expect(r.ends).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  boundsOf,
   rotatedRectCorners,
+  type BoundedShape,
+  type Rect,
   type ObstacleKind,
   type ObstacleShapes,
   type SnapKind,
@@ -90,11 +93,15 @@ function tier(kind: SnapKind): number {
   return kind === 'grid' ? 3 : kind === 'alignment' ? 2 : kind === 'nearest' ? 1 : 0;
 }
 
-/** What snapping a move gives: the offset to use and the target the grabbed shape sits on (null: none). @internal */
+/** What snapping a move gives: the offset to use, the target the grabbed shape sits on (null: none), and which of how many candidates (Tab). @internal */
 export interface SnappedMove {
   readonly dx: number;
   readonly dy: number;
   readonly target: SnapTarget | null;
+  /** How many distinct moves the candidates give (0 without a target). */
+  readonly candidates: number;
+  /** Which of them is taken, 0-based (0: the best). */
+  readonly index: number;
 }
 
 /** A grid target at `to`, `distance` away from the key point that goes there. */
@@ -102,16 +109,73 @@ function gridTarget(to: Vec2, distance: number): SnapTarget {
   return Object.freeze({ kind: 'grid' as const, point: Object.freeze(to), ids: Object.freeze([]), distance, guides: Object.freeze([]) });
 }
 
+/** One way to snap a move: `from` (a key point, as in the snapshot) lands on `target`. */
+interface Candidate {
+  readonly target: SnapTarget;
+  readonly from: Vec2;
+}
+
+/** `a` ranks before `b`: key points, then `nearest`, then `alignment`, then the grid; then nearer. */
+function ranksBefore(a: SnapTarget, b: SnapTarget): boolean {
+  return tier(a.kind) < tier(b.kind) || (tier(a.kind) === tier(b.kind) && a.distance < b.distance);
+}
+
+/**
+ * Every way the key points `points` (moved by `(dx, dy)`) snap to the shapes
+ * not in `moving`, best first: the best target of the best key point (as a
+ * single answer would be), then every other target of every key point by
+ * rank, moves that give the same offset as an earlier one left out. With
+ * `ahead` (an arrow key's move), only key-point targets (endpoints, corners,
+ * centres, intersections, …; not `nearest` or alignment, which a nudge along
+ * an outline or a guide would always find) ahead of where the key point was
+ * before the key (`(dx, dy) − ahead`) count; the grid is then never a
+ * candidate (the keys step by it already).
+ */
+function moveCandidates(snap: ObjectSnap, points: readonly Vec2[], dx: number, dy: number, moving: ReadonlySet<WorldId>, perPixel: number, ahead?: Vec2) {
+  const search = snapSearches.get(snap)!;
+  const radius = snap.radiusPx * perPixel;
+  const firsts: Candidate[] = [];
+  const rest: Candidate[] = [];
+  if (Number.isFinite(radius) && radius > 0) {
+    const own = snap.filter;
+    const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) => (id === undefined || !moving.has(id)) && (!own || own(id, kind, index));
+    const kinds = snap.kinds.filter((k) => k !== 'grid');
+    for (const p of points) {
+      const q = { x: p.x + dx, y: p.y + dy };
+      let list = search(snap.world, q, radius, { kinds, filter, ...(snap.from ? { from: snap.from } : {}) });
+      if (ahead) list = list.filter((t) => tier(t.kind) === 0 && (t.point.x - (q.x - ahead.x)) * ahead.x + (t.point.y - (q.y - ahead.y)) * ahead.y > 0);
+      list.forEach((target, i) => (i === 0 ? firsts : rest).push({ target, from: p }));
+    }
+  }
+  let best = -1;
+  for (let i = 0; i < firsts.length; i++) if (best < 0 || ranksBefore(firsts[i]!.target, firsts[best]!.target)) best = i;
+  if (best < 0) return [];
+  const others = [...firsts.slice(0, best), ...firsts.slice(best + 1), ...rest];
+  others.sort((a, b) => (ranksBefore(a.target, b.target) ? -1 : ranksBefore(b.target, a.target) ? 1 : 0));
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const c of [firsts[best]!, ...others]) {
+    const key = `${c.target.point.x - c.from.x} ${c.target.point.y - c.from.y}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(c);
+    }
+  }
+  return out;
+}
+
 /**
  * The offset `(dx, dy)` of a move snapped by the grabbed shape's key points
  * (taken from the snapshot `grabbed`): with an `objectSnap`, each key point
- * moved by the offset looks for the best target among the shapes NOT in
- * `moving` (and passing the setting's own filter) within `radiusPx` ×
- * `perPixel`; the best over all key points wins (key points before `nearest`,
- * before `alignment`; then the nearest), and the offset is corrected so that
- * key point lands on it exactly. Where no shape is in reach, the anchor goes
- * to the grid (the setting's `grid`, or a numeric `snap`). Without snapping,
- * the offset as it is. @internal
+ * moved by the offset looks for the targets among the shapes NOT in `moving`
+ * (and passing the setting's own filter) within `radiusPx` × `perPixel`; the
+ * candidates are ranked (the best key point's best target first: key points
+ * before `nearest`, before `alignment`; then the nearest), the one at `index`
+ * (Tab; wrapping) is taken, and the offset is corrected so that its key point
+ * lands on it exactly. The anchor on the grid (the setting's `grid`) is the
+ * last candidate (left out when a shape's target gives the same move), and
+ * the only one where no shape is in reach. A numeric
+ * `snap` grids the anchor. Without snapping, the offset as it is. @internal
  */
 export function snapMove(
   snap: ObjectSnap | number | undefined,
@@ -120,34 +184,94 @@ export function snapMove(
   dy: number,
   moving: ReadonlySet<WorldId>,
   perPixel: number,
+  index = 0,
 ): SnappedMove {
-  if (snap === undefined || !grabbed) return { dx, dy, target: null };
+  if (snap === undefined || !grabbed) return { dx, dy, target: null, candidates: 0, index: 0 };
   const points = keyPointsOf(grabbed.kind, grabbed.shape);
   const anchor = points[0]!;
   if (typeof snap === 'number') {
     const to = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, snap);
-    return { dx: to.x - anchor.x, dy: to.y - anchor.y, target: null };
+    return { dx: to.x - anchor.x, dy: to.y - anchor.y, target: null, candidates: 0, index: 0 };
   }
-  const search = snapSearches.get(snap)!;
-  const radius = snap.radiusPx * perPixel;
-  let best: { target: SnapTarget; from: Vec2 } | null = null;
-  if (Number.isFinite(radius) && radius > 0) {
-    const own = snap.filter;
-    const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) => (id === undefined || !moving.has(id)) && (!own || own(id, kind, index));
-    const kinds = snap.kinds.filter((k) => k !== 'grid');
-    for (const p of points) {
-      const q = { x: p.x + dx, y: p.y + dy };
-      const t = search(snap.world, q, radius, { kinds, filter, ...(snap.from ? { from: snap.from } : {}) })[0];
-      if (t && (!best || tier(t.kind) < tier(best.target.kind) || (tier(t.kind) === tier(best.target.kind) && t.distance < best.target.distance))) {
-        best = { target: t, from: p };
-      }
-    }
-  }
-  if (best) return { dx: best.target.point.x - best.from.x, dy: best.target.point.y - best.from.y, target: best.target };
+  const list = moveCandidates(snap, points, dx, dy, moving, perPixel);
   if (snap.grid !== undefined && snap.kinds.includes('grid')) {
     const at = { x: anchor.x + dx, y: anchor.y + dy };
     const to = snapToGrid(at, snap.grid);
-    return { dx: to.x - anchor.x, dy: to.y - anchor.y, target: gridTarget(to, Math.hypot(to.x - at.x, to.y - at.y)) };
+    // the grid last, unless a shape's target already gives that move
+    if (!list.some((c) => c.target.point.x - c.from.x === to.x - anchor.x && c.target.point.y - c.from.y === to.y - anchor.y)) {
+      list.push({ target: gridTarget(to, Math.hypot(to.x - at.x, to.y - at.y)), from: anchor });
+    }
   }
-  return { dx, dy, target: null };
+  if (list.length === 0) return { dx, dy, target: null, candidates: 0, index: 0 };
+  const k = ((index % list.length) + list.length) % list.length;
+  const { target, from } = list[k]!;
+  return { dx: target.point.x - from.x, dy: target.point.y - from.y, target, candidates: list.length, index: k };
+}
+
+/**
+ * The offset of an arrow-key nudge: `(dx, dy)` (the run's offset so far plus
+ * this key's `move`), then, with an `objectSnap`, onto the best key-point
+ * target (an endpoint, corner, centre, intersection…; never `nearest` or
+ * alignment) AHEAD of the move (of the shapes that do not move, within the snap radius) of a
+ * key point of the moved selection (the first 16 key points of `before`, in
+ * the selection's order), as `<Handle>`'s arrow keys snap; never the grid
+ * (the step is the grid's). @internal
+ */
+export function snapNudge(
+  snap: ObjectSnap | number | undefined,
+  before: readonly EditedShape[],
+  dx: number,
+  dy: number,
+  move: Vec2,
+  moving: ReadonlySet<WorldId>,
+  perPixel: number,
+): SnappedMove {
+  if (snap === undefined || typeof snap === 'number') return { dx, dy, target: null, candidates: 0, index: 0 };
+  const points: Vec2[] = [];
+  for (const s of before) {
+    if (points.length >= MAX_KEY_POINTS) break;
+    points.push(...keyPointsOf(s.kind, s.shape).slice(0, MAX_KEY_POINTS - points.length));
+  }
+  const best = moveCandidates(snap, points, dx, dy, moving, perPixel, move)[0];
+  if (!best) return { dx, dy, target: null, candidates: 0, index: 0 };
+  return { dx: best.target.point.x - best.from.x, dy: best.target.point.y - best.from.y, target: best.target, candidates: 1, index: 0 };
+}
+
+/** The axis-aligned bounding box of every shape of `shapes`, scene units; null for none. @internal */
+export function boundsOfShapes(shapes: readonly EditedShape[]): Rect | null {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const s of shapes) {
+    const b = boundsOf(s.shape as BoundedShape);
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    x1 = Math.max(x1, b.x + b.width);
+    y1 = Math.max(y1, b.y + b.height);
+  }
+  return shapes.length === 0 ? null : { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** One axis of an offset that keeps `[min, max]` inside `[lo, hi]`; too long to fit, its low end is put on `lo`. */
+function keepInside(d: number, min: number, max: number, lo: number, hi: number): number {
+  let out = d;
+  if (max + out > hi) out = hi - max;
+  if (min + out < lo) out = lo - min;
+  return out;
+}
+
+/**
+ * `move` with its offset clamped so that `box` (the selection's bounding box
+ * at the gesture's start) moved by it stays inside `bounds`: one offset for
+ * the whole selection, never a shape clamped on its own. On an axis where the
+ * box is longer than the bounds, its low side (least x, least y) is put on
+ * the bounds' low side, as `DraggableShape`'s bounds do. A clamped move no
+ * longer sits on its snap target (`target` null). @internal
+ */
+export function clampMove(move: SnappedMove, box: Rect | null, bounds: Rect | undefined): SnappedMove {
+  if (!bounds || !box) return move;
+  const dx = keepInside(move.dx, box.x, box.x + box.width, bounds.x, bounds.x + bounds.width);
+  const dy = keepInside(move.dy, box.y, box.y + box.height, bounds.y, bounds.y + bounds.height);
+  return dx === move.dx && dy === move.dy ? move : { dx, dy, target: null, candidates: 0, index: 0 };
 }

@@ -5,9 +5,11 @@ import type { Latest } from '../state/useLatest';
 import { arrowMove } from '../gesture/arrowKeys';
 import { readSnap } from '../drag/constraints';
 import { isObjectSnap } from '../drag/snapper';
-import { movedShapes } from './groupMove';
+import { clientToElement, keyPerPixel } from '../gesture/clientToScene';
+import { boundsOfShapes, clampMove, movedShapes, snapNudge } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
-import type { SelectionActions, SelectionNow, UseSelectionOptions } from './useSelection';
+import type { UseSelectionOptions } from './useSelection';
+import type { SelectionActions, SelectionNow } from './selectionActions';
 
 const NONE: readonly WorldId[] = Object.freeze([]);
 
@@ -60,7 +62,8 @@ export function moveSteps(o: UseSelectionOptions): { step: number; largeStep: nu
  * The surface's keys: Escape cancels a move (the shapes go back) or a band,
  * else clears; Ctrl/⌘-A selects all; with `movable` and a selection, the
  * arrows nudge it (Shift: the large step; a held run is one gesture, ended by
- * the last key up), Alt + arrows (and the arrows with nothing selected) move
+ * the last key up; with an `objectSnap` a nudge snaps onto a target ahead of
+ * it; `bounds` clamp it), Alt + arrows (and the arrows with nothing selected) move
  * the keyboard focus in reading order, as do Home and End; Space toggles the
  * focused shape, Enter selects it alone. These act on the surface itself;
  * Delete and Backspace call `onDelete` from the surface or from anything
@@ -77,8 +80,12 @@ export function useSelectionKeys(stateRef: Latest<SelectionNow>, actions: Select
       const t = tx.current() ?? tx.begin('keyboard', selected);
       if (!t || t.gesture.input !== 'keyboard') return true;
       t.keys.add(e.key);
+      const { before } = t.gesture;
       const total: Vec2 = { x: t.gesture.offset.x + move.x, y: t.gesture.offset.y + move.y };
-      tx.frame(movedShapes(t.gesture.before, total.x, total.y), total, null);
+      const perPixel = isObjectSnap(o.snap) ? keyPerPixel(o.clientToScene ?? clientToElement, e.currentTarget) : 1;
+      const snapped = snapNudge(isObjectSnap(o.snap) ? o.snap : undefined, before, total.x, total.y, move, t.moving, perPixel);
+      const m = clampMove(snapped, o.bounds ? boundsOfShapes(before) : null, o.bounds);
+      tx.frame(movedShapes(before, m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
       return true;
     },
     [stateRef, tx],

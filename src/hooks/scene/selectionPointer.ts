@@ -1,14 +1,16 @@
 'use client';
-import { useMemo, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { PickHit, Vec2, WorldId } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { readSnap } from '../drag/constraints';
 import { isObjectSnap } from '../drag/snapper';
 import { CLICK_SLOP, type PickState, type PickSurfaceProps } from './usePick';
-import { movedShapes, snapMove } from './groupMove';
+import { watchWindow } from '../gesture/pointerListeners';
+import { boundsOfShapes, clampMove, movedShapes, snapMove } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
-import type { SelectionActions, SelectionBand, SelectionNow, UseSelectionOptions } from './useSelection';
+import type { SelectionBand, UseSelectionOptions } from './useSelection';
+import type { SelectionActions, SelectionNow } from './selectionActions';
 
 /** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. @internal */
 export function onControl(target: EventTarget | null, surface: EventTarget | null): boolean {
@@ -33,7 +35,22 @@ interface Press {
   readonly selectedOnPress: boolean;
   /** Moved past the slop: a move gesture runs. */
   moving: boolean;
+  /** Which snap candidate Tab has chosen (0: the best), until the pointer moves on; and how many the last frame had. */
+  cycle: number;
+  candidates: number;
+  /** The last pointer position and the surface (Tab makes the move again from there). */
+  last: { readonly clientX: number; readonly clientY: number; readonly element: Element };
+  /** Stops watching the window (its keys, its blur, the page hidden). */
+  unwatch: (() => void) | null;
 }
+
+/** Which snap candidate a move sits on, of how many (for `SnapState`). @internal */
+export interface MoveCycle {
+  readonly candidates: number;
+  readonly index: number;
+}
+
+const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 
 /** The grid or object snapping of a move, validated. */
 function moveSnap(options: UseSelectionOptions) {
@@ -48,8 +65,12 @@ function moveSnap(options: UseSelectionOptions) {
  * surface), a window or a crossing by its direction on screen; with
  * `movable`, a press on a shape selects it at once (Shift, Ctrl or ⌘: adds it)
  * and a drag moves the whole selection, each frame the snapshot moved by the
- * total offset, snapped by the grabbed shape's key points. Returns the
- * surface's pointer handlers and what ends a band (Escape). @internal
+ * total offset, snapped by the grabbed shape's key points (Tab / Shift+Tab:
+ * the next / previous candidate) and kept inside `bounds`. While a press is
+ * down the window is watched: Escape anywhere cancels the move (or drops the
+ * band); the window losing focus, the page hidden or the capture lost end the
+ * move where it is (`interrupted`) and drop a band. Returns the surface's
+ * pointer handlers, what ends a band (Escape) and the snap cycle. @internal
  */
 export function useSelectionPointer(
   stateRef: Latest<SelectionNow>,
@@ -59,15 +80,13 @@ export function useSelectionPointer(
   tx: SelectionTransactions,
 ) {
   const press = useRef<Press | null>(null);
+  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
   const { surfaceProps: pickProps, pickAt } = picker;
-  return useMemo(() => {
+  const api = useMemo(() => {
     const toScene = (e: ReactPointerEvent<Element>) => sceneOf(stateRef.current.options, e);
     const bandTo = (d: Press, e: ReactPointerEvent<Element>) => bandFrom(d, e, stateRef.current.options);
-    const endBand = () => {
-      press.current = null;
-      setBand(null);
-    };
-    const moveTo = (d: Press, e: ReactPointerEvent<Element>) => moveFrame(d, e, stateRef.current.options, tx);
+    // eslint-disable-next-line react-hooks/refs -- `pressControl` only makes closures; they read the refs when called, from event handlers
+    const { endBand, moveTo, moved, onWindowKey, interrupt } = pressControl(press, stateRef, setBand, setCycle, tx);
     const handlers: PickSurfaceProps = {
       onPointerMove: (e) => {
         const d = press.current;
@@ -76,14 +95,16 @@ export function useSelectionPointer(
           return;
         }
         if (d.moving) {
-          moveTo(d, e);
+          moved(d, e);
+          moveTo(d);
           pickProps.onPointerMove(e); // the hover follows the moved shapes
           return;
         }
         if (!d.banding && Math.hypot(e.clientX - d.clientX, e.clientY - d.clientY) <= CLICK_SLOP) return;
         if (d.moves && tx.begin('pointer', d.moves)) {
           d.moving = true;
-          moveTo(d, e);
+          moved(d, e);
+          moveTo(d);
           return;
         }
         d.banding = true;
@@ -94,17 +115,8 @@ export function useSelectionPointer(
         pickProps.onPointerDown(e);
         const hit = pickAt(e.clientX, e.clientY, e.currentTarget, e.pointerType);
         const { moves, selectedOnPress } = selectOnPress(hit, e.shiftKey || e.ctrlKey || e.metaKey, stateRef.current, actions);
-        press.current = {
-          pointerId: e.pointerId,
-          clientX: e.clientX,
-          clientY: e.clientY,
-          start: toScene(e),
-          hit,
-          banding: false,
-          moves,
-          selectedOnPress,
-          moving: false,
-        };
+        press.current?.unwatch?.();
+        press.current = pressAt(e, toScene(e), hit, moves, selectedOnPress, watchWindow(e.currentTarget, onWindowKey, interrupt));
         // A band or a move follows the pointer even outside the surface (a press on a child control never gets here).
         try {
           e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -128,12 +140,76 @@ export function useSelectionPointer(
       onPointerLeave: (e) => pickProps.onPointerLeave(e),
       onPointerCancel: (e) => {
         pickProps.onPointerCancel(e);
-        if (press.current?.moving) tx.end('interrupted');
-        endBand();
+        interrupt();
       },
     };
-    return { handlers, endBand };
+    /** The surface lost the pointer's capture mid-press: as a cancel (a release's own loss comes after the release, with no press left). */
+    const onLostPointerCapture = (e: ReactPointerEvent<Element>) => {
+      if (press.current?.pointerId === e.pointerId) interrupt();
+      else tx.end('interrupted');
+    };
+    return { handlers, endBand, onLostPointerCapture };
   }, [actions, pickAt, pickProps, setBand, stateRef, tx]);
+  return { handlers: api.handlers, endBand: api.endBand, onLostPointerCapture: api.onLostPointerCapture, cycle };
+}
+
+/** A new press of `e` at scene point `start`, on `hit`. */
+function pressAt(
+  e: ReactPointerEvent<Element>,
+  start: Vec2,
+  hit: PickHit | null,
+  moves: readonly WorldId[] | null,
+  selectedOnPress: boolean,
+  unwatch: (() => void) | null,
+): Press {
+  const { pointerId, clientX, clientY } = e;
+  const last = { clientX, clientY, element: e.currentTarget };
+  return { pointerId, clientX, clientY, start, hit, banding: false, moves, selectedOnPress, moving: false, cycle: 0, candidates: 0, last, unwatch };
+}
+
+/** What a press does beside its pointer events: ends, moves the selection, follows the pointer, watches the window. */
+function pressControl(
+  press: { current: Press | null },
+  stateRef: Latest<SelectionNow>,
+  setBand: (band: SelectionBand | null) => void,
+  setCycle: (update: (was: MoveCycle) => MoveCycle) => void,
+  tx: SelectionTransactions,
+) {
+  const endBand = () => {
+    press.current?.unwatch?.();
+    press.current = null;
+    setBand(null);
+  };
+  const moveTo = (d: Press) => {
+    const m = moveFrame(d, stateRef.current.options, tx);
+    if (!m) return;
+    d.candidates = m.candidates;
+    setCycle((was) => (was.candidates === m.candidates && was.index === m.index ? was : { candidates: m.candidates, index: m.index }));
+  };
+  const moved = (d: Press, e: ReactPointerEvent<Element>) => {
+    if (e.clientX !== d.last.clientX || e.clientY !== d.last.clientY) d.cycle = 0;
+    d.last = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget };
+  };
+  /** Keys anywhere in the window while a press is down: Tab cycles the move's snap candidates, Escape cancels. */
+  const onWindowKey = (event: KeyboardEvent) => {
+    const d = press.current;
+    if (!d || event.defaultPrevented) return;
+    if (event.key === 'Escape' && (d.moving || d.banding)) {
+      event.preventDefault();
+      if (d.moving) tx.end('escape');
+      endBand();
+    } else if (event.key === 'Tab' && d.moving && !event.altKey && !event.ctrlKey && !event.metaKey && d.candidates > 1) {
+      event.preventDefault();
+      d.cycle += event.shiftKey ? -1 : 1;
+      moveTo(d);
+    }
+  };
+  /** The window lost focus, the page was hidden, or the browser took the pointer: a move ends where it is, a band is dropped. */
+  const interrupt = () => {
+    if (press.current?.moving) tx.end('interrupted');
+    endBand();
+  };
+  return { endBand, moveTo, moved, onWindowKey, interrupt };
 }
 
 /** The scene point of a pointer event over the surface. */
@@ -149,16 +225,20 @@ function bandFrom(d: Press, e: ReactPointerEvent<Element>, o: UseSelectionOption
   return { box, mode: mode === 'auto' ? (e.clientX >= d.clientX ? 'window' : 'crossing') : mode };
 }
 
-/** A frame of the move: the snapshot moved by the pointer's total offset from the press, snapped by the grabbed shape. */
-function moveFrame(d: Press, e: ReactPointerEvent<Element>, o: UseSelectionOptions, tx: SelectionTransactions): void {
+/** A frame of the move: the snapshot moved by the pointer's total offset from the press, snapped by the grabbed shape (the candidate Tab chose), kept inside `bounds`. */
+function moveFrame(d: Press, o: UseSelectionOptions, tx: SelectionTransactions): MoveCycle | null {
   const t = tx.current();
-  if (!t) return;
-  const p = sceneOf(o, e);
+  if (!t) return null;
+  const { clientX, clientY, element } = d.last;
+  const toScene = o.clientToScene ?? clientToElement;
+  const p = toScene(clientX, clientY, element);
   const grabbed = t.gesture.before.find((s) => s.id === d.hit?.id);
-  const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, p);
-  const m = snapMove(moveSnap(o), grabbed, p.x - d.start.x, p.y - d.start.y, t.moving, perPixel);
-  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return;
+  const perPixel = sceneUnitsPerPixel(toScene, clientX, clientY, element, p);
+  const snapped = snapMove(moveSnap(o), grabbed, p.x - d.start.x, p.y - d.start.y, t.moving, perPixel, d.cycle);
+  const m = clampMove(snapped, o.bounds ? boundsOfShapes(t.gesture.before) : null, o.bounds);
+  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return null;
   tx.frame(movedShapes(t.gesture.before, m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
+  return m;
 }
 
 /** What a press on `hit` does to the selection at once, with `movable`: the ids a drag will move, and whether it selected. */

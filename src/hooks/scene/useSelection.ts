@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { queryRect, type PickHit, type Rect, type World, type WorldEntry, type WorldId } from '../../geometry/index';
+import { type PickHit, type Rect, type World, type WorldEntry, type WorldId } from '../../geometry/index';
 import { useControllableState } from '../state/useControllableState';
-import { useLatest, type Latest } from '../state/useLatest';
+import { useLatest } from '../state/useLatest';
 import { isObjectSnap, type ObjectSnap, type SnapState } from '../drag/snapper';
 import { readSnap } from '../drag/constraints';
-import { assertPositive } from '../../geometry/shapes/validate';
+import { assertPositive, assertRect } from '../../geometry/shapes/validate';
 import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
 import { useSelectionPointer } from './selectionPointer';
 import { useSelectionKeys } from './selectionKeys';
@@ -13,6 +13,9 @@ import { useSelectionGesture, type SelectionGesture, type SelectionGestureOption
 import { useTransformBox, type TransformBoxState } from './transformBox';
 import { assertTransformOptions, type TransformBoxOptions } from './transformOptions';
 import { useTransformState } from './transformState';
+import { useSelectionActions } from './selectionActions';
+
+export type { SelectionActions, SelectionNow } from './selectionActions';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */
 export type BandMode = 'window' | 'crossing';
@@ -66,9 +69,28 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * shape's key points (ends, middles, corners, centre, quadrants, vertices)
    * go to the best target among the shapes that do not move (alignment
    * guides included), else its grid. The target is returned as `snap`, for
-   * `<SnapMarker>`. Arrow keys do not snap: they step by the grid.
+   * `<SnapMarker>`; Tab / Shift+Tab during a pointer move goes to the next /
+   * previous candidate (other key points, other targets, the grid last),
+   * until the pointer moves on. Arrow keys step by the grid; with an
+   * `objectSnap`, a nudge then snaps onto a key-point target (an endpoint,
+   * corner, centre, intersection…; not `nearest` or alignment) ahead of it
+   * within `radiusPx` (by one of the selection's first 16 key points, as a
+   * `<Handle>`'s arrow keys snap), so a run of nudges stops on an endpoint or
+   * a corner on its way and never snaps back; with nothing ahead in reach,
+   * the step is exact.
    */
   readonly snap?: number | false | ObjectSnap | undefined;
+  /**
+   * A rect, scene units, that the selection's bounding box stays inside
+   * during a move (pointer or arrow keys): the move's offset is clamped, after
+   * snapping, so the selection moves as one and no shape is clamped on its
+   * own (a clamped move sits on no snap target). On an axis where the
+   * selection is longer than the bounds, its least side (least x; least y,
+   * the top in a y-down Scene, the bottom in a `yUp` one) goes to the bounds'
+   * least side, as `DraggableShape`'s `bounds` do. A resize or rotation is not
+   * bounded.
+   */
+  readonly bounds?: Rect | undefined;
   /**
    * Arrow-key step of a move, scene units (the grid's step when `snap` has one).
    * @defaultValue 1
@@ -188,9 +210,9 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  * world without an id cannot be selected.
  *
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
- * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
+ * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
  * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox }`
- * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, minSize, rotationSnap or pivot option (during render)
+ * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option (during render)
  */
 export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
@@ -211,6 +233,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const ended = useRef<SelectionGestureOptions['onGestureEnd']>(undefined);
   const [gesture, tx] = useSelectionGesture(world, { ...options, onGestureEnd: (g, info) => ended.current?.(g, info) });
   const pointer = useSelectionPointer(stateRef, picker, actions, setBand, tx);
+  const { handlers, onLostPointerCapture, cycle } = pointer;
   const { onKeyDown, onKeyUp, onBlur } = useSelectionKeys(stateRef, actions, pointer.endBand, tx);
   const frame = useTransformState(world, options.transformable === true ? selected : NONE, gesture, options);
   // eslint-disable-next-line react-hooks/refs -- read when a gesture ends (an event), never during render
@@ -221,19 +244,18 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot);
 
   const label = options.label ?? 'Shapes';
-  const { handlers } = pointer;
   const surfaceProps = useMemo<SelectionSurfaceProps>(
     () => ({
       ...handlers,
       onKeyDown,
       onKeyUp,
       onBlur,
-      onLostPointerCapture: () => tx.end('interrupted'),
+      onLostPointerCapture,
       tabIndex: 0,
       role: 'application',
       'aria-label': label,
     }),
-    [handlers, onKeyDown, onKeyUp, onBlur, tx, label],
+    [handlers, onKeyDown, onKeyUp, onBlur, onLostPointerCapture, label],
   );
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
   const { pickAt } = picker;
@@ -250,7 +272,10 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     return true;
   }, [stateRef]);
   const snapTarget = gesture?.snap ?? null;
-  const snap = useMemo<SnapState>(() => (snapTarget ? { target: snapTarget, candidates: 1, index: 0 } : NO_TARGET), [snapTarget]);
+  const byPointer = gesture?.input === 'pointer' && cycle.candidates > 0;
+  const candidates = byPointer ? cycle.candidates : 1;
+  const index = byPointer ? cycle.index : 0;
+  const snap = useMemo<SnapState>(() => (snapTarget ? { target: snapTarget, candidates, index } : NO_TARGET), [snapTarget, candidates, index]);
   return {
     selected,
     isSelected,
@@ -272,93 +297,11 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
 const NONE: readonly WorldId[] = Object.freeze([]);
 const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
-/** What the selection's handlers read at event time: the state of the last commit. @internal */
-export interface SelectionNow {
-  readonly world: World;
-  readonly options: UseSelectionOptions;
-  readonly selected: readonly WorldId[];
-  readonly focused: WorldId | null;
-  readonly band: SelectionBand | null;
-}
-
-/** What clicks, bands and keys do to a selection, each announced. @internal */
-export interface SelectionActions {
-  /** Selects `ids`, announcing `message` (default: what is selected now). */
-  readonly choose: (ids: readonly WorldId[], message?: string) => void;
-  /** Adds `id` to the selection or removes it. */
-  readonly toggle: (id: WorldId) => void;
-  /** A click released on `hit` (null: empty space); `additive` with Shift, Ctrl or ⌘. */
-  readonly click: (hit: PickHit | null, additive: boolean) => void;
-  /** A band released: selects the shapes it selects (added to the selection when `additive`). */
-  readonly selectBand: (band: SelectionBand, additive: boolean) => void;
-  /** The keyboard focus goes to `id`, announced with its place in `ids`. */
-  readonly focus: (id: WorldId, ids: readonly WorldId[]) => void;
-  /** Announces `message` politely (and returns it as `announcement`). */
-  readonly say: (message: string) => void;
-}
-
-/** The selection's actions (stable), announcing every change through `announce` and the returned `announcement`. */
-function useSelectionActions(
-  stateRef: Latest<SelectionNow>,
-  setValue: (ids: readonly WorldId[]) => void,
-  setAnnouncement: (message: string) => void,
-  setFocused: (id: WorldId) => void,
-): SelectionActions {
-  return useMemo(() => {
-    const say = (message: string) => {
-      setAnnouncement(message);
-      stateRef.current.options.announce?.(message);
-    };
-    const name = (id: WorldId): string => {
-      const { world: w, options: o } = stateRef.current;
-      const entry = w.lookup(id);
-      if (!entry) return String(id);
-      return o.describe ? o.describe(id, entry) : `${entry.kind} ${String(id)}`;
-    };
-    const choose = (ids: readonly WorldId[], message?: string) => {
-      setValue(ids);
-      say(message ?? (ids.length === 0 ? 'Selection cleared' : ids.length === 1 ? `${name(ids[0]!)} selected` : `${ids.length} shapes selected`));
-    };
-    const toggle = (id: WorldId) => {
-      const was = stateRef.current.selected;
-      choose(was.includes(id) ? was.filter((x) => x !== id) : [...was, id], `${name(id)} ${was.includes(id) ? 'removed from' : 'added to'} the selection`);
-    };
-    const click = (hit: PickHit | null, additive: boolean) => {
-      const was = stateRef.current.selected;
-      const id = hit?.id;
-      if (id === undefined) {
-        if (!additive && was.length > 0) choose(NONE);
-        return;
-      }
-      setFocused(id);
-      if (additive) toggle(id);
-      else if (!(was.length === 1 && was[0] === id)) choose([id]);
-    };
-    const selectBand = (band: SelectionBand, additive: boolean) => {
-      const { world: w, selected: was, options: o } = stateRef.current;
-      const found: WorldId[] = [];
-      for (const m of queryRect(w, band.box, band.mode === 'window' ? 'contains' : 'intersects')) {
-        if (m.id !== undefined && (!o.filter || o.filter(m.id, m.kind, m.index))) found.push(m.id);
-      }
-      const next = additive ? [...was, ...found.filter((id) => !was.includes(id))] : found;
-      choose(
-        next,
-        `${found.length} ${found.length === 1 ? 'shape' : 'shapes'} in the ${band.mode === 'window' ? 'window' : 'crossing'}; ${next.length} selected`,
-      );
-    };
-    const focus = (id: WorldId, ids: readonly WorldId[]) => {
-      setFocused(id);
-      const state = stateRef.current.selected.includes(id) ? 'selected' : 'not selected';
-      say(`${name(id)}, ${ids.indexOf(id) + 1} of ${ids.length}, ${state}`);
-    };
-    return { choose, toggle, click, selectBand, focus, say };
-  }, [stateRef, setValue, setAnnouncement, setFocused]);
-}
-
-/** Checks the move options once per render: `snap` (a grid step or an `objectSnap`), `step`, `largeStep`. */
+/** Checks the move options once per render: `snap` (a grid step or an `objectSnap`), `step`, `largeStep`, `bounds`, `minSize`, `rotationSnap`. */
 function assertMoveOptions(o: UseSelectionOptions): void {
   if (!isObjectSnap(o.snap)) readSnap(o.snap as number | false | undefined, 'options.snap');
   if (o.step !== undefined) assertPositive(o.step, 'options.step');
   if (o.largeStep !== undefined) assertPositive(o.largeStep, 'options.largeStep');
+  if (o.bounds !== undefined) assertRect(o.bounds, 'options.bounds');
   assertTransformOptions(o);
 }

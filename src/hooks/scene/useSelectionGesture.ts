@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { BoxTransform, ResizeHandle, SnapTarget, Vec2, World, WorldId } from '../../geometry/index';
 import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
 import { useLatest, type Latest } from '../state/useLatest';
+import { pointerDragEnded, pointerDragStarted } from '../gesture/pointerDrags';
 import { snapshotOf, type EditedShape } from './groupMove';
 
 export type { EditedShape } from './groupMove';
@@ -126,6 +127,7 @@ function transactions(
     const t = tx.current;
     if (!t) return;
     tx.current = null;
+    if (t.gesture.input === 'pointer') pointerDragEnded(); // a snap cursor takes Tab again
     const cancelled = reason === 'escape' || reason === 'unmount';
     let g = t.gesture;
     if (cancelled) {
@@ -152,6 +154,7 @@ function transactions(
     });
     const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set() };
     tx.current = t;
+    if (input === 'pointer') pointerDragStarted(); // Tab is the drag's (snap candidates), not a snap cursor's
     setShown(gesture);
     latest.current.options.onGestureStart?.(gesture);
     return t;
