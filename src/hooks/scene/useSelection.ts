@@ -11,6 +11,7 @@ import { useSelectionPointer } from './selectionPointer';
 import { useSelectionKeys } from './selectionKeys';
 import { useSelectionGesture, type SelectionGesture, type SelectionGestureOptions } from './useSelectionGesture';
 import { boxOfSelection, useTransformBox, type TransformBoxState } from './transformBox';
+import { useSelectionPinch, type SelectionTouchProps } from './selectionPinch';
 
 /** How a rubber band selects: shapes wholly inside it (`'window'`), or every shape it touches (`'crossing'`). */
 export type BandMode = 'window' | 'crossing';
@@ -95,7 +96,10 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * Each drag or held run of keys is one transaction (`type` `'resize'` or
    * `'rotate'`), every frame `transformShape` of the shapes at its start;
    * Escape restores them. A rect that turns becomes a rotated rect (see
-   * `transformShape` for every kind); its id, z and fill are kept.
+   * `transformShape` for every kind); its id, z and fill are kept. On touch,
+   * two fingers (one on the selection or its box) pinch and twist it: `type`
+   * `'pinch'`, `pinchBox` about the fingers' midpoint (3° rotation magnet);
+   * lifting a finger ends it, `pointercancel` restores (see the docs' Touch).
    * @defaultValue false
    */
   readonly transformable?: boolean | undefined;
@@ -126,7 +130,7 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
 }
 
 /** Props to spread on the selection surface: pointer handlers, keyboard, focus and its accessible description. */
-export interface SelectionSurfaceProps extends PickSurfaceProps {
+export interface SelectionSurfaceProps extends PickSurfaceProps, SelectionTouchProps {
   readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
   /** Ends a run of arrow-key nudges (the last key up). */
   readonly onKeyUp: (event: KeyboardEvent<Element>) => void;
@@ -237,12 +241,14 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const { onKeyDown, onKeyUp, onBlur } = useSelectionKeys(stateRef, actions, pointer.endBand, tx);
   const box = useSelectionBox(world, options.transformable === true ? selected : NONE, gesture);
   const transformBox = useTransformBox(stateRef, tx, actions.say, box);
+  const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, box);
 
   const label = options.label ?? 'Shapes';
   const { handlers } = pointer;
   const surfaceProps = useMemo<SelectionSurfaceProps>(
     () => ({
       ...handlers,
+      ...touch,
       onKeyDown,
       onKeyUp,
       onBlur,
@@ -251,7 +257,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
       role: 'application',
       'aria-label': label,
     }),
-    [handlers, onKeyDown, onKeyUp, onBlur, tx, label],
+    [handlers, touch, onKeyDown, onKeyUp, onBlur, tx, label],
   );
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
   const { pickAt } = picker;

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { PickHit, World, WorldId } from '../../geometry/index';
 import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
@@ -69,6 +69,14 @@ export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, 
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { yUp: scene.yUp, ...options, clientToScene: scene.clientToScene, announce: scene.announce });
   const surfaceRef = useRef<SVGGElement>(null);
+  const touchRef = selection.surfaceProps.ref;
+  const setSurface = useCallback(
+    (element: SVGGElement | null) => {
+      surfaceRef.current = element;
+      touchRef(element);
+    },
+    [touchRef],
+  );
   useFigureSelection(surfaceRef, selection);
   // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
   const [keyed, setKeyed] = useState(false);
@@ -93,9 +101,9 @@ export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, 
   const version = world.version;
   return (
     <g
-      ref={surfaceRef}
       className="hitkit-selection-layer"
       {...selection.surfaceProps}
+      ref={setSurface}
       {...focusProps}
       onPointerLeave={(e) => {
         if (!leftForFigure(e)) selection.surfaceProps.onPointerLeave(e);
@@ -103,9 +111,10 @@ export function SelectionLayer<Id extends WorldId = WorldId>({ world, children, 
       onKeyDownCapture={(e) => {
         if (e.target === e.currentTarget) setKeyed(true);
       }}
-      onPointerDownCapture={() => {
+      onPointerDownCapture={(e) => {
         focusProps.onPointerDownCapture();
         setKeyed(false);
+        selection.surfaceProps.onPointerDownCapture(e);
       }}
       style={{ outline: 'none', touchAction: 'none' }}
     >
