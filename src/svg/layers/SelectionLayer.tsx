@@ -59,6 +59,13 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * run of keys one transaction (`type` `'resize'` / `'rotate'`); see
  * `useSelection`'s `transformable`.
  *
+ * Touch: a finger on a shape (with `movable`), on a handle or on the
+ * transform box is the layer's (it cancels the browser's scroll and zoom for
+ * that touch); a finger on empty space is left to the browser (the Scene's
+ * `touchAction`). With `transformable`, two fingers, one on the selection or
+ * its box, pinch and twist it (`type` `'pinch'`, `pinchBox` about the fingers'
+ * midpoint); lifting a finger ends it, a `touchcancel` or Escape restores it.
+ *
  * In a pannable Scene the layer covers the view and takes every press (a
  * click or a band), so a drag never pans: the view pans with the arrow keys
  * (the figure focused) and zooms with Ctrl/⌘ + wheel.
