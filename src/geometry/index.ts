@@ -164,3 +164,4 @@ export { boxHandlePoint, oppositeHandle, RESIZE_HANDLES, type ResizeHandle } fro
 export { resizeBox, rotateBox, rotateBoxBy, type BoundBoxFunction, type BoxTransform, type ResizeOptions, type RotateOptions } from './transform/transformBox';
 export { transformShape, type TransformableKind, type TransformableShape, type TransformShapeOptions } from './transform/transformShape';
 export { selectionBox } from './transform/selectionBox';
+export { pinchBox, twoPointSimilarity, type PinchOptions, type Similarity } from './transform/pinch';

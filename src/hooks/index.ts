@@ -46,6 +46,7 @@ export {
 export type { TransformBoxOptions } from './scene/transformOptions';
 export type { EditedShape, SelectionGesture, SelectionGestureOptions, SelectionGestureType, TransformHandle } from './scene/useSelectionGesture';
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint, type TransformBoxState, type TransformHandleProps } from './scene/transformBox';
+export { PINCH_SNAP_TOLERANCE, type SelectionTouchProps } from './scene/selectionPinch';
 export { objectSnap, type ObjectSnapOptions } from './drag/objectSnap';
 export { type ObjectSnap, type SnapState } from './drag/snapper';
 export { type SnapChangeHandler } from './drag/useSnapReport';

@@ -24,7 +24,11 @@ export interface TransformBoxOptions {
    * run of keys on a resize or rotation handle is one transaction (`type`
    * `'resize'` or `'rotate'`), every frame `transformShape` of the shapes at
    * its start; Escape restores them. A rect that turns becomes a rotated rect
-   * (see `transformShape` for every kind); its id, z and fill are kept.
+   * (see `transformShape` for every kind); its id, z and fill are kept. On
+   * touch, two fingers (one on the selection or its box) pinch and twist it:
+   * `type` `'pinch'`, `pinchBox` about the fingers' midpoint (3° rotation
+   * magnet); lifting a finger ends it, `pointercancel` restores (see the
+   * docs' Touch).
    *
    * The box: one rotated rect's own box; else the axis-aligned bounds of the
    * selection, except that after a rotation (or a resize in a turned box) the

@@ -14,6 +14,7 @@ import { useTransformBox, type TransformBoxState } from './transformBox';
 import { assertTransformOptions, type TransformBoxOptions } from './transformOptions';
 import { useTransformState } from './transformState';
 import { useSelectionActions } from './selectionActions';
+import { useSelectionPinch, type SelectionTouchProps } from './selectionPinch';
 
 export type { SelectionActions, SelectionNow } from './selectionActions';
 
@@ -124,7 +125,7 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
 }
 
 /** Props to spread on the selection surface: pointer handlers, keyboard, focus and its accessible description. */
-export interface SelectionSurfaceProps extends PickSurfaceProps {
+export interface SelectionSurfaceProps extends PickSurfaceProps, SelectionTouchProps {
   readonly onKeyDown: (event: KeyboardEvent<Element>) => void;
   /** Ends a run of arrow-key nudges (the last key up). */
   readonly onKeyUp: (event: KeyboardEvent<Element>) => void;
@@ -242,11 +243,13 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     options.onGestureEnd?.(g, info);
   };
   const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot);
+  const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
 
   const label = options.label ?? 'Shapes';
   const surfaceProps = useMemo<SelectionSurfaceProps>(
     () => ({
       ...handlers,
+      ...touch,
       onKeyDown,
       onKeyUp,
       onBlur,
@@ -255,7 +258,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
       role: 'application',
       'aria-label': label,
     }),
-    [handlers, onKeyDown, onKeyUp, onBlur, onLostPointerCapture, label],
+    [handlers, touch, onKeyDown, onKeyUp, onBlur, onLostPointerCapture, label],
   );
   const isSelected = useCallback((id: WorldId) => selectedSet.has(id), [selectedSet]);
   const { pickAt } = picker;

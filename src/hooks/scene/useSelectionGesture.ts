@@ -18,7 +18,8 @@ export type { EditedShape } from './groupMove';
 export interface SelectionGesture {
   /**
    * What the gesture does: `'move'` (press-and-drag, arrow keys), `'resize'`
-   * (a transform box's corner or edge handle) or `'rotate'` (its rotation handle).
+   * (a transform box's corner or edge handle), `'rotate'` (its rotation handle)
+   * or `'pinch'` (two fingers on a `transformable` selection: scale, turn and move at once).
    */
   readonly type: SelectionGestureType;
   /** What drives it: a pointer, or a run of arrow keys (one gesture from the first key down to the last key up). */
@@ -33,11 +34,11 @@ export interface SelectionGesture {
   readonly offset: Vec2;
   /** The snap target the grabbed shape sits on now (`objectSnap` or its grid), or null. */
   readonly snap: SnapTarget | null;
-  /** For a resize: the handle dragged; for a rotate: `'rotate'`; for a move: null. */
+  /** For a resize: the handle dragged; for a rotate: `'rotate'`; for a move or a pinch: null. */
   readonly handle: TransformHandle | null;
   /**
-   * For a resize or rotate: the transform box's frame (`resizeBox` /
-   * `rotateBox` of the box at the start: the proposed box, `scaleX`, `scaleY`,
+   * For a resize, rotate or pinch: the transform box's frame (`resizeBox` /
+   * `rotateBox` / `pinchBox` of the box at the start: the proposed box, `scaleX`, `scaleY`,
    * `angle`, and the map each `before` shape went through with
    * `transformShape`); null before the first frame, for a move, and when cancelled.
    */
@@ -45,7 +46,7 @@ export interface SelectionGesture {
 }
 
 /** What a selection gesture does (see {@link SelectionGesture}). */
-export type SelectionGestureType = 'move' | 'resize' | 'rotate';
+export type SelectionGestureType = 'move' | 'resize' | 'rotate' | 'pinch';
 
 /** A transform box's handle: one of the 8 resize handles, or the rotation handle. */
 export type TransformHandle = ResizeHandle | 'rotate';
@@ -70,7 +71,9 @@ export interface SelectionGestureOptions {
    * The gesture ended, exactly once per gesture: released (`cancelled: false`:
    * record one undo step, `before` → `after`), Escape or unmount (`cancelled:
    * true`: the shapes are back to `before`), or interrupted (pointer cancel,
-   * lost capture or focus: `cancelled: false`, the shapes stay where they got).
+   * lost capture or focus: `cancelled: false`, the shapes stay where they got;
+   * except a pinch, which a `pointercancel` restores: reason `'interrupted'`,
+   * `cancelled: true`).
    */
   readonly onGestureEnd?: ((gesture: SelectionGesture, info: DragEndInfo) => void) | undefined;
 }
@@ -87,12 +90,12 @@ export interface Transaction {
 /** What {@link useSelectionGesture} gives the selection's pointer and keys. @internal */
 export interface SelectionTransactions {
   readonly current: () => Transaction | null;
-  /** Starts a gesture on `ids` (snapshot of the world now), a move unless `handle` says which transform handle; null when none of them is in the world. Ends a running one first (released). */
-  readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle) => Transaction | null;
+  /** Starts a gesture on `ids` (snapshot of the world now), a move unless `handle` says which transform handle (or `'pinch'`); null when none of them is in the world. Ends a running one first (released). */
+  readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch') => Transaction | null;
   /** A frame: the proposed shapes (same order as `before`), the offset, the snap target and, for a resize or rotate, the box's frame. */
   readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => void;
-  /** Ends the running gesture (no-op without one); Escape and unmount restore `before`. */
-  readonly end: (reason: DragEndReason) => void;
+  /** Ends the running gesture (no-op without one); Escape and unmount restore `before`, as does any reason with `restore` (then cancelled). */
+  readonly end: (reason: DragEndReason, restore?: boolean) => void;
 }
 
 /**
@@ -123,12 +126,12 @@ function transactions(
     if (o.updateWorld === false) return;
     for (const s of shapes) writeShape(w, s);
   };
-  const end = (reason: DragEndReason) => {
+  const end = (reason: DragEndReason, restore = false) => {
     const t = tx.current;
     if (!t) return;
     tx.current = null;
     if (t.gesture.input === 'pointer') pointerDragEnded(); // a snap cursor takes Tab again
-    const cancelled = reason === 'escape' || reason === 'unmount';
+    const cancelled = restore || reason === 'escape' || reason === 'unmount';
     let g = t.gesture;
     if (cancelled) {
       write(g.before);
@@ -137,19 +140,19 @@ function transactions(
     if (reason !== 'unmount') setShown(null);
     latest.current.options.onGestureEnd?.(g, { input: g.input, reason, cancelled });
   };
-  const begin = (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle) => {
+  const begin = (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch') => {
     end('release');
     const before = Object.freeze(snapshotOf(latest.current.world, ids));
     if (before.length === 0) return null;
     const gesture: SelectionGesture = Object.freeze({
-      type: handle === undefined ? 'move' : handle === 'rotate' ? 'rotate' : 'resize',
+      type: handle === undefined ? 'move' : handle === 'rotate' || handle === 'pinch' ? handle : 'resize',
       input,
       ids: Object.freeze(before.map((s) => s.id)),
       before,
       after: before,
       offset: ZERO,
       snap: null,
-      handle: handle ?? null,
+      handle: handle === 'pinch' ? null : (handle ?? null),
       transform: null,
     });
     const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set() };

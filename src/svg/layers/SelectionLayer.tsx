@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { PickHit, World, WorldId } from '../../geometry/index';
 import { PICK_TOLERANCE } from '../../hooks/scene/pickTolerance';
@@ -69,6 +69,13 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * outlines stay), so they do not crowd its handles. See `useSelection`'s
  * `transformable`.
  *
+ * Touch: a finger on a shape (with `movable`), on a handle or on the
+ * transform box is the layer's (it cancels the browser's scroll and zoom for
+ * that touch); a finger on empty space is left to the browser (the Scene's
+ * `touchAction`). With `transformable`, two fingers, one on the selection or
+ * its box, pinch and twist it (`type` `'pinch'`, `pinchBox` about the fingers'
+ * midpoint); lifting a finger ends it, a `touchcancel` or Escape restores it.
+ *
  * In a pannable Scene the layer covers the view and takes every press (a
  * click or a band), so a drag never pans: the view pans with the arrow keys
  * (the figure focused) and zooms with Ctrl/⌘ + wheel.
@@ -87,6 +94,14 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
   const scene = useRequiredScene('SelectionLayer');
   const selection = useSelection(world, { yUp: scene.yUp, ...options, clientToScene: scene.clientToScene, announce: scene.announce });
   const surfaceRef = useRef<SVGGElement>(null);
+  const touchRef = selection.surfaceProps.ref;
+  const setSurface = useCallback(
+    (element: SVGGElement | null) => {
+      surfaceRef.current = element;
+      touchRef(element);
+    },
+    [touchRef],
+  );
   useFigureSelection(surfaceRef, selection);
   useSnapReport(selection.snap, onSnapChange);
   // The keyboard focus is drawn after a key press, even when the surface was focused by a pointer.
@@ -98,23 +113,15 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
   });
   const showFocus = ringVisible || keyed;
   const hover = selection.hover;
-  // Before paint, so a readout of the hover lands in the frame that drew the hover; once per
-  // change of the hover (the callback is read through a ref, kept current after each commit: an inline one is fine).
-  const reportHover = useRef(onHoverChange);
-  useIsomorphicLayoutEffect(() => {
-    reportHover.current = onHoverChange;
-  });
-  useIsomorphicLayoutEffect(() => {
-    reportHover.current?.(hover); // whatever it returns is not an effect cleanup
-  }, [hover]);
+  useHoverReport(hover, onHoverChange);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
   return (
     <g
-      ref={surfaceRef}
       className="hitkit-selection-layer"
       {...selection.surfaceProps}
+      ref={setSurface}
       {...focusProps}
       onPointerLeave={(e) => {
         if (!leftForFigure(e)) selection.surfaceProps.onPointerLeave(e);
@@ -122,9 +129,10 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
       onKeyDownCapture={(e) => {
         if (e.target === e.currentTarget) setKeyed(true);
       }}
-      onPointerDownCapture={() => {
+      onPointerDownCapture={(e) => {
         focusProps.onPointerDownCapture();
         setKeyed(false);
+        selection.surfaceProps.onPointerDownCapture(e);
       }}
       style={{ outline: 'none', touchAction: 'none' }}
     >
@@ -151,4 +159,18 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
       {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}
     </g>
   );
+}
+
+/**
+ * Reports the hover before paint, so a readout of it lands in the frame that drew it; once per
+ * change of the hover (the callback is read through a ref, kept current after each commit: an inline one is fine).
+ */
+function useHoverReport<Id extends WorldId>(hover: PickHit<Id> | null, onHoverChange: ((hit: PickHit<Id> | null) => void) | undefined) {
+  const reportHover = useRef(onHoverChange);
+  useIsomorphicLayoutEffect(() => {
+    reportHover.current = onHoverChange;
+  });
+  useIsomorphicLayoutEffect(() => {
+    reportHover.current?.(hover); // whatever it returns is not an effect cleanup
+  }, [hover]);
 }
