@@ -169,14 +169,17 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
 /**
  * {@link PublishedVsOurs} in a container narrower than its four columns: the
  * quantity on a row of its own, smaller text, numbers kept whole (`!important`:
- * over the cells' inline styles). Elsewhere the quantity's own row is hidden.
+ * over the cells' inline styles); below 340 px the numbers may break again.
+ * Elsewhere the quantity's own row is hidden.
  */
 const NARROW_TABLE =
   '.published-vs-ours .pvo-narrow { display: none; } .published-vs-ours td { white-space: nowrap; } ' +
   '@container (max-width: 560px) { .published-vs-ours { font-size: 11px !important; } ' +
   '.published-vs-ours td, .published-vs-ours th { padding: 3px 4px !important; } ' +
   '.published-vs-ours .pvo-narrow { display: table-row; } .published-vs-ours .pvo-wide { display: none; } ' +
-  '.published-vs-ours .pvo-narrow th { padding-top: 6px !important; padding-bottom: 0 !important; } }';
+  '.published-vs-ours .pvo-narrow th { padding-top: 6px !important; padding-bottom: 0 !important; } } ' +
+  // narrower still (a docs page's inline story on a phone): two whole numbers do not fit side by side; they may break rather than be cut off
+  '@container (max-width: 339px) { .published-vs-ours td { white-space: normal; word-break: break-all; } }';
 
 /** Checks a {@link PublishedVsOurs} table agrees to 1e-9. */
 export async function agreesWithArticle(canvasElement: HTMLElement) {
