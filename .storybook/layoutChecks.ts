@@ -7,6 +7,8 @@
  *   glyph boxes) and every line of HTML text (a legend, a readout, a button),
  *   in one figure or across figures and the page around them;
  * - no label (`text.hitkit-label`) covers a handle's visible dot (`.hitkit-handle-dot`);
+ * - no intersection marker's cross (`.hitkit-intersection path`, its halo included)
+ *   touches a handle's dot, its ring included: neither hides the other;
  * - no label, handle dot or shape stroke is cut by its Scene's edge (shapes
  *   only in Scenes that cannot pan and in stories without the parameter
  *   `layoutChecks: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
@@ -165,6 +167,36 @@ function textOverlaps(root: HTMLElement): string[] {
   return problems;
 }
 
+/**
+ * Every handle dot that the cross of an intersection marker touches: each cross
+ * path is walked in steps of 1 CSS px and every point on it, widened by half
+ * its stroke (the halo's), is measured against the dot's outer edge (half its ring's stroke out).
+ */
+function markersOnHandles(svg: SVGSVGElement, dots: readonly SVGCircleElement[]): string[] {
+  const problems: string[] = [];
+  const discs = dots.map((dot) => {
+    const d = dot.getBoundingClientRect();
+    // the box is the circle's geometry: its ring reaches half a stroke further
+    return { dot, cx: d.left + d.width / 2, cy: d.top + d.height / 2, r: d.width / 2 + parseFloat(getComputedStyle(dot).strokeWidth) / 2 };
+  });
+  for (const path of Array.from(svg.querySelectorAll<SVGPathElement>('.hitkit-intersection path'))) {
+    const matrix = path.getScreenCTM();
+    if (!matrix || typeof path.getTotalLength !== 'function') continue;
+    const half = parseFloat(getComputedStyle(path).strokeWidth) / 2;
+    const total = path.getTotalLength();
+    // path length in its own units; steps of about 1 CSS px on the screen
+    const scale = Math.hypot(matrix.a, matrix.b) || 1;
+    const steps = Math.max(1, Math.ceil(total * scale));
+    const hit = new Set<SVGCircleElement>();
+    for (let i = 0; i <= steps; i++) {
+      const p = path.getPointAtLength((total * i) / steps).matrixTransform(matrix);
+      for (const { dot, cx, cy, r } of discs) if (!hit.has(dot) && Math.hypot(p.x - cx, p.y - cy) < r + half - SLACK) hit.add(dot);
+    }
+    for (const dot of hit) problems.push(`the intersection marker ${describe(path)} touches the handle ${describe(dot)}`);
+  }
+  return problems;
+}
+
 /** Every problem the checks find in the figures inside `root`. */
 export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?: boolean } = {}): string[] {
   const problems: string[] = textOverlaps(root);
@@ -194,6 +226,7 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
       if (!inside(a)) report(`${describe(labels[i] as Element)} is cut by the figure's edge`);
     });
     for (const dot of dots) if (!inside(dot.getBoundingClientRect())) report(`the handle ${describe(dot)} is cut by the figure's edge`);
+    for (const problem of markersOnHandles(svg, dots)) report(problem);
     const strokes = Array.from(
       svg.querySelectorAll<SVGGraphicsElement>(
         '.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost, .hitkit-focus-ring',

@@ -23,7 +23,7 @@ import {
   type Segment,
   type Vec2,
 } from '../src';
-import { numberControl } from './figure';
+import { numberControl, withLegend } from './figure';
 
 /*
  * Lines, built from the geometry functions directly (no hook needed: each is a
@@ -103,6 +103,18 @@ function LinesFigure(args: Args) {
 
 const meta = {
   title: 'Queries/Lines',
+  // every colour has a second cue: line B and a missing segment are dashed, the lines are lettered, the distance is written
+  decorators: [
+    withLegend([
+      { meaning: 'a', label: 'line A (solid)' },
+      { meaning: 'b', label: 'line B (dashed)' },
+      { meaning: 'hit', label: 'segment meets line A' },
+      { meaning: 'miss', label: 'segment misses line A (dashed)' },
+      { meaning: 'closest', label: 'distance from line A' },
+      'intersection',
+      'query',
+    ]),
+  ],
   render: (args) => <LinesFigure key={JSON.stringify(args)} {...args} />,
   tags: ['autodocs'],
   args: { a1x: -40, a1y: 40, a2x: 80, a2y: 0, b1x: -40, b1y: -10, b2x: 80, b2y: 40, sx: 20, sy: 40, ex: 60, ey: 50 },

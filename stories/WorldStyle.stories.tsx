@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { createWorld, Scene, theme, WorldLayer, type WorldEntry, type WorldShapeStyle } from '../src';
 import type { PlayContext } from './figure';
@@ -54,16 +54,72 @@ function styleOf(entry: WorldEntry<RoomId>): WorldShapeStyle | undefined {
   return entry.kind === 'circle' ? PILLAR : undefined;
 }
 
+/** One entry of the plan's key: a swatch drawn with the style it explains, 28 × 16 CSS px, and its words. */
+interface KeyItem {
+  readonly words: string;
+  readonly swatch: ReactNode;
+}
+
+const SWATCH = {
+  wall: <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.shape, strokeWidth: 4 }} />,
+  room: <rect x={3.5} y={3.5} width={21} height={9} style={{ stroke: theme.b, strokeWidth: 1, strokeDasharray: '5 3', fill: 'none' }} />,
+  pillar: <circle cx={14} cy={8} r={5} style={{ stroke: theme.shape, strokeWidth: 1.5, fill: theme.shape }} />,
+  door: <circle cx={14} cy={8} r={6} style={{ stroke: theme.measure, strokeWidth: 1, strokeDasharray: '2 3', fill: 'none' }} />,
+};
+
+const KEY_BY_SHAPE: readonly KeyItem[] = [
+  { words: 'wall (thick)', swatch: SWATCH.wall },
+  { words: 'room (thin, dashed)', swatch: SWATCH.room },
+  { words: 'pillar (filled)', swatch: SWATCH.pillar },
+  { words: 'door reach (dotted circle)', swatch: SWATCH.door },
+];
+const KEY_BY_KIND: readonly KeyItem[] = [
+  { words: 'segment: wall (thick)', swatch: SWATCH.wall },
+  { words: 'rect: room (thin, dashed)', swatch: SWATCH.room },
+  { words: 'circle: pillars filled, door reaches outlined', swatch: SWATCH.pillar },
+];
+
+/** The plan's key: what each style means, told by width, dash and fill as well as colour. */
+function PlanKey({ items }: { items: readonly KeyItem[] }) {
+  return (
+    <ul
+      aria-label="Key"
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '4px 16px',
+        margin: '8px 0 0',
+        padding: 0,
+        font: '13px system-ui, sans-serif',
+        color: theme.label,
+      }}
+    >
+      {items.map(({ words, swatch }) => (
+        <li key={words} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+          <svg width={28} height={16} viewBox="0 0 28 16" aria-hidden="true" style={{ flex: 'none' }}>
+            {swatch}
+          </svg>
+          {words}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function StyledPlan({ byKind }: { byKind: boolean }) {
   const world = useMemo(floorPlan, []);
   return (
-    <Scene
-      viewBox={VIEW}
-      title={byKind ? 'A floor plan styled per kind' : 'A floor plan: walls thicker than room outlines'}
-      style={{ width: '100%', maxWidth: 720 }}
-    >
-      <WorldLayer world={world} version={world.version} shapeStyle={byKind ? BY_KIND : styleOf} />
-    </Scene>
+    <>
+      <Scene
+        viewBox={VIEW}
+        title={byKind ? 'A floor plan styled per kind' : 'A floor plan: walls thicker than room outlines'}
+        style={{ width: '100%', maxWidth: 720 }}
+      >
+        <WorldLayer world={world} version={world.version} shapeStyle={byKind ? BY_KIND : styleOf} />
+      </Scene>
+      <PlanKey items={byKind ? KEY_BY_KIND : KEY_BY_SHAPE} />
+    </>
   );
 }
 
@@ -123,7 +179,7 @@ export const ByShape: Story = {
 
 /**
  * A style per kind: every segment is a wall, every rect a room, every circle
- * a pillar (so the door swings are filled like pillars). Three styles: three
+ * a pillar (so the door reaches are drawn in the pillars' style, as outlines). Three styles: three
  * outline paths and one fill path.
  */
 export const ByKind: Story = {

@@ -116,8 +116,10 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
   const cell = { padding: '3px 10px', borderBottom: '1px solid #e2e8f0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
   const head = { ...cell, borderBottom: '2px solid #334155', fontWeight: 600 } as const;
   return (
-    // On a narrow screen (a phone), the 17-digit numbers may break anywhere and
-    // the text is smaller, so the four columns fit instead of running off the page.
+    // On a narrow screen (a phone) the four columns do not fit: each quantity's name
+    // becomes a row of its own above its numbers (the name column is hidden), the text
+    // is smaller, and the numbers never wrap (a 17-digit number read in two pieces is
+    // easily misread).
     <div style={{ containerType: 'inline-size' }}>
       <style>{NARROW_TABLE}</style>
       <table
@@ -128,7 +130,7 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
         <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
         <thead>
           <tr>
-            <th scope="col" style={{ ...head, textAlign: 'left' }}>
+            <th scope="col" className="pvo-wide" style={{ ...head, textAlign: 'left' }}>
               quantity
             </th>
             <th scope="col" style={head}>
@@ -142,28 +144,42 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map(([quantity, published, ours]) => (
-            <tr key={quantity}>
-              <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+        {rows.map(([quantity, published, ours]) => (
+          <tbody key={quantity}>
+            <tr className="pvo-narrow">
+              <th scope="colgroup" colSpan={3} style={{ ...cell, textAlign: 'left', fontWeight: 600, borderBottom: 'none', paddingBottom: 0 }}>
+                {quantity}
+              </th>
+            </tr>
+            <tr>
+              <th scope="row" className="pvo-wide" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
                 {quantity}
               </th>
               <td style={cell}>{String(published)}</td>
               <td style={cell}>{String(ours)}</td>
               <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </div>
   );
 }
 
-/** {@link PublishedVsOurs} in a container narrower than its four columns (`!important`: over the cells' inline styles). */
+/**
+ * {@link PublishedVsOurs} in a container narrower than its four columns: the
+ * quantity on a row of its own, smaller text, numbers kept whole (`!important`:
+ * over the cells' inline styles); below 340 px the numbers may break again.
+ * Elsewhere the quantity's own row is hidden.
+ */
 const NARROW_TABLE =
+  '.published-vs-ours .pvo-narrow { display: none; } .published-vs-ours td { white-space: nowrap; } ' +
   '@container (max-width: 560px) { .published-vs-ours { font-size: 11px !important; } ' +
-  '.published-vs-ours td, .published-vs-ours th { padding: 3px 3px !important; } ' +
-  '.published-vs-ours td { word-break: break-all; } }';
+  '.published-vs-ours td, .published-vs-ours th { padding: 3px 4px !important; } ' +
+  '.published-vs-ours .pvo-narrow { display: table-row; } .published-vs-ours .pvo-wide { display: none; } ' +
+  '.published-vs-ours .pvo-narrow th { padding-top: 6px !important; padding-bottom: 0 !important; } } ' +
+  // narrower still (a docs page's inline story on a phone): two whole numbers do not fit side by side; they may break rather than be cut off
+  '@container (max-width: 339px) { .published-vs-ours td { white-space: normal; word-break: break-all; } }';
 
 /** Checks a {@link PublishedVsOurs} table agrees to 1e-9. */
 export async function agreesWithArticle(canvasElement: HTMLElement) {

@@ -101,3 +101,57 @@ describe('IntersectionMarkers on a handle', () => {
     expect(parts(container, 'Alone').target.style.pointerEvents).toBe('');
   });
 });
+
+describe('IntersectionMarkers among several handles', () => {
+  /** The smallest distance (scene units) from any stroke of path data `d` to `(cx, cy)`. */
+  function clearance(d: string, cx: number, cy: number) {
+    const numbers = d.match(/-?[\d.]+/g)!.map(Number);
+    let nearest = Infinity;
+    for (let k = 0; k + 3 < numbers.length; k += 4) {
+      const [x1, y1, x2, y2] = numbers.slice(k, k + 4) as [number, number, number, number];
+      for (let i = 0; i <= 40; i++) nearest = Math.min(nearest, Math.hypot(x1 + ((x2 - x1) * i) / 40 - cx, y1 + ((y2 - y1) * i) / 40 - cy));
+    }
+    return nearest;
+  }
+
+  // (scene: 4 px a unit; dots 6 px = 1.5 units; clear of a ring means ≥ 10 px = 2.5 units from its centre)
+  it.each([
+    [
+      'on one dot, its ticks running onto a second dot',
+      { x: 30, y: 30 },
+      [
+        { x: 30, y: 30 },
+        { x: 33, y: 33 },
+      ],
+    ],
+    [
+      'beside two dots (a segment’s end and a rect’s corner, as in the Editor playground)',
+      { x: 31.5, y: 31 },
+      [
+        { x: 29, y: 30 },
+        { x: 34, y: 32 },
+      ],
+    ],
+    [
+      'between two dots on one arm',
+      { x: 30, y: 30 },
+      [
+        { x: 27.6, y: 27.6 },
+        { x: 32.4, y: 32.4 },
+      ],
+    ],
+  ] as const)('%s: every stroke keeps clear of every ring', (_case, marker, handles) => {
+    const { container } = render(
+      <Scene viewBox={VIEW} title="Two handles">
+        {handles.map((h, i) => (
+          <Handle key={i} label={`H${i}`} value={h} onChange={() => {}} />
+        ))}
+        <IntersectionMarkers label="Near" points={[{ point: marker }]} />
+      </Scene>,
+    );
+    const { cross, target } = parts(container, 'Near');
+    expect(strokes(cross)).toBeGreaterThan(0);
+    for (const h of handles) expect(clearance(cross, h.x, h.y)).toBeGreaterThanOrEqual(2.5 - 0.01);
+    expect(target.style.pointerEvents).toBe('none');
+  });
+});

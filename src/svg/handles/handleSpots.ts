@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, useSyncExternalStore } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 
 /**
@@ -14,8 +14,8 @@ export interface HandleSpots {
   set(key: object, x: number, y: number, r: number): void;
   remove(key: object): void;
   subscribe(listener: () => void): () => void;
-  /** The handle dot nearest `(x, y)` whose centre is within `within` of it, or null; the same object while that handle stays put. */
-  nearest(x: number, y: number, within: number): HandleSpot | null;
+  /** Every handle dot whose centre is within `within` of `(x, y)`, nearest first (ties in registration order); each the same object while its handle stays put. */
+  near(x: number, y: number, within: number): HandleSpot[];
 }
 
 /** A handle's dot: centre and radius, scene units. @internal */
@@ -46,17 +46,14 @@ export function createHandleSpots(): HandleSpots {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    nearest(x, y, within) {
-      let best: HandleSpot | null = null;
-      let bestDistance = within;
+    near(x, y, within) {
+      const found: { spot: HandleSpot; distance: number }[] = [];
       for (const spot of spots.values()) {
         const distance = Math.hypot(spot.x - x, spot.y - y);
-        if (distance <= bestDistance) {
-          best = spot;
-          bestDistance = distance;
-        }
+        if (distance <= within) found.push({ spot, distance });
       }
-      return best;
+      // (a stable sort: equal distances keep registration order)
+      return found.sort((a, b) => a.distance - b.distance).map(({ spot }) => spot);
     },
   };
 }
@@ -76,16 +73,28 @@ export function useHandleSpot(x: number, y: number, r: number): void {
 
 const NO_SUBSCRIPTION = () => () => {};
 
-const NONE = () => null;
+const NONE: readonly HandleSpot[] = [];
+const READ_NONE = () => NONE;
+
+/** The same handles, in the same order? */
+const sameSpots = (a: readonly HandleSpot[], b: readonly HandleSpot[]) => a.length === b.length && a.every((spot, i) => spot === b[i]);
 
 /**
- * The handle dot nearest `(x, y)` whose centre is within `within` of it
- * (scene units), or null: updated when handles move, a re-render only when
- * the answer changes. Null outside a Scene and on the server. @internal
+ * Every handle dot whose centre is within `within` of `(x, y)` (scene
+ * units), nearest first: updated when handles move, a re-render only when
+ * the answer changes (the same array while it does not). Empty outside a
+ * Scene and on the server. (All of them, not only the nearest: a mark
+ * between two handles has to make way for both.) @internal
  */
-export function useHandleNear(x: number, y: number, within: number): HandleSpot | null {
+export function useHandlesNear(x: number, y: number, within: number): readonly HandleSpot[] {
   const spots = useContext(HandleSpotsContext);
   const subscribe = spots ? spots.subscribe : NO_SUBSCRIPTION;
-  const read = useCallback(() => (spots ? spots.nearest(x, y, within) : null), [spots, x, y, within]);
-  return useSyncExternalStore(subscribe, read, NONE);
+  // the last answer, returned again while the handles near stay the same (useSyncExternalStore compares by identity)
+  const last = useRef<readonly HandleSpot[]>(NONE);
+  const read = useCallback(() => {
+    const found = spots ? spots.near(x, y, within) : NONE;
+    if (!sameSpots(found, last.current)) last.current = found.length === 0 ? NONE : found;
+    return last.current;
+  }, [spots, x, y, within, last]);
+  return useSyncExternalStore(subscribe, read, READ_NONE);
 }

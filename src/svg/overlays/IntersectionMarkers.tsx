@@ -3,7 +3,7 @@ import { memo, useState, type CSSProperties } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { assertFinite, assertVec2 } from '../../geometry/shapes/validate';
 import { formatNumber, formatPoint } from '../../format';
-import { useHandleNear, type HandleSpot } from '../handles/handleSpots';
+import { useHandlesNear, type HandleSpot } from '../handles/handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
 import { useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
@@ -51,11 +51,13 @@ function describe(marker: IntersectionMarker, forLabel: boolean): string {
  * at (0, 5) on edge 7, t = 0.25, u = 0.5`); hovering or focusing one shows its
  * `detail`, `t` and `u` beside it.
  *
- * A marker makes way for a handle: on a handle's dot (a crossing at a
+ * A marker makes way for handles: on a handle's dot (a crossing at a
  * segment's end, a T-junction) its cross is drawn as four ticks around the
- * dot; beside one, the arms toward it stop 4 px short of its ring; and near a
- * handle its hover area takes no presses, so the handle can still be grabbed.
- * (It learns where the Scene's handles are as they move.)
+ * dot; beside dots, the arms toward them stop 4 px short of their rings (every
+ * dot within reach, not only the nearest: a crossing between a segment's end
+ * and a rect's corner clears both); and near a handle its hover area takes no
+ * presses, so the handle can still be grabbed. (It learns where the Scene's
+ * handles are as they move.)
  *
  * @throws TypeError / RangeError for a bad point or parameter.
  */
@@ -89,11 +91,14 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   // ticks around it), and near a handle the hover target leaves presses to it.
   // (one query, out to where the hover target meets a handle's touch target; crossPath
   // draws the plain cross for a dot too far to touch it)
-  const handle = useHandleNear(x, y, 3 * r + 16 * px);
+  const handles = useHandlesNear(x, y, 3 * r + 16 * px);
+  // the dot the crossing lies on, if any (the nearest, when it covers the centre)
+  const first = handles[0];
+  const onDot = first !== undefined && Math.hypot(first.x - x, first.y - y) < first.r ? first : null;
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
   // (4 px: the halo's round cap and the ring's stroke stay apart)
-  const cross = crossPath(x, y, r * Math.SQRT2, handle, 4 * px, 6 * px, fx, fy);
+  const cross = crossPath(x, y, r * Math.SQRT2, handles, 4 * px, 6 * px, fx, fy);
   return (
     <g
       tabIndex={0}
@@ -106,12 +111,12 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       onBlur={() => setFocused(false)}
       style={{ outline: 'none' }}
     >
-      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handle ? 'none' : undefined }} />
+      <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handles.length > 0 ? 'none' : undefined }} />
       {focused ? (
         <circle
           cx={fx(x)}
           cy={fy(y)}
-          r={len(handle && Math.hypot(handle.x - x, handle.y - y) < handle.r ? handle.r + 9 * px + r : 2 * r)}
+          r={len(onDot ? onDot.r + 9 * px + r : 2 * r)}
           vectorEffect="non-scaling-stroke"
           className="hitkit-focus-ring"
           style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
@@ -141,39 +146,56 @@ const ARMS = [
 
 /**
  * A cross at `(x, y)` with arms `arm` long, as path data (scene units in,
- * written numbers out), less what lies within `clear` of a handle's dot: an
- * arm toward a dot beside the cross stops short of its ring; on the dot, each
- * arm becomes a tick from just outside the ring, at least `tick` long.
+ * written numbers out), less what lies within `clear` of any handle's dot:
+ * an arm toward a dot beside the cross stops short of its ring (and starts
+ * again past it, if it reaches that far); on a dot, each arm becomes a tick
+ * from just outside the ring, at least `tick` long, itself cut where it
+ * would run onto another dot. Pieces shorter than half a tick are left out
+ * (unless no other piece is left).
  */
-function crossPath(x: number, y: number, arm: number, handle: HandleSpot | null, clear: number, tick: number, fx: Written, fy: Written): string {
+function crossPath(x: number, y: number, arm: number, handles: readonly HandleSpot[], clear: number, tick: number, fx: Written, fy: Written): string {
   const h = arm * Math.SQRT1_2;
   // no dot within reach of an arm: the plain cross, two strokes
-  if (!handle || Math.hypot(handle.x - x, handle.y - y) >= arm + handle.r + clear) {
+  if (handles.every((spot) => Math.hypot(spot.x - x, spot.y - y) >= arm + spot.r + clear)) {
     return `M${fx(x - h)} ${fy(y - h)}L${fx(x + h)} ${fy(y + h)}M${fx(x - h)} ${fy(y + h)}L${fx(x + h)} ${fy(y - h)}`;
   }
-  let d = '';
-  const stroke = (from: number, to: number, ux: number, uy: number) => {
-    if (to - from > 1e-9 * arm) d += `M${fx(x + ux * from)} ${fy(y + uy * from)}L${fx(x + ux * to)} ${fy(y + uy * to)}`;
-  };
+  // [from, to, ux, uy] of every piece of every arm
+  const pieces: [number, number, number, number][] = [];
   for (const [ux, uy] of ARMS) {
-    // where the arm's line passes within `handle.r + clear` of the dot's centre: t in (enter, leave)
-    const vx = handle.x - x;
-    const vy = handle.y - y;
-    const along = vx * ux + vy * uy;
-    const radius = handle.r + clear;
-    const room = along * along - (vx * vx + vy * vy - radius * radius);
-    if (room <= 0) {
-      stroke(0, arm, ux, uy);
-      continue;
+    // where the arm's line passes within `spot.r + clear` of each dot's centre: t in (enter, leave)
+    const blocked: [number, number][] = [];
+    let from = 0;
+    for (const spot of handles) {
+      const vx = spot.x - x;
+      const vy = spot.y - y;
+      const along = vx * ux + vy * uy;
+      const radius = spot.r + clear;
+      const room = along * along - (vx * vx + vy * vy - radius * radius);
+      if (room <= 0) continue;
+      const enter = along - Math.sqrt(room);
+      const leave = along + Math.sqrt(room);
+      if (enter < 0 && leave > 0)
+        from = Math.max(from, leave); // the centre is on (or by) this dot: start past it
+      else blocked.push([enter, leave]);
     }
-    const enter = along - Math.sqrt(room);
-    const leave = along + Math.sqrt(room);
-    if (enter < 0 && leave > 0)
-      stroke(leave, Math.max(arm, leave + tick), ux, uy); // the centre is on the dot
-    else {
-      stroke(0, Math.min(arm, Math.max(enter, 0)), ux, uy);
-      stroke(Math.max(leave, 0), arm, ux, uy);
+    // on a dot the arm is a tick outside its ring; else the whole arm
+    const to = from > 0 ? Math.max(arm, from + tick) : arm;
+    blocked.sort((p, q) => p[0] - q[0]);
+    let start = from;
+    for (const [enter, leave] of blocked) {
+      if (leave <= start) continue;
+      if (enter >= to) break;
+      pieces.push([start, enter, ux, uy]);
+      start = leave;
     }
+    pieces.push([start, to, ux, uy]);
+  }
+  // pieces shorter than half a tick (3 px) are specks and left out, unless nothing else is left
+  // (a crossing wedged between dots): then every piece that is not empty
+  const long = pieces.filter(([from, to]) => to - from >= tick / 2);
+  let d = '';
+  for (const [from, to, ux, uy] of long.length > 0 ? long : pieces) {
+    if (to - from > 1e-9 * arm) d += `M${fx(x + ux * from)} ${fy(y + uy * from)}L${fx(x + ux * to)} ${fy(y + uy * to)}`;
   }
   return d;
 }
