@@ -94,6 +94,7 @@ function TransformBoxFigure({ snapping = false }: { snapping?: boolean }) {
           world={world}
           movable
           transformable
+          pivotHandle
           step={1}
           snap={snap}
           onSnapChange={(st) => setSnapped(snapLine(st))}

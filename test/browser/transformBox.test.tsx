@@ -70,6 +70,7 @@ function Editor({ world, ends, selected = ['box'], snap, changes, snaps }: Edito
           world={world}
           movable
           transformable
+          pivotHandle
           defaultSelected={selected}
           snap={snap}
           onSnapChange={(st) => snaps?.push(st)}

@@ -29,7 +29,7 @@ const world = (): World =>
 let latest: SelectionState | null = null;
 
 function Editor({ w, ...options }: UseSelectionOptions & { w: World }) {
-  const s = useSelection(w, { movable: true, transformable: true, ...options });
+  const s = useSelection(w, { movable: true, transformable: true, pivotHandle: true, ...options });
   latest = s;
   const t = s.transformBox;
   return (

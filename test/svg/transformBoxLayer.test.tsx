@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createWorld, Scene, SelectionLayer, SelectionOutline, WorldLayer } from '../../src';
 
 // Under a transform box the selected shapes are outlined without their own boxes and corner squares
-// (which crowd the box's handles); without one, as before. The pivot is drawn, focusable and named.
+// (which crowd the box's handles); without one, as before. With `pivotHandle` the pivot is drawn, focusable and named; without it there is none.
 
 const world = () =>
   createWorld({
@@ -21,7 +21,7 @@ describe('SelectionLayer: the selection outline under a transform box', () => {
     const w = world();
     const figure = (transformable: boolean) => (
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 60 }} title="Level">
-        <SelectionLayer world={w} transformable={transformable} defaultSelected={['a', 'b']}>
+        <SelectionLayer world={w} transformable={transformable} pivotHandle defaultSelected={['a', 'b']}>
           <WorldLayer world={w} version={w.version} />
         </SelectionLayer>
       </Scene>
@@ -49,6 +49,19 @@ describe('SelectionLayer: the selection outline under a transform box', () => {
       'rotate',
       'pivot',
     ]);
+  });
+
+  it('draws no pivot without pivotHandle, so a press on the middle of a selected shape is the surface press (a move), not the pivot', () => {
+    const w = world();
+    const { container } = render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 60 }} title="Level">
+        <SelectionLayer world={w} movable transformable defaultSelected={['a']}>
+          <WorldLayer world={w} version={w.version} />
+        </SelectionLayer>
+      </Scene>,
+    );
+    expect(container.querySelector('.hitkit-transform-handle[data-handle="pivot"]')).toBeNull();
+    expect(container.querySelectorAll('.hitkit-transform-handle')).toHaveLength(9);
   });
 
   it('SelectionOutline boxes={false}: the outlines alone', () => {

@@ -57,6 +57,8 @@ export interface TransformBoxState {
   readonly handleProps: (handle: TransformHandle) => TransformHandleProps;
   /** Props for the rotation pivot's handle ("Rotation pivot"): dragging it or its arrow keys move the pivot only. */
   readonly pivotProps: TransformHandleProps;
+  /** Whether the pivot is drawn and takes presses and keys (the `pivotHandle` option). */
+  readonly pivotHandle: boolean;
 }
 
 /** Every `before` shape through `map` (`transformShape`): one frame of a resize or rotate, from the snapshot alone. @internal */
@@ -133,6 +135,8 @@ interface HandleContext {
   readonly redraw: (d: HandlePress) => void;
   readonly say: (message: string) => void;
   readonly setPivot: (p: Vec2, box: RotatedRect) => void;
+  /** Whether the pivot takes presses (else the nearest handle is one of the other 9). */
+  readonly pivotHandle: boolean;
 }
 
 /**
@@ -150,6 +154,7 @@ export function useTransformBox(
   box: RotatedRect | null,
   pivot: Vec2 | null,
   setPivot: (p: Vec2, box: RotatedRect) => void,
+  pivotHandle = false,
 ): TransformBoxState | null {
   const press = useRef<HandlePress | null>(null);
   const keys = useRef<KeyRun | null>(null);
@@ -177,11 +182,11 @@ export function useTransformBox(
   const py = pivot?.y ?? box?.center.y ?? 0;
   const p = useMemo(() => ({ x: px, y: py }), [px, py]);
   const partProps = useCallback(
-    (part: BoxPart): TransformHandleProps => handlePropsOf(part, box!, p, { stateRef, tx, press, keys, ...handlers }),
-    [box, handlers, stateRef, tx, p],
+    (part: BoxPart): TransformHandleProps => handlePropsOf(part, box!, p, { stateRef, tx, press, keys, pivotHandle, ...handlers }),
+    [box, handlers, stateRef, tx, p, pivotHandle],
   );
   // eslint-disable-next-line react-hooks/refs -- `partProps` only makes closures; they read the refs when called, from event handlers
-  return useMemo(() => (box ? { box, pivot: p, handleProps: partProps, pivotProps: partProps('pivot') } : null), [box, partProps, p]);
+  return useMemo(() => (box ? { box, pivot: p, handleProps: partProps, pivotProps: partProps('pivot'), pivotHandle } : null), [box, partProps, p, pivotHandle]);
 }
 
 /** "Rotated to 15°" or "Resized to 36 × 50". */
@@ -205,7 +210,7 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
       e.stopPropagation();
       const start = sceneOf(e);
       const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, start);
-      const h = nearestHandle(b, start, ROTATE_HANDLE_GAP * perPixel, part, pivot);
+      const h = nearestHandle(b, start, ROTATE_HANDLE_GAP * perPixel, part, c.pivotHandle ? pivot : undefined);
       press.current = {
         pointerId: e.pointerId,
         handle: h,

@@ -14,7 +14,7 @@ export interface TransformBoxOptions {
    * the grid; not with Shift, where the ratio wins). Dragging the rotation
    * handle turns them about the pivot (Shift snaps to `rotationSnap` degrees;
    * Alt turns about the box's centre whatever the pivot). The pivot starts at
-   * the box's centre; dragging it (or the arrow keys on it) moves only the
+   * the box's centre; with `pivotHandle`, dragging it (or the arrow keys on it) moves only the
    * pivot, no shape and no transaction; it follows the box through moves,
    * resizes and rotations and goes back to the centre when the selection
    * changes. Keys on a focused handle: the arrows move a resize handle by
@@ -55,6 +55,15 @@ export interface TransformBoxOptions {
    * selection changes). Leave it undefined for the hook to keep it.
    */
   readonly pivot?: Vec2 | null | undefined;
+  /**
+   * Draws the rotation pivot as a handle the user can drag (or move with the
+   * arrow keys once focused; it comes last in the tab order). Off by default:
+   * the pivot sits at the box's centre, where a 24 CSS px target would take
+   * the presses meant for moving a shape by its middle. Without the handle a
+   * rotation still turns about the `pivot` option when one is given.
+   * @defaultValue false
+   */
+  readonly pivotHandle?: boolean | undefined;
   /** Called with the pivot (scene units) each time the user drags or nudges it, in both modes. */
   readonly onPivotChange?: ((pivot: Vec2) => void) | undefined;
 }

@@ -242,7 +242,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     frame.onGestureEnd(g, info);
     options.onGestureEnd?.(g, info);
   };
-  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot);
+  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true);
   const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
 
   const label = options.label ?? 'Shapes';

@@ -60,7 +60,7 @@ function cursorOf(handle: BoxPart, rotation: number): string {
  * A selection's transform box (drawn by `<SelectionLayer transformable>`):
  * its outline, 8 square resize handles (8 CSS px) at the corners and the
  * middles of the edges, and a round rotation handle 28 CSS px beyond the top
- * edge, joined to it by a line, and the rotation pivot (a ring with a cross,
+ * edge, joined to it by a line, and with `pivotHandle` the rotation pivot (a ring with a cross,
  * at the box's centre until moved). Sizes are in CSS pixels at any figure
  * size and zoom; every handle has a 24 CSS px round grab target, and where
  * targets overlap (a small box, the pivot in its middle) the nearest handle to
@@ -85,7 +85,7 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
         vectorEffect="non-scaling-stroke"
         style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none' }}
       />
-      {PARTS.map((h) => {
+      {(state.pivotHandle ? PARTS : TRANSFORM_HANDLES).map((h) => {
         const q = h === 'pivot' ? state.pivot : h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
         return (
           <g
