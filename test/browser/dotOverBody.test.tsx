@@ -157,6 +157,8 @@ describe('the Editor playground', () => {
 
   it('after its play function, a mouse press on the dot of "Room vertex 3 at (176, 40)" drags that vertex, not the ball whose rim it sits on', async () => {
     const canvasElement = document.createElement('div');
+    // the phone width the story's screenshots and layout checks are taken at
+    canvasElement.style.width = '390px';
     document.body.appendChild(canvasElement);
     try {
       await Playground.run({ canvasElement });
