@@ -29,6 +29,16 @@ describe('WorldTiles: a large world drawn in spatial tiles, each rebuilt only wh
     expect(tiles[0]!.groups).toEqual(styledWorldPaths(world, n, undefined));
   });
 
+  it(`a world that shrinks back to ${TILED_ABOVE} shapes is one tile again`, () => {
+    const world = grid(TILED_ABOVE + 500);
+    const tiles = new WorldTiles(world, n, undefined);
+    expect(tiles.tiles().length).toBeGreaterThan(1);
+    for (let k = TILED_ABOVE; k < TILED_ABOVE + 500; k++) world.delete(`s-${k}`);
+    const again = tiles.tiles();
+    expect(again).toHaveLength(1);
+    expect(again[0]!.groups).toEqual(styledWorldPaths(world, n, undefined));
+  });
+
   it('above: several tiles (at most 64) that draw every shape exactly once', () => {
     const world = grid(5000);
     const tiles = new WorldTiles(world, n, undefined).tiles();

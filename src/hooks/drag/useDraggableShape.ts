@@ -117,7 +117,7 @@ export interface DraggableShapeResult<S extends EditableShape> {
  * goes to the best snap target within reach, else to the grid; a segment's
  * end handle snaps `perpendicular` and `tangent` from the other end unless the
  * setting has a `from`. Leave the shape itself out with the setting's `filter`. `bounds` keeps the whole shape inside (a body move stops at the
- * edge; handles are clamped). Every grabbable part is focusable, has a role
+ * edge; handles are clamped: for a rotated rect only the dragged corner is, so its other corners may leave the bounds). Every grabbable part is focusable, has a role
  * and an accessible name with its coordinates; PageUp/PageDown/Home/End do
  * nothing on the body and point handles (and never scroll the page).
  * Gestures, Escape, controlled use, touch and the grab offset behave as in

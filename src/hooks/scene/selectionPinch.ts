@@ -5,7 +5,7 @@ import { useLatest, type Latest } from '../state/useLatest';
 import { clientToElement, isFinitePoint, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
 import { PICK_TOLERANCE } from './pickTolerance';
-import { onControl } from './selectionPointer';
+import { onControl, useUnwatchOnUnmount } from './selectionPointer';
 import { transformedShapes } from './transformBox';
 import { degrees } from './transformHandles';
 import type { PickState } from './usePick';
@@ -97,6 +97,7 @@ export function useSelectionPinch(
   const [fingers] = useState(() => new Map<number, Finger>());
   const [spent] = useState(() => new Set<number>());
   const pinch = useRef<Pinch | null>(null);
+  useUnwatchOnUnmount(pinch);
   const claim = useTouchClaims(stateRef, picker, boxRef);
   return useMemo(() => {
     const c: PinchContext = { stateRef, boxRef, tx, endBand, say, fingers, spent, pinch };

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { PickHit, Vec2, WorldId } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
@@ -80,6 +80,7 @@ export function useSelectionPointer(
   tx: SelectionTransactions,
 ) {
   const press = useRef<Press | null>(null);
+  useUnwatchOnUnmount(press);
   const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
   const { surfaceProps: pickProps, pickAt } = picker;
   const api = useMemo(() => {
@@ -255,4 +256,18 @@ function selectOnPress(
   const next = additive ? [...selected, id] : [id];
   actions.choose(next);
   return { moves: next, selectedOnPress: true };
+}
+
+/**
+ * On unmount, removes the window listeners of a press (or pinch) still held in
+ * `ref`; its transaction ends by itself (reason `'unmount'`). @internal
+ */
+export function useUnwatchOnUnmount(ref: { current: { readonly unwatch: (() => void) | null } | null }): void {
+  useEffect(
+    () => () => {
+      ref.current?.unwatch?.();
+      ref.current = null;
+    },
+    [ref],
+  );
 }

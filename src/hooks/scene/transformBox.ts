@@ -55,7 +55,7 @@ export interface TransformBoxState {
   readonly pivot: Vec2;
   /** Props for one handle: spread them on the element drawn there (`<SelectionLayer transformable>` draws them). */
   readonly handleProps: (handle: TransformHandle) => TransformHandleProps;
-  /** Props for the rotation pivot's handle ("Rotation pivot"): dragging it or its arrow keys move the pivot only. */
+  /** Props for the rotation pivot's handle ("Rotation pivot"): dragging it or its arrow keys move the pivot only (inert without the `pivotHandle` option). */
   readonly pivotProps: TransformHandleProps;
   /** Whether the pivot is drawn and takes presses and keys (the `pivotHandle` option). */
   readonly pivotHandle: boolean;
@@ -206,7 +206,7 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
   return {
     onPointerDown: (e) => {
       const { options: o, selected } = stateRef.current;
-      if (o.disabled || (e.pointerType === 'mouse' && e.button !== 0) || selected.length === 0) return;
+      if (o.disabled || (e.pointerType === 'mouse' && e.button !== 0) || selected.length === 0 || (part === 'pivot' && !c.pivotHandle)) return;
       e.stopPropagation();
       const start = sceneOf(e);
       const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, start);
@@ -274,6 +274,7 @@ function onHandleKey(e: KeyboardEvent<Element>, part: BoxPart, b: RotatedRect, p
     return;
   }
   if (part === 'pivot') {
+    if (!c.pivotHandle) return;
     const move = arrowOf(e, nowOf(c));
     if (!move || nowOf(c).options.disabled) return;
     e.preventDefault();

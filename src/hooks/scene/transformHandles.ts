@@ -35,7 +35,8 @@ export function rotateHandlePoint(box: RotatedRect, gap: number): Vec2 {
  * The part a press at `p` grabs: the nearest of the 9 handle points (the
  * rotation handle `gap` beyond the top edge) and the `pivot` (when given), so
  * where targets overlap (a small box, the pivot at its centre) the nearest
- * wins; `pressed` (the element hit) on a tie. @internal
+ * wins; `pressed` (the element hit) on a tie, except that a handle wins a tie
+ * with the pivot. @internal
  */
 export function nearestHandle(box: RotatedRect, p: Vec2, gap: number, pressed: BoxPart, pivot?: Vec2): BoxPart {
   const at = (h: BoxPart): Vec2 => (h === 'pivot' ? (pivot ?? box.center) : h === 'rotate' ? rotateHandlePoint(box, gap) : boxHandlePoint(box, h));
@@ -45,7 +46,8 @@ export function nearestHandle(box: RotatedRect, p: Vec2, gap: number, pressed: B
   for (const h of parts) {
     const q = at(h);
     const d = Math.hypot(q.x - p.x, q.y - p.y);
-    if (d < bestD) {
+    // (on a tie a handle beats the pivot: a pivot dragged onto a handle point must not hide the handle)
+    if (d < bestD || (d === bestD && best === 'pivot' && h !== 'pivot')) {
       best = h;
       bestD = d;
     }

@@ -5,8 +5,8 @@ import { assertPositive } from '../../geometry/shapes/validate';
 export interface TransformBoxOptions {
   /**
    * A transform box around the selection (`transformBox`; `<SelectionLayer>`
-   * draws it): 8 resize handles, a rotation handle and a rotation pivot, each
-   * focusable and named. Dragging a corner or an edge resizes every selected
+   * draws it): 8 resize handles, a rotation handle and (with `pivotHandle`) a
+   * rotation pivot, each focusable and named. Dragging a corner or an edge resizes every selected
    * shape with the opposite corner or edge fixed (Shift keeps the ratio, Alt
    * about the centre, past the opposite side flips, never below `minSize`);
    * with `snap`, the dragged corner or edge snaps as a move's grabbed shape

@@ -65,8 +65,8 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
   /**
    * Snapping of a move (and, with `transformable`, of a resize: the dragged
    * corner or edge snaps as the grabbed shape's key points do): a grid step (scene units: the grabbed shape's anchor
-   * — a segment's start, a circle's centre, a rect's top-left corner, the
-   * first vertex — goes to the grid), or `objectSnap(world, …)`: the grabbed
+   * — a segment's start, a circle's centre, a rect's top-left corner, a
+   * rotated rect's first corner, the first vertex — goes to the grid), or `objectSnap(world, …)`: the grabbed
    * shape's key points (ends, middles, corners, centre, quadrants, vertices)
    * go to the best target among the shapes that do not move (alignment
    * guides included), else its grid. The target is returned as `snap`, for
@@ -156,7 +156,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
   readonly tolerance: number;
   readonly surfaceProps: SelectionSurfaceProps;
   readonly setSelected: (ids: readonly Id[]) => void;
-  /** The move running now (`movable`), re-rendered on every frame, or null. */
+  /** The gesture running now (a move, a nudge run, a resize, a rotation or a pinch), re-rendered on every frame, or null. */
   readonly gesture: SelectionGesture | null;
   /** The snap target the grabbed shape (a move) or the dragged corner or edge (a resize) sits on, for `<SnapMarker>`. */
   readonly snap: SnapState;
@@ -211,7 +211,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  * world without an id cannot be selected.
  *
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
- * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
+ * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivotHandle`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
  * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox }`
  * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option (during render)
  */

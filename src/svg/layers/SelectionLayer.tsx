@@ -63,8 +63,8 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * With `transformable`, the selection gets a transform box (`<TransformBox>`):
  * 8 resize handles and a rotation handle, sized in CSS pixels (24 px grab
  * targets, the nearest handle wins), focusable and named, each drag or held
- * run of keys one transaction (`type` `'resize'` / `'rotate'`), and a
- * rotation pivot to drag; a resize snaps with `snap` as a move does. The
+ * run of keys one transaction (`type` `'resize'` / `'rotate'`), and (with
+ * `pivotHandle`) a rotation pivot to drag; a resize snaps with `snap` as a move does. The
  * selected shapes' own boxes and corner squares are left out under it (their
  * outlines stay), so they do not crowd its handles. See `useSelection`'s
  * `transformable`.

@@ -86,7 +86,9 @@ const PAINT_LAYERS: readonly PaintLayer[] = ['solids', 'polygons', 'outlines', '
  * the world), each tile its own set of paths: after a change of `version`
  * only the tiles holding a changed shape are rebuilt, so dragging a few
  * shapes of a large world redraws them and their tiles, not every shape.
- * (Where translucent fills of two tiles overlap, the overlap is filled twice.)
+ * (Where translucent fills of two tiles overlap, the overlap is filled twice;
+ * and within a paint layer the tiles are drawn one after another, so where
+ * opaque fills of two styles in two tiles overlap, the later tile's is on top.)
  *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */

@@ -64,6 +64,11 @@ export class WorldTiles {
     const ids = this.world.ids();
     const members = new Map<number, WorldEntry[]>();
     if (ids.length > TILED_ABOVE && this.extent === null) this.extent = this.extentOf(ids);
+    else if (ids.length <= TILED_ABOVE && this.extent !== null) {
+      // small again: one tile, and the next time it grows the tiles fit where its shapes are then
+      this.extent = null;
+      this.tileOf.clear();
+    }
     for (const id of ids) {
       const entry = this.world.lookup(id)!;
       const key = this.keyOf(id);
