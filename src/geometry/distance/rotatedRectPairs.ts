@@ -1,7 +1,7 @@
 import { closestPointOnPolygon } from './polygon';
 import { closestPointOnSegment, segmentDistanceSquared } from './pointToShape';
 import { distanceToRotatedRect } from './rotatedRect';
-import { segmentSegmentClosestPoints, segmentSegmentDistance, type ClosestPoints } from './shapeToShape';
+import { apart, segmentSegmentClosestPoints, segmentSegmentDistance, type ClosestPoints } from './shapeToShape';
 import { rectRotatedRectContact, rotatedRectRotatedRectContact } from '../contact/rotatedRect';
 import { rectRotatedRectHit, rotatedRectRotatedRectHit, segmentRotatedRectHit } from '../hit/rotatedRect';
 import { intersectSegmentRotatedRect } from '../intersect/segmentRotatedRect';
@@ -22,11 +22,6 @@ import type { Circle, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
  * the computation (see `distanceToRotatedRect`). Scene units, y down; the
  * shapes are valid (not re-checked).
  */
-
-/** At least the smallest positive number: shapes found apart never read 0. */
-function apart(distance: number): number {
-  return Math.max(Number.MIN_VALUE, distance);
-}
 
 /**
  * Distance between the closed segment and the closed rotated rect (≥ 0):
@@ -118,14 +113,11 @@ export function circleRotatedRectClosestPoints(circle: Circle, r: RotatedRect): 
     // inside or on the boundary: the outward normal of the nearest edge (edge k: −v, +u, +v, −u); pointA opposite it
     const c = Math.cos(r.rotation);
     const s = Math.sin(r.rotation);
-    const outward = [
-      [s, -c],
-      [c, s],
-      [-s, c],
-      [-c, -s],
-    ][near.edgeIndex]!;
-    nx = outward[0]!;
-    ny = outward[1]!;
+    const k = near.edgeIndex;
+    // edge 0: (s, −c); edge 1: (c, s); edges 2 and 3 their opposites
+    const sign = k < 2 ? 1 : -1;
+    nx = sign * (k % 2 === 0 ? s : c);
+    ny = sign * (k % 2 === 0 ? -c : s);
   }
   return { distance, pointA: { x: center.x - nx * radius, y: center.y - ny * radius }, pointB: near.point };
 }
@@ -150,18 +142,25 @@ function quadPair(a: readonly Vec2[], b: readonly Vec2[], hit: boolean, push: Pu
     const pointA = { x: deepest.x, y: deepest.y };
     return { distance: -push.depth, pointA, pointB: { x: deepest.x + n.x * push.depth, y: deepest.y + n.y * push.depth } };
   }
+  const edgesA = edgesOf(a);
+  const edgesB = edgesOf(b);
   let bestI = 0;
   let bestJ = 0;
   let best = Infinity;
   for (let i = 0; i < 4; i++) {
     for (let j = 0; j < 4; j++) {
-      const d = segmentSegmentDistance({ start: a[i]!, end: a[(i + 1) & 3]! }, { start: b[j]!, end: b[(j + 1) & 3]! });
+      const d = segmentSegmentDistance(edgesA[i]!, edgesB[j]!);
       if (d < best) [best, bestI, bestJ] = [d, i, j];
     }
   }
-  const pair = segmentSegmentClosestPoints({ start: a[bestI]!, end: a[(bestI + 1) & 3]! }, { start: b[bestJ]!, end: b[(bestJ + 1) & 3]! });
+  const pair = segmentSegmentClosestPoints(edgesA[bestI]!, edgesB[bestJ]!);
   if (hit && best > 0) return { distance: 0, pointA: pair.pointA, pointB: pair.pointA }; // touching without edges meeting: only a degenerate box
   return { distance: hit ? 0 : apart(best), pointA: pair.pointA, pointB: hit ? { x: pair.pointA.x, y: pair.pointA.y } : pair.pointB };
+}
+
+/** The 4 edges of a quadrilateral, corner k to corner k + 1 (built once for its 16 edge pairs). */
+function edgesOf(q: readonly Vec2[]): Segment[] {
+  return [0, 1, 2, 3].map((k) => ({ start: q[k]!, end: q[(k + 1) & 3]! }));
 }
 
 /** A rect's corners, in the order of `rotatedRectCorners` at rotation 0 (its own edges, not re-rounded). */

@@ -162,9 +162,9 @@ export function segmentSegmentDistance(s1: Segment, s2: Segment): number {
 /**
  * The distance of shapes the exact test found apart: never 0. When the true distance is below the rounding of the coordinates (a
  * tiny segment beside a long one), the computed one can round to 0; then the
- * smallest positive double is returned, so `…Hit` ⇔ `…Distance <= 0` stays exact.
+ * smallest positive double is returned, so `…Hit` ⇔ `…Distance <= 0` stays exact. @internal
  */
-function apart(distance: number): number {
+export function apart(distance: number): number {
   return Math.max(Number.MIN_VALUE, distance);
 }
 

@@ -10,20 +10,13 @@ import type { TransformHandle } from './useSelectionGesture';
 export const ROTATE_HANDLE_GAP = 28;
 
 /** The 8 resize handles and the rotation handle, in drawing and tab order (the rotation pivot comes after them). */
-export const TRANSFORM_HANDLES: readonly TransformHandle[] = Object.freeze([
-  'top-left',
-  'top',
-  'top-right',
-  'right',
-  'bottom-right',
-  'bottom',
-  'bottom-left',
-  'left',
-  'rotate',
-]);
+export const TRANSFORM_HANDLES: readonly TransformHandle[] = Object.freeze([...RESIZE_HANDLES, 'rotate'] as const);
 
 /** A handle of the transform box, or its rotation pivot. @internal */
 export type BoxPart = TransformHandle | 'pivot';
+
+/** Every part of the box with the pivot, in drawing and tab order (the pivot last). @internal */
+export const BOX_PARTS: readonly BoxPart[] = Object.freeze([...TRANSFORM_HANDLES, 'pivot'] as const);
 
 /** The rotation handle's point on `box`, `gap` scene units beyond the middle of its top edge. */
 export function rotateHandlePoint(box: RotatedRect, gap: number): Vec2 {
@@ -42,7 +35,7 @@ export function nearestHandle(box: RotatedRect, p: Vec2, gap: number, pressed: B
   const at = (h: BoxPart): Vec2 => (h === 'pivot' ? (pivot ?? box.center) : h === 'rotate' ? rotateHandlePoint(box, gap) : boxHandlePoint(box, h));
   let best = pressed;
   let bestD = Math.hypot(at(pressed).x - p.x, at(pressed).y - p.y);
-  const parts: readonly BoxPart[] = pivot ? [...TRANSFORM_HANDLES, 'pivot'] : TRANSFORM_HANDLES;
+  const parts = pivot ? BOX_PARTS : TRANSFORM_HANDLES;
   for (const h of parts) {
     const q = at(h);
     const d = Math.hypot(q.x - p.x, q.y - p.y);

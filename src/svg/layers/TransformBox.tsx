@@ -2,7 +2,7 @@
 import { memo, useState } from 'react';
 import { boxHandlePoint, type RotatedRect, type Vec2 } from '../../geometry/index';
 import { ROTATE_HANDLE_GAP, rotateHandlePoint, TRANSFORM_HANDLES, type TransformBoxState } from '../../hooks/scene/transformBox';
-import type { BoxPart } from '../../hooks/scene/transformHandles';
+import { BOX_PARTS, type BoxPart } from '../../hooks/scene/transformHandles';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
@@ -85,7 +85,7 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
         vectorEffect="non-scaling-stroke"
         style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none' }}
       />
-      {(state.pivotHandle ? PARTS : TRANSFORM_HANDLES).map((h) => {
+      {(state.pivotHandle ? BOX_PARTS : TRANSFORM_HANDLES).map((h) => {
         const q = h === 'pivot' ? state.pivot : h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
         return (
           <g
@@ -115,9 +115,6 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
     </g>
   );
 });
-
-/** Every part in drawing and tab order: the 8 resize handles, the rotation handle, the pivot. */
-const PARTS: readonly BoxPart[] = [...TRANSFORM_HANDLES, 'pivot'];
 
 /** What a part looks like: a square (resize), a disc (rotate), a ring with a cross (the pivot). */
 function HandleMark({ part, q, rotation, px, n }: { part: BoxPart; q: Vec2; rotation: number; px: number; n: SceneNumbers }) {
