@@ -1,7 +1,8 @@
-// `npm run bench:browser`: the stress scene in a real browser, hitkit against
-// plain React + SVG and against Mafs, on the same circles, view and pixels.
+// `npm run bench:browser`: the stress scene in a real browser, hitkit's two
+// React patterns (a hook per shape; LiveValue) against plain React + SVG and
+// against Mafs, on the same circles, view and pixels.
 //
-// 1. Builds bench/browser's three pages twice with Vite (vite.config.ts here):
+// 1. Builds bench/browser's four pages twice with Vite (vite.config.ts here):
 //    dist/prod (production React) and dist/profiling (react-dom/profiling, so
 //    <Profiler onRender> reports in production).
 // 2. Serves bench/browser/dist on 127.0.0.1 (a free port) and drives Debian's
@@ -47,6 +48,14 @@
 //   with --enable-precise-memory-info) sampled at every pointermove and at the
 //   end of the measured gesture, which starts right after a forced GC.
 // - live heap: usedJSHeapSize after the gesture and a forced GC.
+// - GC max: the longest garbage-collection pause on the main thread during
+//   the measured moves (the trace's MinorGC / MajorGC events), ms.
+// Pages: `hooks` (the README's Quick start copied once per circle: a hook per
+// shape), `live` (the LiveValue pattern of "Thousands of live shapes"), `live
+// yUp` (the same in a y-up Scene, as the independent harness of issue #31 had
+// it), `plain` and `mafs`. Each timed figure is the median over BENCH_ROUNDS
+// traced gestures per page (the pages interleaved round by round); the React
+// counters come from one profiling gesture.
 // Checks (each page, each N, both builds; a failure makes the exit code 1):
 // - the probe is drawn where the pointer was released (its dot's bounding-box
 //   centre within 0.5 CSS px) and the page's probe state is that point in
@@ -56,8 +65,8 @@
 // - the page saw exactly MOVES pointermoves and the trace holds MOVES dispatches.
 // Timing never fails the run.
 //
-// Environment: BENCH_QUICK=1 (N = 100 and 1000, 40 moves), BENCH_N=1000,5000
-// (pick sizes), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
+// Environment: BENCH_QUICK=1 (N = 100 and 1000, 40 moves, 1 round), BENCH_N=1000,5000
+// (pick sizes), BENCH_PAGES=hooks,plain (pick pages), BENCH_ROUNDS=5 (default 3), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
 // Performance panel), BENCH_DEBUG=1 (load and pacing times on stderr),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -76,7 +85,25 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const sizes = process.env.BENCH_N ? process.env.BENCH_N.split(',').map(Number) : QUICK ? SIZES.filter((n) => n <= 1000) : SIZES;
 const MOVES = QUICK ? 40 : 120;
 const WARMUP = QUICK ? 8 : 12;
-const PAGES = ['hitkit', 'plain', 'mafs'];
+/**
+ * The pages measured: hitkit's two patterns and the two baselines. `file` is the
+ * built page, `query` what its URL adds. `hooks`: the README's Quick start
+ * copied once per circle (useSegmentCircleHit in every circle's component, the
+ * probe's state in the parent); `live`: "Thousands of live shapes" (LiveValue,
+ * useLiveSelector); `live yUp`: the same in a `<Scene yUp>` (the independent
+ * harness's condition, issue #31). BENCH_PAGES=hooks,plain picks some.
+ */
+const ALL_PAGES = [
+  { key: 'hooks', file: 'hooks', query: '', pattern: 'hook per shape' },
+  { key: 'live', file: 'hitkit', query: '', pattern: 'LiveValue' },
+  { key: 'live yUp', file: 'hitkit', query: '&yup=1', pattern: 'LiveValue' },
+  { key: 'plain', file: 'plain', query: '' },
+  { key: 'mafs', file: 'mafs', query: '' },
+];
+const picked = process.env.BENCH_PAGES?.split(',').map((key) => key.trim());
+const PAGES = picked ? ALL_PAGES.filter((p) => picked.includes(p.key)) : ALL_PAGES;
+/** BENCH_ROUNDS=3: measured gestures per page and N (interleaved); figures are their medians (default 3; BENCH_QUICK=1: 1). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
 const HIT_COLOR = 'rgb(214, 39, 40)'; // harness.tsx's HIT_COLOR
 const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 /** BENCH_TRACE_DIR=dir keeps each Chrome trace there (open in DevTools' Performance panel). */
@@ -103,14 +130,14 @@ const DEVTOOLS_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
 const path_ = pointerPath(MOVES);
 
 /** One gesture on one page: 'prod' (traced) or 'profiling'. */
-async function measure(pass, name, n) {
+async function measure(pass, { key: name, file, query }, n) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1 });
   if (pass === 'profiling') await context.addInitScript(DEVTOOLS_HOOK);
   const page = await context.newPage();
   const errors = pageErrors(page);
   const cdp = await context.newCDPSession(page);
   const tLoad = performance.now();
-  await page.goto(`${origin}/${pass}/${name}.html?n=${n}`);
+  await page.goto(`${origin}/${pass}/${file}.html?n=${n}${query}`);
   await page.waitForFunction(() => window.__bench?.state.ready === true, null, { timeout: 120_000 });
   if (process.env.BENCH_DEBUG) console.error(`${name} ${n} ${pass}: loaded in ${(performance.now() - tLoad).toFixed(0)} ms`);
   let seen = 0;
@@ -191,7 +218,7 @@ async function measure(pass, name, n) {
     console.error(
       `${name} ${n} ${pass}: gesture done; stopTracing ${(performance.now() - tStop).toFixed(0)} ms; whole measure ${(performance.now() - tLoad).toFixed(0)} ms`,
     );
-  if (trace && TRACE_DIR) writeFileSync(path.join(TRACE_DIR, `${name}-${n}.json`), trace);
+  if (trace && TRACE_DIR) writeFileSync(path.join(TRACE_DIR, `${name.replace(/\W+/g, '-')}-${n}.json`), trace);
   // the heap that stays: after the gesture and a garbage collection
   await cdp.send('HeapProfiler.collectGarbage');
   const liveHeap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN);
@@ -262,19 +289,26 @@ for (const n of sizes) {
   }
   const changedPerMove = changed / MOVES;
   const rows = {};
-  for (const name of PAGES) {
-    const prod = await measure('prod', name, n);
-    const prof = await measure('profiling', name, n);
-    const tParse = performance.now();
-    const { busy, script } = mainThreadPerMove(prod.trace);
-    if (process.env.BENCH_DEBUG) console.error(`${name} ${n}: trace analysed in ${(performance.now() - tParse).toFixed(0)} ms`);
+  const runs = Object.fromEntries(PAGES.map((p) => [p.key, []]));
+  const profiled = {};
+  // rounds interleave the pages, so that a change of the machine's load hits every page alike
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const page of PAGES) {
+      const prod = await measure('prod', page, n);
+      const tParse = performance.now();
+      const { busy, script, gc } = mainThreadPerMove(prod.trace);
+      if (process.env.BENCH_DEBUG) console.error(`${page.key} ${n}: trace analysed in ${(performance.now() - tParse).toFixed(0)} ms`);
+      prod.trace = null; // (large: keep only what was read from it)
+      runs[page.key].push({ prod, busy, script, gc });
+      // the React counters (renders, Profiler time) do not depend on the machine's load: one profiling gesture
+      if (round === 0) profiled[page.key] = await measure('profiling', page, n);
+    }
+  }
+  for (const { key } of PAGES) {
+    const prof = profiled[key];
     const perMove = (a) => a.slice(1, MOVES + 1);
-    const heap = Math.max(...prod.counters.heap);
     const checks = [];
-    for (const [pass, run] of [
-      ['prod', prod],
-      ['profiling', prof],
-    ]) {
+    for (const [pass, run] of [...runs[key].map((r) => ['prod', r.prod]), ['profiling', prof]]) {
       const { probe, screen, hits } = run.end;
       const offScreen = Math.hypot(screen.x - release.x, screen.y - release.y);
       const offScene = Math.hypot(probe.x - releaseScene.x, probe.y - releaseScene.y);
@@ -287,42 +321,50 @@ for (const n of sizes) {
       if (hits !== expectedHits) checks.push(`${pass}: ${hits} circles drawn as hit, ${expectedHits} hit by the final segment`);
       if (run.counters.moves !== MOVES) checks.push(`${pass}: the page saw ${run.counters.moves} pointermoves, ${MOVES} sent`);
     }
-    if (busy.length !== MOVES) checks.push(`prod: the trace holds ${busy.length} pointermove dispatches, ${MOVES} sent`);
+    for (const r of runs[key]) if (r.busy.length !== MOVES) checks.push(`prod: the trace holds ${r.busy.length} pointermove dispatches, ${MOVES} sent`);
     if (checks.length) failed = true;
-    rows[name] = {
-      mainP50: quantile(busy, 0.5),
-      mainP95: quantile(busy, 0.95),
-      jsP50: quantile(script, 0.5),
-      liveMB: prod.liveHeap / 2 ** 20,
+    // each figure: the median over the rounds of that round's figure
+    const med = (f) => quantile(runs[key].map(f), 0.5);
+    rows[key] = {
+      mainP50: med((r) => quantile(r.busy, 0.5)),
+      mainP95: med((r) => quantile(r.busy, 0.95)),
+      jsP50: med((r) => quantile(r.script, 0.5)),
+      gcMax: med((r) => r.gc.longest),
+      liveMB: med((r) => r.prod.liveHeap) / 2 ** 20,
+      heapMB: med((r) => Math.max(...r.prod.counters.heap)) / 2 ** 20,
       reactP50: quantile(perMove(prof.counters.commit), 0.5),
       reactP95: quantile(perMove(prof.counters.commit), 0.95),
-      items: mean(perMove(prod.counters.items)),
+      items: mean(perMove(runs[key][0].prod.counters.items)),
       shapes: mean(perMove(prof.counters.shapes)),
-      heapMB: heap / 2 ** 20,
       ok: checks.length === 0,
       checks,
-      hits: prod.end.hits,
     };
   }
+  printTable(n, changedPerMove, expectedHits, rows);
+  summary.push(...printTargets(n, changedPerMove, rows));
+}
 
-  // the table
-  const head = ['', 'main p50', 'main p95', 'JS p50', 'React p50', 'React p95', 'items', 'shapes', 'peak heap', 'live heap', 'checks'];
-  const units = ['', 'ms/move', 'ms/move', 'ms/move', 'ms/move', 'ms/move', '/move', '/move', 'MB', 'MB', ''];
-  const widths = [13, 9, 9, 8, 10, 10, 7, 7, 10, 10, 7];
+/** One N's table: a row per page, then each hitkit page's ratios to plain (and the LiveValue page's to Mafs). */
+function printTable(n, changedPerMove, expectedHits, rows) {
+  const head = ['', 'main p50', 'main p95', 'JS p50', 'GC max', 'React p50', 'React p95', 'items', 'shapes', 'peak heap', 'live heap', 'checks'];
+  const units = ['', 'ms/move', 'ms/move', 'ms/move', 'ms', 'ms/move', 'ms/move', '/move', '/move', 'MB', 'MB', ''];
+  const widths = [16, 9, 9, 8, 7, 10, 10, 7, 7, 10, 10, 7];
   const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : pad(c, widths[i]))).join(' ');
   console.log(
-    `\nN = ${n.toLocaleString('en-US')}: ${MOVES} moves; ${fmt(changedPerMove, 1)} circles change hit state per move; ${expectedHits} hit at release`,
+    `\nN = ${n.toLocaleString('en-US')}: ${MOVES} moves, median of ${ROUNDS} gesture${ROUNDS === 1 ? '' : 's'} per page; ` +
+      `${fmt(changedPerMove, 1)} circles change hit state per move; ${expectedHits} hit at release`,
   );
   console.log(line(head));
   console.log(line(units));
-  for (const name of PAGES) {
-    const r = rows[name];
+  for (const { key } of PAGES) {
+    const r = rows[key];
     console.log(
       line([
-        name,
+        key,
         fmt(r.mainP50),
         fmt(r.mainP95),
         fmt(r.jsP50),
+        fmt(r.gcMax, 1),
         fmt(r.reactP50),
         fmt(r.reactP95),
         fmt(r.items, 0),
@@ -333,48 +375,68 @@ for (const n of sizes) {
       ]),
     );
   }
-  const h = rows.hitkit;
-  for (const base of ['plain', 'mafs']) {
-    const b = rows[base];
-    console.log(
-      line([
-        `hitkit/${base}`,
-        ratio(h.mainP50, b.mainP50),
-        ratio(h.mainP95, b.mainP95),
-        ratio(h.jsP50, b.jsP50),
-        ratio(h.reactP50, b.reactP50),
-        ratio(h.reactP95, b.reactP95),
-        ratio(h.items, b.items),
-        ratio(h.shapes, b.shapes),
-        ratio(h.heapMB, b.heapMB),
-        ratio(h.liveMB, b.liveMB),
-        '',
-      ]),
-    );
+  const ratios = [];
+  for (const { key, pattern } of PAGES) {
+    if (!pattern) continue;
+    for (const base of ['plain', 'mafs']) if (rows[base] && (base === 'plain' || key === 'live')) ratios.push([key, base]);
   }
-  for (const name of PAGES) for (const c of rows[name].checks) console.log(`  FAIL ${name}: ${c}`);
+  for (const [key, base] of ratios) {
+    const [h, b] = [rows[key], rows[base]];
+    const cells = ['mainP50', 'mainP95', 'jsP50', 'gcMax', 'reactP50', 'reactP95', 'items', 'shapes', 'heapMB', 'liveMB'].map((f) => ratio(h[f], b[f]));
+    console.log(line([`${key}/${base}`, ...cells, '']));
+  }
+  for (const { key } of PAGES) for (const c of rows[key].checks) console.log(`  FAIL ${key}: ${c}`);
+}
 
-  // the targets (browser, N = 1,000 and 5,000)
-  const targets = [
-    ['main-thread p95 ≤ 1.1× plain', h.mainP95 / rows.plain.mainP95, (x) => x <= 1.1],
-    ['main-thread p95 ≤ 0.5× Mafs', h.mainP95 / rows.mafs.mainP95, (x) => x <= 0.5],
-    ['peak heap ≤ 1.5× plain', h.heapMB / rows.plain.heapMB, (x) => x <= 1.5],
-  ];
-  const applies = n >= 1000;
-  const verdict = (met) => (applies ? (met ? 'met' : 'NOT met') : met ? 'would be met' : 'would not be met');
-  console.log(`targets${applies ? '' : ' (they apply at N = 1,000 and 5,000; shown for information)'}:`);
-  for (const [label, value, test] of targets) {
-    console.log(`  ${label}: ${ratio(value, 1)} — ${verdict(test(value))}`);
-    if (applies) summary.push(`N=${n} ${label}: ${verdict(test(value))}`);
+/**
+ * Issue #31's targets for one N, printed; returns the lines for the summary.
+ * Hook per shape (N = 1,000 and 5,000): main p95 ≤ 1.3× plain, peak heap ≤ 2× plain.
+ * LiveValue (every N): main p95 ≤ 1.1× plain; (N = 1,000 and 5,000) ≤ 0.5× Mafs,
+ * peak heap ≤ 1.5× plain, shape renders ≈ the circles whose hit changed.
+ * Every hitkit page: no garbage-collection pause over 8 ms.
+ */
+function printTargets(n, changedPerMove, rows) {
+  const lines = [];
+  const plain = rows.plain;
+  const mafs = rows.mafs;
+  const verdict = (applies, met) => (applies ? (met ? 'met' : 'NOT met') : met ? 'would be met' : 'would not be met');
+  const big = n >= 1000;
+  console.log('targets (hook per shape: at N = 1,000 and 5,000; LiveValue: main p95 at every N, the rest at N = 1,000 and 5,000):');
+  for (const { key, pattern } of PAGES) {
+    if (!pattern) continue;
+    const h = rows[key];
+    const hooks = pattern === 'hook per shape';
+    const targets = [];
+    if (plain) {
+      targets.push([
+        `main p95 ≤ ${hooks ? 1.3 : 1.1}× plain`,
+        ratio(h.mainP95, plain.mainP95),
+        h.mainP95 / plain.mainP95 <= (hooks ? 1.3 : 1.1),
+        hooks ? big : true,
+      ]);
+      targets.push([`peak heap ≤ ${hooks ? 2 : 1.5}× plain`, ratio(h.heapMB, plain.heapMB), h.heapMB / plain.heapMB <= (hooks ? 2 : 1.5), big]);
+    }
+    if (mafs && !hooks) targets.push(['main p95 ≤ 0.5× Mafs', ratio(h.mainP95, mafs.mainP95), h.mainP95 / mafs.mainP95 <= 0.5, big]);
+    targets.push(['no GC pause over 8 ms', `${fmt(h.gcMax, 1)} ms`, h.gcMax <= 8, big]);
+    // "≈": within 10 % of the changed count, plus one render of slack
+    if (!hooks)
+      targets.push([
+        `shape renders ≈ changed (${fmt(changedPerMove, 1)})`,
+        fmt(h.shapes, 1),
+        Math.abs(h.shapes - changedPerMove) <= 0.1 * changedPerMove + 1,
+        big,
+      ]);
+    for (const [label, value, met, applies] of targets) {
+      console.log(`  ${key}: ${label}: ${value} — ${verdict(applies, met)}`);
+      if (applies) lines.push(`N=${n} ${key}: ${label}: ${verdict(applies, met)}`);
+    }
   }
-  // "≈": within 10 % of the changed count, plus one render of slack
-  const shapesMet = Math.abs(h.shapes - changedPerMove) <= 0.1 * changedPerMove + 1;
-  console.log(`  shape renders per move ≈ circles whose hit state changed (${fmt(changedPerMove, 1)}): ${fmt(h.shapes, 1)} — ${verdict(shapesMet)}`);
-  if (applies) summary.push(`N=${n} shape renders ≈ changed: ${verdict(shapesMet)}`);
+  return lines;
 }
 
 await browser.close();
 server.close();
+console.log(`\nsummary of the targets:\n  ${summary.join('\n  ')}`);
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `\n${failed ? 'CORRECTNESS CHECK FAILED' : 'all correctness checks passed'} (probe at the release point, hit count); ` +

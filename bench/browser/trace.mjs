@@ -2,7 +2,9 @@
 // busy time per pointer move from a Chrome trace, and quantiles.
 /**
  * Main-thread busy time per move, ms (see run.mjs's header): the union of top-level
- * task intervals on the renderer main thread between consecutive move dispatches.
+ * task intervals on the renderer main thread between consecutive move dispatches;
+ * `script`, the part of it in JavaScript; `gc`, the longest garbage-collection
+ * pause on that thread during the moves (ms) and how many there were.
  */
 export function mainThreadPerMove(buffer) {
   const parsed = JSON.parse(buffer.toString('utf8'));
@@ -39,8 +41,13 @@ export function mainThreadPerMove(buffer) {
     busy.push(overlap(tasks, bounds[k], bounds[k + 1]) / 1000);
     script.push(overlap(js, bounds[k], bounds[k + 1]) / 1000);
   }
-  return { busy, script };
+  // garbage collection on the main thread between the first move and the release: the longest
+  // single pause (a MinorGC scavenge or a MajorGC's atomic pause, as DevTools draws them), ms
+  const end = bounds[bounds.length - 1];
+  const pauses = complete.filter((e) => GC_EVENTS.has(e.name) && e.ts >= (moves[0] ?? Infinity) && e.ts < end).map((e) => e.dur / 1000);
+  return { busy, script, gc: { longest: pauses.length ? Math.max(...pauses) : 0, count: pauses.length } };
 }
+const GC_EVENTS = new Set(['MinorGC', 'MajorGC']);
 const JS_EVENTS = new Set(['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'EvaluateScript', 'FireIdleCallback']);
 
 /** Trace events (µs) → sorted, merged [start, end] intervals. */

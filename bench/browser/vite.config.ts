@@ -1,5 +1,6 @@
 // The stress pages of `npm run bench:browser` (bench/browser/run.mjs builds
-// them with this file): three pages — hitkit, plain React + SVG, Mafs — in one
+// them with this file): four pages — hitkit's two patterns (hooks: a hook per
+// shape; hitkit: LiveValue), plain React + SVG, Mafs — in one
 // production build. `hitkit` is the repo's src/index.ts, so a run measures
 // whatever src/ holds. With `mode: 'profiling'`, react-dom/client is React's
 // profiling build (`<Profiler onRender>` reports in production; NODE_ENV stays
@@ -42,7 +43,7 @@ export default defineConfig(({ mode }) => {
           ? { editing: here('editing.html') }
           : hover
             ? { selection: here('selection.html') }
-            : { hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
+            : { hooks: here('hooks.html'), hitkit: here('hitkit.html'), plain: here('plain.html'), mafs: here('mafs.html') },
       },
     },
   };
