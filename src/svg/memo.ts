@@ -17,7 +17,7 @@ export function samePlain(a: unknown, b: unknown, depth: number): boolean {
   if (Array.isArray(a)) {
     const other = b as unknown[];
     if (a.length !== other.length) return false;
-    for (let i = 0; i < a.length; i++) if (!samePlain(a[i], other[i], depth - 1)) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], other[i], depth - 1)) return false;
     return true;
   }
   if ((proto !== Object.prototype && proto !== null) || isValidElement(a) || isValidElement(b)) return false;
@@ -26,10 +26,23 @@ export function samePlain(a: unknown, b: unknown, depth: number): boolean {
   let keys = 0;
   for (const key in x) {
     keys++;
-    if (!(key in y) || !samePlain(x[key], y[key], depth - 1)) return false;
+    const v = y[key];
+    // (undefined may be a missing key: `in` tells them apart)
+    if (!sameValue(x[key], v, depth - 1) || (v === undefined && !(key in y))) return false;
   }
   for (const _ in y) keys--;
   return keys === 0;
+}
+
+/**
+ * {@link samePlain}, with the common cases decided inline: the same primitive
+ * (the values of a style or a point) costs no call. (`===` is `Object.is`
+ * except for NaN and ±0, which go to `samePlain`.)
+ */
+function sameValue(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b && a !== 0) return true;
+  if (typeof a !== 'object' && a === a) return Object.is(a, b);
+  return samePlain(a, b, depth);
 }
 
 /**

@@ -47,6 +47,30 @@ describe('hooks compute only what the caller reads', () => {
     expect(calls(geometry.segmentCircleHit)).toBe(1);
   });
 
+  it('useSegmentCircleHit: a new result exactly when one of the numbers changes (±0 apart), right for each', () => {
+    let props = { segment, circle, tolerance: 0 };
+    const { result, rerender } = renderHook(() => useSegmentCircleHit(props.segment, props.circle, { tolerance: props.tolerance }));
+    const seen = [result.current];
+    const cases = [
+      { segment: { start: { x: 0, y: 0 }, end: { x: 10, y: 0 } }, circle: { center: { x: 5, y: 3 }, radius: 4 }, tolerance: 0 }, // same numbers
+      { segment: { start: { x: 0, y: 0 }, end: { x: 10, y: 9 } }, circle, tolerance: 0 },
+      { segment: { start: { x: 0, y: 0 }, end: { x: 10, y: 9 } }, circle: { center: { x: 5, y: 30 }, radius: 4 }, tolerance: 0 },
+      { segment: { start: { x: 0, y: 0 }, end: { x: 10, y: 9 } }, circle: { center: { x: 5, y: 30 }, radius: 4 }, tolerance: 25 },
+      { segment: { start: { x: -0, y: 0 }, end: { x: 10, y: 9 } }, circle: { center: { x: 5, y: 30 }, radius: 4 }, tolerance: 25 },
+      { segment, circle, tolerance: 0 }, // back to the first numbers: computed again, not a stale answer
+    ];
+    for (const next of cases) {
+      props = next;
+      rerender();
+      seen.push(result.current);
+      expect(result.current.hit).toBe(geometry.segmentCircleHit(next.segment, next.circle, next.tolerance));
+      expect(result.current.distance).toBe(geometry.distanceToSegment(next.circle.center, next.segment) - next.circle.radius);
+    }
+    expect(seen.map((r, i) => (i === 0 ? true : r !== seen[i - 1]))).toEqual([true, false, true, true, true, true, true]);
+    // (a hit and a miss among them)
+    expect(new Set(seen.map((r) => r.hit))).toEqual(new Set([true, false]));
+  });
+
   it('the result is frozen, its lazy parts too; the lazy fields are prototype getters (a spread copies hit only)', () => {
     const { result } = renderHook(() => useSegmentCircleHit(segment, circle));
     expect(Object.isFrozen(result.current)).toBe(true);

@@ -2,7 +2,8 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../../geometry/shapes/validate';
-import { freezeDeep, useValueMemo } from '../state/memo';
+import { useState } from 'react';
+import { freezeDeep } from '../state/memo';
 
 /** Options of {@link useSegmentCircleHit}. */
 export interface SegmentCircleHitOptions {
@@ -68,13 +69,54 @@ export function useSegmentCircleHit(segment: Segment, circle: Circle, options?: 
   assertCircle(circle, 'circle');
   const tolerance = options?.tolerance ?? 0;
   assertFinite(tolerance, 'options.tolerance');
-  const { start, end } = segment;
-  const { center, radius } = circle;
-  return useValueMemo(
-    () => new SegmentCircleHit(segment, circle, tolerance),
-    // the numbers, not the objects: inline literals with the same numbers reuse the result
-    [start.x, start.y, end.x, end.y, center.x, center.y, radius, tolerance],
-  );
+  const [memo] = useState(createHitMemo);
+  return memo.resultFor(segment, circle, tolerance);
+}
+
+const createHitMemo = () => new HitMemo();
+
+/**
+ * One call site's last result and the eight numbers and tolerance it was
+ * computed from (compared with `Object.is`, as `useMemo` compares its
+ * dependencies), without the key array and memo entry `useMemo` would
+ * allocate on every render in which a number changed: the Quick start's
+ * component copied once per shape re-renders thousands of times per move.
+ *
+ * Written during render, and that is safe when React discards the render: the
+ * memo only ever pairs a result with the numbers it was computed from, so a
+ * discarded render costs at most one recomputation.
+ */
+class HitMemo {
+  #key = new Float64Array(8);
+  #result: SegmentCircleHit | null = null;
+
+  resultFor(segment: Segment, circle: Circle, tolerance: number): SegmentCircleHit {
+    const key = this.#key;
+    const { start, end } = segment;
+    const { center, radius } = circle;
+    if (
+      this.#result !== null &&
+      Object.is(key[0], start.x) &&
+      Object.is(key[1], start.y) &&
+      Object.is(key[2], end.x) &&
+      Object.is(key[3], end.y) &&
+      Object.is(key[4], center.x) &&
+      Object.is(key[5], center.y) &&
+      Object.is(key[6], radius) &&
+      Object.is(key[7], tolerance)
+    ) {
+      return this.#result;
+    }
+    key[0] = start.x;
+    key[1] = start.y;
+    key[2] = end.x;
+    key[3] = end.y;
+    key[4] = center.x;
+    key[5] = center.y;
+    key[6] = radius;
+    key[7] = tolerance;
+    return (this.#result = new SegmentCircleHit(segment, circle, tolerance));
+  }
 }
 
 /**

@@ -50,7 +50,9 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   // (the text and the view width it was too wide for: a wider view tries one line again)
   const [wrapped, setWrapped] = useState<{ text: string; width: number } | null>(null);
   const wrap = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width;
-  // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene).
+  // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene), after a
+  // render that can have changed it: not on every render, since a measurement after a commit forces a
+  // layout, and a figure re-renders its status on every pointer move whether its text changed or not.
   useIsomorphicLayoutEffect(() => {
     const g = group.current;
     const texts = g ? Array.from(g.querySelectorAll('text')) : [];
@@ -83,7 +85,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     );
     // wider than the figure (less a margin on each side): break it into lines
     if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
-  });
+  }, [children, wrap, pixel, scale, numbers, topLeft.x, topLeft.y, viewBox.width]);
   // The room the status takes at the top, for `<Scene fit>`: its lines and padding, CSS px, told in nominal px
   // (what `fit` lays out in; a nominal pixel is `unit / pixel` CSS px), rounded up to a quarter. It
   // follows the text that was once too wide, not the view width that decides `wrap`: that room
