@@ -1,6 +1,8 @@
 import type { Vec2 } from '../../geometry/index';
 import { watchWindow } from './pointerListeners';
 
+const NONE_GONE: readonly number[] = Object.freeze([]);
+
 /** The scene point a pointer holds on a part, and whatever the part needs to follow it. @internal */
 export interface Grip<P> {
   readonly part: P;
@@ -101,8 +103,11 @@ export class HeldPointers<P, G extends Grip<P>> {
   }
 
   /** The pointers whose element left the document (a handle no longer drawn). */
-  disconnected(): number[] {
-    return Array.from(this.#pointers).flatMap(([id, p]) => (p.element.isConnected ? [] : [id]));
+  disconnected(): readonly number[] {
+    // (checked after every render of a draggable: no array unless one is gone)
+    let gone: number[] | null = null;
+    for (const [id, p] of this.#pointers) if (!p.element.isConnected) (gone ??= []).push(id);
+    return gone ?? NONE_GONE;
   }
 
   #unwatchWindow(): void {

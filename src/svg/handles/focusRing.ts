@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 /**
  * The `:focus-visible` rule, decided here so it behaves the same everywhere: a
@@ -14,9 +14,9 @@ import { useRef, useState } from 'react';
 export function useFocusRing(onBlur?: () => void) {
   const [ringVisible, setRingVisible] = useState(false);
   const pressed = useRef(false);
-  return {
-    ringVisible,
-    focusProps: {
+  // the same props while `onBlur` is (a handle re-renders on every move of a drag)
+  const focusProps = useMemo(
+    () => ({
       onPointerDownCapture: () => {
         pressed.current = true;
       },
@@ -28,6 +28,8 @@ export function useFocusRing(onBlur?: () => void) {
         setRingVisible(false);
         onBlur?.(); // the element's own blur (a drag hook ends a keyboard gesture there)
       },
-    },
-  };
+    }),
+    [onBlur],
+  );
+  return { ringVisible, focusProps };
 }
