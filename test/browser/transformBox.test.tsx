@@ -211,6 +211,33 @@ describe('transform box (real input)', () => {
     screen.unmount();
   });
 
+  it("Shift-resize snaps along the ratio's diagonal: a side lines up with a target off it, the marker and onSnapChange report the crossing", async () => {
+    const world = createWorld({
+      items: [
+        { id: 'box', kind: 'rect', shape: BOX },
+        { id: 'post', kind: 'rect', shape: { x: 45, y: 47, width: 10, height: 10 } },
+      ],
+    });
+    const ends: [SelectionGesture, DragEndInfo][] = [];
+    const snaps: SnapState[] = [];
+    const screen = await render(<Editor world={world} ends={ends} snaps={snaps} snap={objectSnap(world, { radiusPx: 12 })} />);
+    // unsnapped the square's corner would be at (45, 45), 2 from the post's corner (45, 47): the diagonal crosses x = 45 there
+    await drag({ x: 30, y: 30 }, { x: 44, y: 46 }, MODIFIERS.shift, 6, false);
+    expect(world.lookup('box')!.shape).toEqual({ x: 10, y: 10, width: 35, height: 35 });
+    expect(document.querySelector('.hitkit-snap-marker')).not.toBeNull();
+    expect(snaps.at(-1)!.target).toMatchObject({ kind: 'alignment', point: { x: 45, y: 45 }, ids: ['post'] });
+    await commands.cdp([
+      {
+        method: 'Input.dispatchMouseEvent',
+        params: { type: 'mouseReleased', ...(await client(44, 46)), button: 'left', buttons: 0, clickCount: 1, modifiers: MODIFIERS.shift },
+      },
+    ]);
+    await settle();
+    expect(world.lookup('box')!.shape).toEqual({ x: 10, y: 10, width: 35, height: 35 });
+    expect(ends.map(([g, i]) => [g.type, i.cancelled])).toEqual([['resize', false]]);
+    screen.unmount();
+  });
+
   it('Alt + arrows on a focused resize handle resize about the centre', async () => {
     const world = level();
     const ends: [SelectionGesture, DragEndInfo][] = [];

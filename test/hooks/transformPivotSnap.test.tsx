@@ -134,7 +134,7 @@ describe('transform box: the rotation pivot', () => {
 });
 
 describe('transform box: snapping while resizing', () => {
-  it("the dragged corner snaps to an unselected shape's corner (objectSnap), the target is the gesture's snap; not with Shift", async () => {
+  it("the dragged corner snaps to an unselected shape's corner (objectSnap), the target is the gesture's snap; with Shift along the ratio's diagonal", async () => {
     const user = userEvent.setup();
     const w = world();
     const changes: SelectionGesture[] = [];
@@ -153,13 +153,14 @@ describe('transform box: snapping while resizing', () => {
     expect(w.lookup('c')!.shape).toEqual({ x: 120, y: 20, width: 60, height: 40 });
     expect(changes.at(-1)!.snap).toMatchObject({ kind: 'alignment', point: { x: 180, y: 60 }, ids: ['b'] });
     await user.pointer({ keys: '[/MouseLeft]', ...on('bottom-right', 180, 62) });
-    // With Shift the ratio wins: no snapping.
+    // With Shift the ratio wins, and the corner snaps along its diagonal: unsnapped at (196.6, 71.1), 3.5 from d's
+    // corner (200, 70); the diagonal crosses y = 70 at (195, 70), nearer than x = 200: the bottom side lines up with it.
     await user.keyboard('{Shift>}');
     await user.pointer([{ keys: '[MouseLeft>]', ...on('bottom-right', 180, 60) }, on('bottom-right', 198, 69)]);
-    expect(changes.at(-1)!.snap).toBeNull();
+    expect(changes.at(-1)!.snap).toMatchObject({ kind: 'alignment', point: { x: 195, y: 70 }, ids: ['d'], guides: [{ axis: 'y' }] });
     const r = w.lookup('c')!.shape as { width: number; height: number };
     expect(r.width / r.height).toBeCloseTo(60 / 40, 12);
-    expect(r.width).not.toBe(80);
+    expect(r).toEqual({ x: 120, y: 20, width: 75, height: 50 });
     await user.pointer({ keys: '[/MouseLeft]', ...on('bottom-right', 198, 69) });
     await user.keyboard('{/Shift}');
   });

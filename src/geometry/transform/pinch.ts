@@ -1,5 +1,5 @@
-import type { RotatedRect, Vec2 } from '../shapes/types';
-import { assertNonNegative, assertPositive, assertVec2 } from '../shapes/validate';
+import type { Rect, RotatedRect, Vec2 } from '../shapes/types';
+import { assertNonNegative, assertPositive, assertRect, assertVec2 } from '../shapes/validate';
 import { type Affine, AFFINE_IDENTITY, applyAffine } from './affine';
 import { checkBox } from './boxHandles';
 import type { BoxTransform } from './transformBox';
@@ -98,6 +98,20 @@ export interface PinchOptions {
   readonly snapStep?: number;
   /** How far from a multiple of `snapStep` a rotation still snaps to it, radians. Default π/60 (3°). */
   readonly snapTolerance?: number;
+  /**
+   * A rect, scene units, that the pinched box's axis-aligned bounds stay inside
+   * (a selection's `bounds`, as its moves have them). First the scale stops
+   * where the box, at the rotation it turns to, would no longer fit (so a
+   * twist in a tight space shrinks it to fit, like a picture turned in a
+   * frame), never below the minimum size; then the box is moved by the least
+   * offset that puts it inside. When it cannot fit even at its minimum size
+   * (or the bounds are smaller than the box at the start and `minWidth` /
+   * `minHeight` keep it from shrinking to them), on that axis its least side
+   * (least x, least y) goes on the bounds' least side, as a group move's
+   * `bounds` do. A box that starts outside the bounds goes inside on the first
+   * frame, so the identity is then not kept. Default: no bounds.
+   */
+  readonly bounds?: Rect;
 }
 
 /**
@@ -108,7 +122,8 @@ export interface PinchOptions {
  * The scale is limited so that neither side gets under its minimum (the
  * midpoint still follows the fingers), and with `snap` the box's rotation
  * snaps to the steps within the tolerance; the map is then rebuilt from the
- * limited scale and snapped angle. A pinch never flips: `scaleX = scaleY ≥ 0`.
+ * limited scale and snapped angle. With `bounds` the box stays inside them
+ * (see {@link PinchOptions.bounds}). A pinch never flips: `scaleX = scaleY ≥ 0`.
  * Touches back where they landed give the identity exactly, with or without `snap`.
  *
  * Degenerate input is {@link twoPointSimilarity}'s: two start touches at one
@@ -128,6 +143,7 @@ export function pinchBox(start: RotatedRect, startTouches: readonly [Vec2, Vec2]
   assertNonNegative(minHeight, 'pinchBox.options.minHeight');
   assertPositive(snapStep, 'pinchBox.options.snapStep');
   assertNonNegative(snapTolerance, 'pinchBox.options.snapTolerance');
+  if (options.bounds !== undefined) assertRect(options.bounds, 'pinchBox.options.bounds');
   if (!Array.isArray(startTouches) || startTouches.length !== 2) throw new TypeError('pinchBox.startTouches must be an array of two points');
   if (!Array.isArray(touches) || touches.length !== 2) throw new TypeError('pinchBox.touches must be an array of two points');
   const [p0, p1] = startTouches;
@@ -135,7 +151,7 @@ export function pinchBox(start: RotatedRect, startTouches: readonly [Vec2, Vec2]
   const sim = twoPointSimilarity(p0, p1, q0, q1);
   // the smallest scale: a side already under its minimum is not widened; a zero side is not limited
   const least = Math.min(1, Math.max(floor(start.width, minWidth), floor(start.height, minHeight)));
-  const scale = Math.max(sim.scale, least);
+  let scale = Math.max(sim.scale, least);
   let angle = sim.angle;
   let rotation = start.rotation + angle;
   if (options.snap === true && Math.abs(angle) <= snapTolerance) {
@@ -149,10 +165,37 @@ export function pinchBox(start: RotatedRect, startTouches: readonly [Vec2, Vec2]
       angle = snapped - start.rotation;
     }
   }
-  const map =
+  const bounds = options.bounds;
+  // the box's axis-aligned extent per unit of scale, at the rotation it turns to
+  const cos = Math.abs(Math.cos(rotation));
+  const sin = Math.abs(Math.sin(rotation));
+  const ex = cos * start.width + sin * start.height;
+  const ey = sin * start.width + cos * start.height;
+  if (bounds) scale = Math.min(scale, Math.max(least, Math.min(ex > 0 ? bounds.width / ex : Infinity, ey > 0 ? bounds.height / ey : Infinity)));
+  let map =
     scale === sim.scale && angle === sim.angle ? sim.map : similarityMap(scale * Math.cos(angle), scale * Math.sin(angle), midpoint(p0, p1), midpoint(q0, q1));
-  const box: RotatedRect = { center: applyAffine(map, start.center), width: start.width * scale, height: start.height * scale, rotation };
+  let center = applyAffine(map, start.center);
+  if (bounds) {
+    const dx = keepInside(center.x, (scale * ex) / 2, bounds.x, bounds.width);
+    const dy = keepInside(center.y, (scale * ey) / 2, bounds.y, bounds.height);
+    if (dx !== 0 || dy !== 0) {
+      map = Object.freeze({ ...map, e: map.e + dx + 0, f: map.f + dy + 0 });
+      center = { x: center.x + dx, y: center.y + dy };
+    }
+  }
+  const box: RotatedRect = { center, width: start.width * scale, height: start.height * scale, rotation };
   return { box, scaleX: scale, scaleY: scale, angle, map };
+}
+
+/**
+ * The offset along one axis that puts `[c − half, c + half]` inside
+ * `[lo, lo + size]`; too long to fit, its low end goes on `lo`.
+ */
+function keepInside(c: number, half: number, lo: number, size: number): number {
+  let d = 0;
+  if (c + half > lo + size) d = lo + size - (c + half);
+  if (c - half + d < lo) d = lo - (c - half);
+  return d;
 }
 
 /** The least scale a side of `size` may take to stay at `min` (0 for a zero side). */

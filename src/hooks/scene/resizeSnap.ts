@@ -1,6 +1,8 @@
 import {
   applyAffine,
   boxHandlePoint,
+  oppositeHandle,
+  resizeBox,
   type BoxTransform,
   type ResizeHandle,
   type RotatedRect,
@@ -10,6 +12,7 @@ import {
 } from '../../geometry/index';
 import { readSnap } from '../drag/constraints';
 import { isObjectSnap, type ObjectSnap } from '../drag/snapper';
+import { HANDLE_SIGNS } from '../../geometry/transform/boxHandles';
 import { snapMove, type EditedShape } from './groupMove';
 
 // Snapping while resizing: the dragged corner or edge goes where a move's
@@ -49,6 +52,71 @@ export function snapResize(
   const m = snapMove(snap, grabbed, pointer.x - start.x, pointer.y - start.y, moving, perPixel);
   if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return { pointer, target: null };
   return { pointer: { x: start.x + m.dx, y: start.y + m.dy }, target: m.target };
+}
+
+/**
+ * The pointer of a resize that keeps the ratio (Shift) of `box` by the corner
+ * `handle`, snapped along the ratio's diagonal: the corner can only move on
+ * the line through the fixed point (the opposite corner; the centre with
+ * `fromCenter`) and itself, so it cannot go onto a target off that line.
+ * Where the corner would go unsnapped, the best target is found as without
+ * Shift (`snapMove`: key points of the shapes not in `moving`, their guides,
+ * the grid); the corner then goes where the diagonal crosses the vertical or
+ * the horizontal line through that target, whichever crossing is nearer, so
+ * one side of the box lines up with the target exactly (tldraw's rule for an
+ * aspect-locked resize; an alignment guide says which line: for an
+ * `alignment` target, its own guides' lines). A target on the diagonal is
+ * reached itself (both crossings are it) and reported as it is; otherwise the
+ * reported target is an `alignment` at the crossing, with a guide from the
+ * target, and the target's ids. An edge handle keeps {@link snapResize} (it
+ * moves along its axis, the other side follows the ratio). Without snapping,
+ * or no target, the pointer as it is. @internal
+ */
+export function snapRatioResize(
+  snap: ObjectSnap | number | undefined,
+  box: RotatedRect,
+  handle: ResizeHandle,
+  start: Vec2,
+  pointer: Vec2,
+  moving: ReadonlySet<WorldId>,
+  perPixel: number,
+  fromCenter: boolean,
+): SnappedResize {
+  const [hx, hy] = HANDLE_SIGNS[handle];
+  if (snap === undefined || hx === 0 || hy === 0) return snapResize(snap, box, handle, start, pointer, moving, perPixel);
+  const h = boxHandlePoint(box, handle);
+  const fixed = fromCenter ? box.center : boxHandlePoint(box, oppositeHandle(handle));
+  const q = applyAffine(resizeBox(box, handle, start, pointer, { keepRatio: true, fromCenter }).map, h);
+  const m = snapMove(snap, { id: HANDLE_ID, kind: 'point', shape: h }, q.x - h.x, q.y - h.y, moving, perPixel);
+  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy) || (m.target === null && typeof snap !== 'number')) return { pointer, target: null };
+  const t = m.target;
+  const to = t ? t.point : { x: h.x + m.dx, y: h.y + m.dy };
+  const axes: readonly ('x' | 'y')[] = t?.kind === 'alignment' && t.guides.length > 0 ? t.guides.map((g) => g.axis) : ['x', 'y'];
+  const dx = h.x - fixed.x;
+  const dy = h.y - fixed.y;
+  let best: { at: Vec2; axis: 'x' | 'y'; d: number } | null = null;
+  for (const axis of axes) {
+    const along = axis === 'x' ? dx : dy;
+    if (along === 0) continue; // the diagonal runs along that line: no crossing
+    const k = (axis === 'x' ? to.x - fixed.x : to.y - fixed.y) / along;
+    const at = axis === 'x' ? { x: to.x, y: fixed.y + k * dy } : { x: fixed.x + k * dx, y: to.y };
+    const d = Math.hypot(at.x - q.x, at.y - q.y);
+    if (!best || d < best.d) best = { at, axis, d };
+  }
+  if (!best || !Number.isFinite(best.at.x) || !Number.isFinite(best.at.y)) return { pointer, target: null };
+  const c = best.at;
+  const moved = { x: start.x + c.x - h.x, y: start.y + c.y - h.y };
+  if (!t) return { pointer: moved, target: null };
+  const onIt = Math.hypot(c.x - to.x, c.y - to.y) <= 1e-9 * (1 + Math.abs(to.x) + Math.abs(to.y) + box.width + box.height);
+  if (onIt) return { pointer: moved, target: t };
+  const target: SnapTarget = Object.freeze({
+    kind: 'alignment' as const,
+    point: Object.freeze(c),
+    ids: t.ids,
+    distance: best.d,
+    guides: Object.freeze([Object.freeze({ axis: best.axis, from: to, to: c })]),
+  });
+  return { pointer: moved, target };
 }
 
 /**

@@ -6,7 +6,8 @@ import { clientToElement, isFinitePoint, sceneUnitsPerPixel } from '../gesture/c
 import { watchWindow } from '../gesture/pointerListeners';
 import { PICK_TOLERANCE } from './pickTolerance';
 import { onControl, useUnwatchOnUnmount } from './selectionPointer';
-import { transformedShapes } from './transformBox';
+import { boundsOfShapes, clampMove, movedShapes } from './groupMove';
+import { boxOfSelection, transformedShapes } from './transformBox';
 import { degrees } from './transformHandles';
 import type { PickState } from './usePick';
 import type { SelectionTransactions, Transaction } from './useSelectionGesture';
@@ -46,9 +47,14 @@ interface Finger {
   readonly onSelection: boolean;
 }
 
-/** A running pinch: its two fingers, where they were when it started (scene), the box then, and its transaction. */
+/**
+ * A running two-finger gesture: its fingers, where they were when it started
+ * (scene), the box then, and its transaction; `pan` for a selection that is
+ * `movable` but not `transformable` (the fingers' midpoint moves it; no scale, no turn).
+ */
 interface Pinch {
   readonly ids: readonly [number, number];
+  readonly pan: boolean;
   readonly from: readonly [Vec2, Vec2];
   readonly box: RotatedRect;
   readonly element: Element;
@@ -78,12 +84,22 @@ interface PinchContext {
  * box when it started and the two fingers then and now: the selection scales
  * uniformly and turns about the fingers' midpoint and moves with it, never
  * below `minSize`, the rotation kept within {@link PINCH_SNAP_TOLERANCE}° of
- * none and snapped within it of a multiple of `rotationSnap`. A move the first
+ * none and snapped within it of a multiple of `rotationSnap`, and inside the
+ * selection's `bounds` (`pinchBox`'s `bounds`: the scale stops where the box
+ * would no longer fit, then the box is moved inside). A move the first
  * finger started ends there (released), and a band is dropped. Lifting either
  * finger ends the pinch (released: one undo step); the other finger then does
  * nothing until it lifts. `pointercancel` (the browser or the system took the
  * touches) and Escape restore the shapes (`cancelled: true`); the window
- * losing focus ends it where it is. @internal
+ * losing focus ends it where it is.
+ *
+ * With `movable` but not `transformable`, the same two fingers MOVE the
+ * selection instead (a `'move'` transaction): by the offset of their midpoint,
+ * within `bounds` as a one-finger move; their spread and twist are ignored (the
+ * app did not ask for resizing or turning), nothing snaps (two fingers are
+ * not a precise pointer), and lifting, `pointercancel` and Escape end it as a
+ * pinch's. So a second finger never turns a move into a page zoom or a lost
+ * gesture. @internal
  */
 export function useSelectionPinch(
   stateRef: Latest<SelectionNow>,
@@ -165,24 +181,27 @@ function pinchDown(c: PinchContext, e: ReactPointerEvent<Element>): void {
     e.stopPropagation();
     return;
   }
-  const box = boxRef.current;
-  const onSelection = now.options.transformable === true && !now.options.disabled && onSelectionAt(now, box, e.currentTarget, e.clientX, e.clientY, e.target);
+  const o = now.options;
+  const twoFingered = o.transformable === true || o.movable === true;
+  // (without `transformable` there is no transform box: the selection's box, for where a finger landed)
+  const box = twoFingered && !o.disabled && now.selected.length > 0 ? (boxRef.current ?? boxOfSelection(now.world, now.selected)) : null;
+  const onSelection = box !== null && onSelectionAt(now, box, e.currentTarget, e.clientX, e.clientY, e.target);
   const first = fingers.size === 1 ? Array.from(fingers)[0]! : null;
   fingers.set(e.pointerId, { clientX: e.clientX, clientY: e.clientY, onSelection });
-  if (!first || !box || now.options.transformable !== true || now.options.disabled || !(first[1].onSelection || onSelection)) return;
+  if (!first || !box || !(first[1].onSelection || onSelection)) return;
   e.stopPropagation();
-  startPinch(c, e, box, first);
+  startPinch(c, e, box, first, o.transformable !== true);
 }
 
-/** Starts the pinch of fingers `first` and `e`'s: the first finger's press is dropped, a running gesture ends, the pinch's transaction begins. */
-function startPinch(c: PinchContext, e: ReactPointerEvent<Element>, box: RotatedRect, first: [number, Finger]): void {
+/** Starts the pinch (or, `pan`, the two-finger move) of fingers `first` and `e`'s: the first finger's press is dropped, a running gesture ends, its transaction begins. */
+function startPinch(c: PinchContext, e: ReactPointerEvent<Element>, box: RotatedRect, first: [number, Finger], pan: boolean): void {
   const { stateRef, tx, pinch } = c;
   const element = e.currentTarget;
   const toScene = stateRef.current.options.clientToScene ?? clientToElement;
   const from: [Vec2, Vec2] = [toScene(first[1].clientX, first[1].clientY, element), toScene(e.clientX, e.clientY, element)];
   if (!isFinitePoint(from[0]) || !isFinitePoint(from[1])) return;
   c.endBand();
-  const t = tx.begin('pointer', stateRef.current.selected, 'pinch');
+  const t = tx.begin('pointer', stateRef.current.selected, pan ? undefined : 'pinch');
   if (!t) return;
   try {
     element.setPointerCapture(e.pointerId);
@@ -195,7 +214,7 @@ function startPinch(c: PinchContext, e: ReactPointerEvent<Element>, box: Rotated
     finish(c, 'escape', true);
   };
   const unwatch = watchWindow(element, onKey, () => finish(c, 'interrupted', false));
-  pinch.current = { ids: [first[0], e.pointerId], from, box, element, t, unwatch };
+  pinch.current = { ids: [first[0], e.pointerId], pan, from, box, element, t, unwatch };
 }
 
 /** A frame of the pinch: both fingers' scene points now, through `pinchBox` of the start box, applied to the snapshot. */
@@ -213,9 +232,26 @@ function pinchFrame(c: PinchContext, p: Pinch): void {
   const toScene = o.clientToScene ?? clientToElement;
   const to: [Vec2, Vec2] = [toScene(a.clientX, a.clientY, p.element), toScene(b.clientX, b.clientY, p.element)];
   if (!isFinitePoint(to[0]) || !isFinitePoint(to[1])) return;
+  if (p.pan) {
+    // the fingers' midpoint moves the selection, one clamped offset (as a one-finger move's)
+    const before = p.t.gesture.before;
+    const dx = (to[0].x + to[1].x - p.from[0].x - p.from[1].x) / 2;
+    const dy = (to[0].y + to[1].y - p.from[0].y - p.from[1].y) / 2;
+    const m = clampMove({ dx, dy, target: null, candidates: 0, index: 0 }, boundsOfShapes(before), o.bounds);
+    tx.frame(movedShapes(before, m.dx, m.dy), { x: m.dx, y: m.dy }, null);
+    return;
+  }
   const min = o.minSize ?? 1;
   const step = ((o.rotationSnap ?? 15) * Math.PI) / 180;
-  const f = pinchBox(p.box, p.from, to, { minWidth: min, minHeight: min, snap: true, snapStep: step, snapTolerance: (PINCH_SNAP_TOLERANCE * Math.PI) / 180 });
+  const snapTolerance = (PINCH_SNAP_TOLERANCE * Math.PI) / 180;
+  const f = pinchBox(p.box, p.from, to, {
+    minWidth: min,
+    minHeight: min,
+    snap: true,
+    snapStep: step,
+    snapTolerance,
+    ...(o.bounds ? { bounds: o.bounds } : {}),
+  });
   tx.frame(transformedShapes(p.t.gesture.before, f.map), ZERO, null, f);
 }
 
@@ -244,7 +280,7 @@ function drop(c: PinchContext): void {
  * The ref that claims touches for the selection: a non-passive `touchstart`
  * on the surface cancels the browser's scroll and zoom when the touch lands on
  * a control inside it (a transform handle), on a shape a press would move
- * (`movable`), on the selection's box (`transformable`), or while another
+ * (`movable`), on the selection's box (`transformable` or `movable`), or while another
  * claimed touch is down (the second finger of a pinch). Other touches (empty
  * space) are left to the browser, as the Scene's `touchAction` says.
  */
@@ -262,7 +298,13 @@ function useTouchClaims(stateRef: Latest<SelectionNow>, picker: PickState, boxRe
         if (now.options.disabled) return false;
         if (claimed.size > 0 || onControl(target, element)) return true;
         if (now.options.movable && pickAt.current(t.clientX, t.clientY, element, 'touch')) return true;
-        return now.options.transformable === true && onSelectionAt(now, boxRef.current, element, t.clientX, t.clientY, null);
+        if (now.options.transformable === true) return onSelectionAt(now, boxRef.current, element, t.clientX, t.clientY, null);
+        // movable alone: the selection's box too (a two-finger move may start with a finger between its shapes)
+        return (
+          now.options.movable === true &&
+          now.selected.length > 0 &&
+          onSelectionAt(now, boxOfSelection(now.world, now.selected), element, t.clientX, t.clientY, null)
+        );
       };
       const onStart = (e: TouchEvent) => {
         let claim = false;

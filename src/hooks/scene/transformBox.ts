@@ -20,7 +20,7 @@ import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { snapshotOf, type EditedShape } from './groupMove';
 import { moveSteps } from './selectionKeys';
-import { landedOn, selectionSnap, snapResize } from './resizeSnap';
+import { landedOn, selectionSnap, snapRatioResize, snapResize } from './resizeSnap';
 import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, type BoxPart } from './transformHandles';
 import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
@@ -102,14 +102,18 @@ interface HandlePress {
 /**
  * The frame of a pointer gesture on `handle` from its start, with the
  * modifiers (Shift: keep ratio / snap the angle; Alt: about the centre) and,
- * for a resize without Shift, the selection's `snap`.
+ * for a resize, the selection's `snap` (with Shift at a corner, along the
+ * ratio's diagonal: `snapRatioResize`).
  */
 function pointerFrame(d: HandlePress, handle: TransformHandle, now: SelectionNow, moving: ReadonlySet<WorldId>): [BoxTransform, SnapTarget | null] {
   const o = now.options;
   const { min, snapStep } = transformOptions(o);
   const { to, shift, alt } = d.last;
   if (handle === 'rotate') return [rotateBox(d.box, d.start, to, { snap: shift, snapStep, ...pivotOption(d.box, d.pivot, alt) }), null];
-  const s = shift ? { pointer: to, target: null } : snapResize(selectionSnap(o.snap), d.box, handle, d.start, to, moving, d.perPixel);
+  const snap = selectionSnap(o.snap);
+  const s = shift
+    ? snapRatioResize(snap, d.box, handle, d.start, to, moving, d.perPixel, alt)
+    : snapResize(snap, d.box, handle, d.start, to, moving, d.perPixel);
   const f = resizeBox(d.box, handle, d.start, s.pointer, { keepRatio: shift, fromCenter: alt, flip: true, minWidth: min, minHeight: min });
   return [f, s.target && landedOn(f, d.box, handle, s.target) ? s.target : null];
 }

@@ -11,7 +11,9 @@ export interface TransformBoxOptions {
    * about the centre, past the opposite side flips, never below `minSize`);
    * with `snap`, the dragged corner or edge snaps as a move's grabbed shape
    * does (to the key points of shapes not selected, their alignment guides, or
-   * the grid; not with Shift, where the ratio wins). Dragging the rotation
+   * the grid; with Shift a corner stays on the ratio's diagonal and goes
+   * where it crosses the vertical or horizontal line through the target, so a
+   * side lines up with it: see the docs' Scene queries). Dragging the rotation
    * handle turns them about the pivot (Shift snaps to `rotationSnap` degrees;
    * Alt turns about the box's centre whatever the pivot). The pivot starts at
    * the box's centre; with `pivotHandle`, dragging it (or the arrow keys on it) moves only the

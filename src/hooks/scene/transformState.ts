@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useMemo, useState } from 'react';
 import { selectionBox, type RotatedRect, type TransformableShape, type Vec2, type World, type WorldId } from '../../geometry/index';
-import { boxPoint } from '../../geometry/transform/boxHandles';
 import type { DragEndInfo } from '../gesture/dragEvents';
 import { useLatest } from '../state/useLatest';
+import { pivotInBox, pivotOnBox, type PivotInBox } from './pivotFrame';
 import { boxOfSelection } from './transformBox';
 import type { TransformBoxOptions } from './transformOptions';
 import type { EditedShape, SelectionGesture } from './useSelectionGesture';
@@ -21,17 +21,12 @@ interface KeptBox {
 }
 
 /**
- * The pivot the user moved, in the box's own frame: `u`, `v` as fractions of
- * the box's width and height from its centre along its own axes (the offset
- * itself, `du`, `dv`, along an axis of zero extent), so it follows the box
- * through moves, resizes and rotations.
+ * The pivot the user moved, in the box's own frame (fractions of its size, see
+ * `PivotInBox`), so it follows the box through moves, resizes, flips (mirrored)
+ * and rotations.
  */
-interface MovedPivot {
+interface MovedPivot extends PivotInBox {
   readonly selected: readonly WorldId[];
-  readonly u: number;
-  readonly v: number;
-  readonly du: number;
-  readonly dv: number;
 }
 
 /** What {@link useTransformState} gives the transform box. @internal */
@@ -70,16 +65,17 @@ export function useTransformState(world: World, selected: readonly WorldId[], ge
   let pivot: Vec2 | null = null;
   if (box) {
     if (options.pivot !== undefined) pivot = options.pivot ?? box.center;
-    else
-      pivot =
-        moved?.selected === selected
-          ? boxPoint(box, box.width > 0 ? moved.u * box.width : moved.du, box.height > 0 ? moved.v * box.height : moved.dv)
-          : box.center;
+    else if (moved?.selected !== selected) pivot = box.center;
+    else {
+      // during a resize, a flipped axis mirrors the pivot's fraction: it goes where the gesture's map takes it
+      const f = gesture?.transform;
+      pivot = f && now ? pivotOnBox(box, moved, f.scaleX, f.scaleY) : pivotOnBox(box, moved);
+    }
   }
   const setPivot = useCallback(
     (p: Vec2, b: RotatedRect) => {
       const { selected: s, options: o } = latest.current;
-      if (o.pivot === undefined) setMoved({ selected: s, ...inBox(b, p) });
+      if (o.pivot === undefined) setMoved({ selected: s, ...pivotInBox(b, p) });
       o.onPivotChange?.(p);
     },
     [latest],
@@ -89,6 +85,9 @@ export function useTransformState(world: World, selected: readonly WorldId[], ge
       if (info.cancelled) return;
       const s = latest.current.selected;
       setKept((k) => keptAfter(k, g, s));
+      const f = g.transform;
+      // after a transform, the moved pivot is re-read in the box the shapes now have (a flip mirrored it)
+      if (f) setMoved((m) => (m?.selected === s ? { selected: s, ...pivotInBox(boxAfter(g, f.box), pivotOnBox(f.box, m, f.scaleX, f.scaleY)) } : m));
     },
     [latest],
   );
@@ -103,6 +102,11 @@ function keptAfter(k: KeptBox | null, g: SelectionGesture, selected: readonly Wo
     return { selected, box: translated(k.box, g.offset), bounds: boundsOf(g.after) };
   }
   return null;
+}
+
+/** The box shown after the transform gesture `g` (its last box `box`) ends: that box when turned (kept), else the shapes' box. */
+function boxAfter(g: SelectionGesture, box: RotatedRect): RotatedRect {
+  return turned(box) ? box : boundsOf(g.after);
 }
 
 /** A box not at rotation 0 (mod a full turn). */
@@ -128,15 +132,4 @@ function sameBox(a: RotatedRect, b: RotatedRect): boolean {
 
 function translated(b: RotatedRect, by: Vec2): RotatedRect {
   return { ...b, center: { x: b.center.x + by.x, y: b.center.y + by.y } };
-}
-
-/** `p` in the box's own frame (see {@link MovedPivot}). */
-function inBox(b: RotatedRect, p: Vec2): { u: number; v: number; du: number; dv: number } {
-  const dx = p.x - b.center.x;
-  const dy = p.y - b.center.y;
-  const cos = Math.cos(b.rotation);
-  const sin = Math.sin(b.rotation);
-  const du = b.rotation === 0 ? dx : cos * dx + sin * dy;
-  const dv = b.rotation === 0 ? dy : -sin * dx + cos * dy;
-  return { u: b.width > 0 ? du / b.width : 0, v: b.height > 0 ? dv / b.height : 0, du, dv };
 }

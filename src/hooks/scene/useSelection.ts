@@ -59,6 +59,10 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * arrows then move the keyboard focus. A press on empty space still starts a
    * rubber band. Each drag or held run of keys is one transaction
    * (`onGestureStart` / `onGestureChange` / `onGestureEnd`); Escape cancels it.
+   * On touch, two fingers (one on the selection or its box) move it by their
+   * midpoint when the selection is not `transformable` (their spread and twist
+   * are ignored, nothing snaps, `bounds` hold); with `transformable` they pinch
+   * and twist it instead.
    * @defaultValue false
    */
   readonly movable?: boolean | undefined;
@@ -88,7 +92,10 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * own (a clamped move sits on no snap target). On an axis where the
    * selection is longer than the bounds, its least side (least x; least y,
    * the top in a y-down Scene, the bottom in a `yUp` one) goes to the bounds'
-   * least side, as `DraggableShape`'s `bounds` do. A resize or rotation is not
+   * least side, as `DraggableShape`'s `bounds` do. A two-finger pinch
+   * (`transformable`) keeps the transform box inside them too: its scale stops
+   * where the box would no longer fit, then the box moves inside (see
+   * `pinchBox`'s `bounds`). A resize or rotation by the box's handles is not
    * bounded.
    */
   readonly bounds?: Rect | undefined;
