@@ -80,7 +80,6 @@ export function CornerFigure(args: LidarArgs) {
         <LidarRobot pose={pose} onPoseChange={setPose} radius={2} step={0.5} largeStep={5} bounds={{ x: -30, y: -20, width: 70, height: 40 }} />
       </Scene>
       <ScanPanel scan={scan}>
-        <br />
         <span className="story-escape" data-escaped={scan.returns !== scan.ranges.length || farthest >= args.range}>
           {scan.returns === scan.ranges.length ? `All ${scan.returns} rays return` : `${scan.ranges.length - scan.returns} rays escape`}
           {`; farthest ${formatNumber(farthest)} < range ${formatNumber(args.range)}`}
@@ -141,7 +140,7 @@ export function BigWorldFigure(args: LidarArgs) {
         <LidarOverlay scan={scan} />
         <LidarRobot pose={pose} onPoseChange={setPose} radius={6} step={2} bounds={{ x: 0, y: 0, ...size }} />
       </Scene>
-      <ScanPanel scan={scan}>{` · world of ${formatNumber(segments.length)} walls and ${formatNumber(circles.length)} circles`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`world of ${formatNumber(segments.length)} walls and ${formatNumber(circles.length)} circles`]} />
     </>
   );
 }

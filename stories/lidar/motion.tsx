@@ -100,7 +100,7 @@ export function AutopilotFigure(args: DriveArgs) {
           bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }}
         />
       </Scene>
-      <ScanPanel scan={scan}>{` · step ${state.step}${steps > 0 ? ` of ${steps}` : ''}${running && !done ? ' · driving' : ' · stopped'}`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`step ${state.step}${steps > 0 ? ` of ${steps}` : ''}`, running && !done ? 'driving' : 'stopped']} />
     </div>
   );
 }
@@ -138,7 +138,7 @@ export function DragWallFigure(args: LidarArgs) {
         />
         <LidarRobot pose={pose} onPoseChange={setPose} bounds={{ x: 20, y: 20, width: 380, height: 260 }} />
       </Scene>
-      <ScanPanel scan={scan}>{` · world version ${world.version}`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`world version ${world.version}`]} />
     </>
   );
 }
