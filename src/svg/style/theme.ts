@@ -52,7 +52,7 @@ export const theme = {
   /**
    * The keyboard focus ring (6.8:1 against white): violet, a hue no other
    * meaning uses, and drawn as a double line (a white line down the middle of
-   * the ring, {@link FOCUS_RING_CORE}) around the focused part, never on it.
+   * the ring) around the focused part, never on it.
    */
   focus: 'var(--hitkit-focus, #6d00ff)',
   grid: 'var(--hitkit-grid, #e2e8f0)',
@@ -76,7 +76,7 @@ export const theme = {
  * shape no other mark has, not only a hue. Non-scaling strokes, CSS px.
  */
 export const FOCUS_RING = Object.freeze({ fill: 'none', stroke: theme.focus, strokeWidth: 4, strokeDasharray: 'none', pointerEvents: 'none' } as const);
-/** See {@link FOCUS_RING}. */
+/** The white line down a focus ring's middle (see `FOCUS_RING`). */
 export const FOCUS_RING_CORE = Object.freeze({
   fill: 'none',
   stroke: theme.labelHalo,
