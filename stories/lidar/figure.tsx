@@ -47,6 +47,16 @@ export const Obstacles = memo(function Obstacles({ segments, circles }: { segmen
   );
 });
 
+/**
+ * The view of a room whose outer walls run along 0…width × 0…height: the room
+ * and a margin of 2.5 % of its larger side all round, so that the squares where
+ * rays hit the outer walls (drawn centred on the wall) stay inside the frame.
+ */
+export function roomView({ width, height }: { readonly width: number; readonly height: number }) {
+  const margin = 0.025 * Math.max(width, height);
+  return { x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin };
+}
+
 const READOUT = { font: '13px system-ui, sans-serif', margin: '6px 0 0' } as const;
 
 /**
