@@ -35,6 +35,8 @@ const SEPARATOR = ' · ';
  * least one (a part wider than the room keeps a line of its own).
  */
 function partsPerLine(text: SVGTextElement, parts: readonly string[], room: number): number[] {
+  // (where text cannot be measured by part: a line each)
+  if (typeof text.getSubStringLength !== 'function') return parts.map(() => 1);
   const all = parts.join(SEPARATOR).length;
   const width = (start: number, count: number) => (count === 0 ? 0 : text.getSubStringLength(start, Math.min(count, all - start)));
   const counts: number[] = [];
