@@ -164,16 +164,17 @@ export const Coincident: Story = {
 
 /** The segment crosses line A: the point and its t. */
 export const SegmentCrossesLine: Story = {
-  args: { sx: 20, sy: 0, ex: 20, ey: 40 },
+  // (x = −10: its crossing with A is 39 units from the lines' own crossing, so the two crosses stand apart)
+  args: { sx: -10, sy: 10, ex: -10, ey: 50 },
   play: async ({ canvasElement }) => {
     await expect(status(canvasElement)).toHaveTextContent('segment meets A at t 0.5');
-    await expect(within(canvasElement).getByRole('img', { name: 'Segment meets line A at (20, 20), t = 0.5' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('img', { name: 'Segment meets line A at (-10, 30), t = 0.5' })).toBeInTheDocument();
   },
 };
 
 /** The segment's end exactly on line A: it meets it there (t = 1), distance 0. */
 export const SegmentTouchesLine: Story = {
-  args: { sx: 20, sy: 40, ex: 20, ey: 20 },
+  args: { sx: -10, sy: 50, ex: -10, ey: 30 },
   play: async ({ canvasElement }) => {
     await expect(status(canvasElement)).toHaveTextContent('segment meets A at t 1');
   },

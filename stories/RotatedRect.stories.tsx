@@ -67,7 +67,7 @@ function RotatedRectFigure(args: Args) {
 }
 
 const meta = {
-  decorators: [withLegend(['outside', 'inside', 'closest', 'query'])],
+  decorators: [withLegend(['outside', 'inside', 'closest', 'ray', 'query'])],
   title: 'Queries/Rotated rect',
   // A new key when the controls change restarts the figure (and its probe) from them.
   render: (args) => <RotatedRectFigure key={JSON.stringify(args)} {...args} />,

@@ -5,7 +5,7 @@ import { createWorld, queryRect, type PickHit, type Vec2, type World, type World
 import { Scene, SelectionLayer, WorldLayer, theme, type SelectionLayerProps } from '../src';
 import { random } from '../bench/random.js';
 import { randomScene } from '../bench/scene/scenes';
-import type { PlayContext } from './figure';
+import { ReadoutLine, type PlayContext } from './figure';
 
 /** A seeded scene of `count` mixed shapes (as the scene bench builds it), about 40 × 40 units per shape. */
 function mixedWorld(count: number): { world: World; size: number } {
@@ -42,10 +42,14 @@ function SelectionFigure({
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
       </Scene>
-      <p className="story-readout" aria-live="off" style={{ margin: '6px 0' }}>
-        {`${world.size.toLocaleString('en')} shapes · under the pointer: ${hover ? `${hover.kind} ${String(hover.id)}` : 'nothing'} · selected: ${selected.length}`}
-        {selected.length > 0 && selected.length <= 6 ? ` (${selected.map(String).join(', ')})` : ''}
-      </p>
+      <ReadoutLine
+        className="story-readout"
+        items={[
+          `${world.size.toLocaleString('en')} shapes`,
+          `under the pointer: ${hover ? `${hover.kind} ${String(hover.id)}` : 'nothing'}`,
+          `selected: ${selected.length}${selected.length > 0 && selected.length <= 6 ? ` (${selected.map(String).join(', ')})` : ''}`,
+        ]}
+      />
       <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
         <input
           type="checkbox"

@@ -15,7 +15,7 @@ import {
   type WorldId,
   type WorldItem,
 } from '../src';
-import type { PlayContext } from './figure';
+import { ReadoutLine, type PlayContext } from './figure';
 
 /** A small robot-arena level: two walls, a pillar, a box, a rock and a beacon, 200 × 120 units. */
 const LEVEL: readonly WorldItem[] = [
@@ -188,9 +188,14 @@ function LevelEditor({ figureWidth, keyboard = false }: { figureWidth?: number; 
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
       </Scene>
-      <p className="story-readout" aria-live="off" style={{ margin: '6px 0' }}>
-        {`selected: ${selected.length === 0 ? 'none' : selected.map(String).join(', ')} · box ${anchor(world, 'box')}${keyboard ? size(world, 'box') : ''} · pillar ${anchor(world, 'pillar')}`}
-      </p>
+      <ReadoutLine
+        className="story-readout"
+        items={[
+          `selected: ${selected.length === 0 ? 'none' : selected.map(String).join(', ')}`,
+          `box ${anchor(world, 'box')}${keyboard ? size(world, 'box') : ''}`,
+          `pillar ${anchor(world, 'pillar')}`,
+        ]}
+      />
     </div>
   );
 }

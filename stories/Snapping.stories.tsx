@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { createWorld, SNAP_KINDS, snapCandidates, type SnapKind, type SnapTarget, type Vec2, type World, type WorldItem } from '../src';
 import { Handle, objectSnap, Scene, SNAP_KIND_NAMES, SnapCursorLayer, SnapMarker, theme, WorldLayer, type DraggablePoint, type SnapState } from '../src';
 import { formatPoint } from '../src';
-import type { PlayContext } from './figure';
+import { ReadoutLine, type PlayContext } from './figure';
 
 const VIEW = { x: 0, y: 0, width: 240, height: 160 };
 const RADIUS_PX = 12;
@@ -122,9 +122,10 @@ function DrawingFigure() {
           )}
         </SnapCursorLayer>
       </Scene>
-      <p className="story-readout" aria-live="off" style={{ margin: '6px 0' }}>
-        {`Points: ${points.length}${last ? ` · last ${formatPoint(last)}` : ''} · cursor: ${describeTarget(cursor)}`}
-      </p>
+      <ReadoutLine
+        className="story-readout"
+        items={[`Points: ${points.length}`, ...(last ? [`last ${formatPoint(last)}`] : []), `cursor: ${describeTarget(cursor)}`]}
+      />
       <div style={{ display: 'flex', gap: 8 }}>
         <button type="button" onClick={() => edit(points.slice(0, -1))} disabled={points.length === 0}>
           Undo last point
@@ -264,9 +265,7 @@ function HandleFigure() {
         <WorldLayer world={world} version={world.version} />
         <SnappingHandle world={world} onSnap={setSnapped} />
       </Scene>
-      <p className="story-readout" aria-live="off" style={{ margin: '6px 0' }}>
-        {`Snap: ${describeTarget(snapped?.target ?? null)}`}
-      </p>
+      <ReadoutLine className="story-readout" items={[`Snap: ${describeTarget(snapped?.target ?? null)}`]} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import { ReadoutLine } from './figure';
 import {
   createWorld,
   Scene,
@@ -54,8 +55,7 @@ function TouchFigure() {
   const readout = world
     .ids()
     .map((id) => describe(world.lookup(id)!))
-    .sort() // a rect that turns is inserted again under its id, at the end of world.ids()
-    .join(' · ');
+    .sort(); // a rect that turns is inserted again under its id, at the end of world.ids()
   return (
     <div style={{ font: '14px system-ui, sans-serif', color: '#0f172a' }}>
       <Scene viewBox={{ x: 0, y: 0, width: 130, height: 100 }} title="Touch: one finger moves the selection or drags a handle, two fingers pinch and twist it">
@@ -71,9 +71,7 @@ function TouchFigure() {
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
       </Scene>
-      <p className="hitkit-touch-readout" style={{ margin: '6px 0' }}>
-        {readout}
-      </p>
+      <ReadoutLine className="hitkit-touch-readout" items={readout} />
       <p className="hitkit-touch-said" style={{ margin: '6px 0' }}>
         {said}
       </p>

@@ -2,6 +2,7 @@ import { expect, within, type userEvent } from 'storybook/test';
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
 import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties, ReactNode } from 'react';
 import { Legend, type LegendProps, type Rect, type Vec2 } from '../src';
 
 /**
@@ -195,3 +196,34 @@ export const withLegend =
       <Legend items={items} />
     </>
   );
+
+/** The room a readout's separator takes, em: the width of ` · ` at the readout's size, rounded up. */
+const SEPARATOR_EM = 1;
+const READOUT_ROW = { display: 'flex', flexWrap: 'wrap', marginLeft: `-${SEPARATOR_EM}em` } as const;
+const SEPARATOR = { display: 'inline-block', width: `${SEPARATOR_EM}em`, textAlign: 'center', whiteSpace: 'pre' } as const;
+
+/**
+ * A readout under a figure: `items` in a line, ` · ` between two of them. On a
+ * narrow screen it wraps between whole items, never inside one (a coordinate
+ * pair stays on one line), and no line starts or ends with a separator: each
+ * item carries the separator before it in a gutter left of the text, and the
+ * gutter of the first item on a line is out of the box (`overflow: hidden`).
+ * Its text content is the items joined by ` · `, what a play function reads
+ * (then `children`, drawn below the items).
+ */
+export function ReadoutLine(props: { items: readonly ReactNode[]; className: string; style?: CSSProperties; children?: ReactNode }) {
+  const { items, className, style, children } = props;
+  return (
+    <p className={className} aria-live="off" style={{ margin: '6px 0', overflow: 'hidden', ...style }}>
+      <span style={READOUT_ROW}>
+        {items.map((item, i) => (
+          <span key={i} className="story-readout-item" style={{ whiteSpace: 'nowrap', paddingLeft: i === 0 ? `${SEPARATOR_EM}em` : 0 }}>
+            {i > 0 ? <span style={SEPARATOR}>{' · '}</span> : null}
+            {item}
+          </span>
+        ))}
+      </span>
+      {children}
+    </p>
+  );
+}

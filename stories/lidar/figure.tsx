@@ -12,6 +12,7 @@ import {
   type Segment,
 } from '../../src';
 import { segmentNear } from './worlds';
+import { ReadoutLine } from '../figure';
 
 const WALLS = { stroke: theme.shape, strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;
 const DISCS = { stroke: theme.shape, strokeWidth: 1.25, fill: theme.shapeFill } as const;
@@ -46,26 +47,42 @@ export const Obstacles = memo(function Obstacles({ segments, circles }: { segmen
   );
 });
 
-/** The readout under a figure: the nearest return and the count of returns, as text a play function reads. */
-export function Readout({ scan, children }: { scan: LidarScanResult; children?: ReactNode }) {
+/**
+ * The view of a room whose outer walls run along 0…width × 0…height: the room
+ * and a margin of 2.5 % of its larger side all round, so that the squares where
+ * rays hit the outer walls (drawn centred on the wall) stay inside the frame.
+ */
+export function roomView({ width, height }: { readonly width: number; readonly height: number }) {
+  const margin = 0.025 * Math.max(width, height);
+  return { x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin };
+}
+
+const READOUT = { font: '13px system-ui, sans-serif', margin: '6px 0 0' } as const;
+
+/**
+ * The readout under a figure: the nearest return, the count of returns and the
+ * story's own `items`, as text a play function reads; `children` on a line below.
+ */
+export function Readout({ scan, items = [], children }: { scan: LidarScanResult; items?: readonly string[]; children?: ReactNode }) {
   const { nearest, returns, ranges, angles, sensor } = scan;
-  const text =
+  const first =
     nearest >= 0
-      ? `Nearest return ${formatNumber(ranges[nearest] as number)} at ${formatHeading((angles[nearest] as number) - sensor.heading)} · ${returns} of ${ranges.length} rays return`
-      : `No return within ${formatNumber(sensor.range)} · 0 of ${ranges.length} rays return`;
+      ? `Nearest return ${formatNumber(ranges[nearest] as number)} at ${formatHeading((angles[nearest] as number) - sensor.heading)}`
+      : `No return within ${formatNumber(sensor.range)}`;
   return (
-    <p className="story-readout" style={{ font: '13px system-ui, sans-serif', margin: '6px 0 0' }}>
-      {text}
+    <ReadoutLine className="story-readout" style={READOUT} items={[first, `${nearest >= 0 ? returns : 0} of ${ranges.length} rays return`, ...items]}>
       {children}
-    </p>
+    </ReadoutLine>
   );
 }
 
 /** What every Lidar story shows under its Scene: the readout, the legend and the range plot. */
-export function ScanPanel({ scan, children }: { scan: LidarScanResult; children?: ReactNode }) {
+export function ScanPanel({ scan, items, children }: { scan: LidarScanResult; items?: readonly string[]; children?: ReactNode }) {
   return (
     <>
-      <Readout scan={scan}>{children}</Readout>
+      <Readout scan={scan} {...(items ? { items } : {})}>
+        {children}
+      </Readout>
       <LidarLegend />
       <LidarRangePlot scan={scan} style={{ marginTop: 6 }} />
     </>

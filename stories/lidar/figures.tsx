@@ -13,7 +13,7 @@ import {
   type Pose,
   type World,
 } from '../../src';
-import { Obstacles, ScanPanel } from './figure';
+import { Obstacles, roomView, ScanPanel } from './figure';
 import { bigWorld, CONVNET, ROOM, sensorAt, type LidarArgs } from './worlds';
 
 /** (a) The article's set-up in ConvNetJS's layout: walls, partitions, items, a draggable robot with an 85-unit lidar. */
@@ -24,7 +24,7 @@ export function ConvNetFigure(args: LidarArgs) {
   const { width, height } = CONVNET.size;
   return (
     <>
-      <Scene viewBox={{ x: 0, y: 0, width, height }} title="A robot with a limited-range lidar among walls, partitions and round items">
+      <Scene viewBox={roomView(CONVNET.size)} title="A robot with a limited-range lidar among walls, partitions and round items">
         <Obstacles segments={CONVNET.segments} circles={CONVNET.circles} />
         <LidarOverlay scan={scan} />
         <LidarRobot pose={pose} onPoseChange={setPose} radius={CONVNET.robotRadius} bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }} />
@@ -58,9 +58,9 @@ function cornerRays(world: World, origin: { x: number; y: number }, range: numbe
   return { scan, rows };
 }
 
-/** The corner table's cells: left-aligned, with a gap between columns (headers and numbers never run together); headers may wrap, values do not. */
-const CELL = { textAlign: 'left', verticalAlign: 'bottom', padding: '1px 12px 1px 0' } as const;
-const VALUE = { ...CELL, whiteSpace: 'nowrap' } as const;
+/** The corner table's cells: left-aligned, 8 px apart (headers and numbers never run together), each on one line, also on a phone. */
+const CELL = { textAlign: 'left', verticalAlign: 'bottom', padding: '1px 8px 1px 0', whiteSpace: 'nowrap' } as const;
+const VALUE = CELL;
 
 /** (b) A closed room: rays through its exact shared corners, and a lidar fan; none may escape. */
 export function CornerFigure(args: LidarArgs) {
@@ -80,7 +80,6 @@ export function CornerFigure(args: LidarArgs) {
         <LidarRobot pose={pose} onPoseChange={setPose} radius={2} step={0.5} largeStep={5} bounds={{ x: -30, y: -20, width: 70, height: 40 }} />
       </Scene>
       <ScanPanel scan={scan}>
-        <br />
         <span className="story-escape" data-escaped={scan.returns !== scan.ranges.length || farthest >= args.range}>
           {scan.returns === scan.ranges.length ? `All ${scan.returns} rays return` : `${scan.ranges.length - scan.returns} rays escape`}
           {`; farthest ${formatNumber(farthest)} < range ${formatNumber(args.range)}`}
@@ -141,7 +140,7 @@ export function BigWorldFigure(args: LidarArgs) {
         <LidarOverlay scan={scan} />
         <LidarRobot pose={pose} onPoseChange={setPose} radius={6} step={2} bounds={{ x: 0, y: 0, ...size }} />
       </Scene>
-      <ScanPanel scan={scan}>{` · world of ${formatNumber(segments.length)} walls and ${formatNumber(circles.length)} circles`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`world of ${formatNumber(segments.length)} walls and ${formatNumber(circles.length)} circles`]} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import {
   type Vec2,
 } from '../../src';
 import { driveStep } from './autopilot';
-import { Obstacles, ScanPanel } from './figure';
+import { Obstacles, roomView, ScanPanel } from './figure';
 import { CONVNET, DRAG_ROOM, sensorAt, type LidarArgs } from './worlds';
 
 /** The controls of the self-driving story. */
@@ -89,7 +89,7 @@ export function AutopilotFigure(args: DriveArgs) {
   const { width, height } = CONVNET.size;
   return (
     <div className="story-autopilot" data-step={state.step} data-running={running && !done}>
-      <Scene viewBox={{ x: 0, y: 0, width, height }} title="A robot that drives itself, steering away from its nearest lidar return">
+      <Scene viewBox={roomView(CONVNET.size)} title="A robot that drives itself, steering away from its nearest lidar return">
         <Obstacles segments={CONVNET.segments} circles={CONVNET.circles} />
         <Trail points={state.trail} />
         <LidarOverlay scan={scan} />
@@ -100,7 +100,7 @@ export function AutopilotFigure(args: DriveArgs) {
           bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }}
         />
       </Scene>
-      <ScanPanel scan={scan}>{` · step ${state.step}${steps > 0 ? ` of ${steps}` : ''}${running && !done ? ' · driving' : ' · stopped'}`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`step ${state.step}${steps > 0 ? ` of ${steps}` : ''}`, running && !done ? 'driving' : 'stopped']} />
     </div>
   );
 }
@@ -123,10 +123,9 @@ export function DragWallFigure(args: LidarArgs) {
   );
   const scan = useLidarScan(world, sensorAt(pose, args));
   const fixed = useMemo(() => DRAG_ROOM.segments.filter((_, i) => i !== DRAG_ROOM.movable), []);
-  const { width, height } = DRAG_ROOM.size;
   return (
     <>
-      <Scene viewBox={{ x: 0, y: 0, width, height }} title="A room with a wall you can drag while the robot scans">
+      <Scene viewBox={roomView(DRAG_ROOM.size)} title="A room with a wall you can drag while the robot scans">
         <Obstacles segments={fixed} circles={[]} />
         <LidarOverlay scan={scan} />
         <DraggableShape<Segment>
@@ -138,7 +137,7 @@ export function DragWallFigure(args: LidarArgs) {
         />
         <LidarRobot pose={pose} onPoseChange={setPose} bounds={{ x: 20, y: 20, width: 380, height: 260 }} />
       </Scene>
-      <ScanPanel scan={scan}>{` · world version ${world.version}`}</ScanPanel>
+      <ScanPanel scan={scan} items={[`world version ${world.version}`]} />
     </>
   );
 }

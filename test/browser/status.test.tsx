@@ -32,3 +32,31 @@ describe('SceneStatus backing', () => {
     });
   }
 });
+
+/** A status too wide for a phone breaks between whole parts: no line ends in a separator, no part is split. */
+describe('SceneStatus on a narrow figure', () => {
+  const status = 'Lines cross at (26.67, 17.78) · segment 18.97 from A · on';
+  it('puts as many whole parts on a line as fit, and keeps the whole status as its text', async () => {
+    const screen = await render(
+      <div style={{ width: 260 }}>
+        <Scene viewBox={{ x: 0, y: 0, width: 100, height: 75 }} title="Status">
+          <SceneStatus>{status}</SceneStatus>
+        </Scene>
+      </div>,
+    );
+    const root = screen.container;
+    await expect.poll(() => root.querySelectorAll('.hitkit-status > tspan').length).toBeGreaterThan(1);
+    const lines = Array.from(root.querySelectorAll<SVGTSpanElement>('.hitkit-status > tspan'));
+    // what is drawn: each line's own text, without the hidden separator
+    const drawn = lines.map((line) => (line.firstChild?.textContent ?? '').trim());
+    for (const line of drawn) {
+      expect(line).not.toMatch(/·$/);
+      expect(line).not.toMatch(/^·/);
+    }
+    expect(drawn).toEqual(['Lines cross at (26.67, 17.78)', 'segment 18.97 from A · on']);
+    // every line fits in the figure
+    const figure = root.querySelector('svg.hitkit-scene')!.getBoundingClientRect();
+    for (const line of lines) expect(line.getBoundingClientRect().right).toBeLessThanOrEqual(figure.right);
+    expect(root.querySelector('.hitkit-status')!.textContent).toBe(status);
+  });
+});

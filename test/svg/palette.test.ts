@@ -20,6 +20,8 @@ const MEANINGS = {
   'push-out': theme.pushOut,
   'closest point': theme.measure,
   'query point': theme.handle,
+  // the keyboard focus ring: its own colour, not the hit's orange (a focused handle beside a hit read as a hit)
+  'keyboard focus': theme.focus,
 } as const;
 
 const MACHADO: Record<string, readonly (readonly number[])[]> = {

@@ -83,7 +83,7 @@ describe('<Scene fit> with a status line', () => {
     proto.getCTM = () => identity;
     proto.getBBox = function (this: SVGElement) {
       const size = parseFloat(this.style.fontSize || '12');
-      const spans = Array.from(this.querySelectorAll('tspan'));
+      const spans = Array.from(this.querySelectorAll(':scope > tspan'));
       const lines = spans.length > 0 ? spans.map((span) => span.textContent ?? '') : [this.textContent ?? ''];
       return { x: 0, y: 0, width: Math.max(...lines.map((line) => line.length)) * 0.6 * size, height: 1.2 * size * lines.length };
     };
@@ -94,7 +94,8 @@ describe('<Scene fit> with a status line', () => {
           <SceneStatus>{'Alpha beta gamma · delta epsilon zeta · eta theta iota kappa · lambda mu nu xi omicron'}</SceneStatus>
         </Scene>,
       );
-      expect(container.querySelectorAll('tspan').length).toBe(4); // wrapped at its four separators' parts
+      // wrapped at its separators into its four parts (no per-part widths here: a line each; the hidden separators are tspans inside the lines)
+      expect(container.querySelectorAll('.hitkit-status > tspan').length).toBe(4);
     } finally {
       delete proto.getCTM;
       delete proto.getBBox;

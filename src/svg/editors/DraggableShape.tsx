@@ -9,7 +9,11 @@ import { useGrabbablePart } from '../handles/grabbablePart';
 import { HandleMarker } from '../handles/Handle';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { Shape } from '../shapes/Shape';
-import { classNames, theme } from '../style/theme';
+import { classNames, FOCUS_RING, FOCUS_RING_CORE } from '../style/theme';
+
+/** A focused shape's ring: the focus double line, wide enough to show outside the shape's own stroke. */
+const RING = { ...FOCUS_RING, strokeWidth: 7 } as const;
+const RING_CORE = { ...FOCUS_RING_CORE, strokeWidth: 2 } as const;
 import { sameProps } from '../memo';
 
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
@@ -79,7 +83,8 @@ function DraggableShapeImpl<S extends EditableShape>({
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring" style={{ stroke: theme.focus, strokeWidth: 6, fill: 'none' }} /> : null}
+        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring" style={RING} /> : null}
+        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring hitkit-focus-ring-core" style={RING_CORE} /> : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (

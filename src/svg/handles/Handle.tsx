@@ -13,6 +13,7 @@ import { HANDLE_CLASS, HANDLE_DOT_CLASS } from './grabRouter';
 import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { handleGrabRadius } from '../style/sizes';
 import { classNames, theme } from '../style/theme';
+import { FocusRingCircle } from './FocusRingCircle';
 import { sameProps } from '../memo';
 
 /** Props of {@link HandleMarker}. */
@@ -73,16 +74,7 @@ export const HandleMarker = memo(
         style={{ ...props.style, outline: 'none', ...style }}
       >
         <circle cx={cx} cy={cy} r={numbers.len(target)} style={{ fill: 'transparent', stroke: 'none' }} />
-        {ringVisible ? (
-          <circle
-            cx={cx}
-            cy={cy}
-            r={numbers.len((size + 4) * px)}
-            vectorEffect="non-scaling-stroke"
-            style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3, strokeDasharray: 'none' }}
-            className="hitkit-focus-ring"
-          />
-        ) : null}
+        {ringVisible ? <FocusRingCircle cx={cx} cy={cy} r={numbers.len((size + 4.5) * px)} /> : null}
         <circle
           cx={cx}
           cy={cy}

@@ -50,9 +50,20 @@ export interface LabelProps {
    * instead of `children` on one line.
    */
   readonly lines?: readonly string[];
+  /**
+   * With `lines`: text that stands between two lines in the text's content
+   * (what assistive technology and a test read) but is not drawn, so no line
+   * ends in it: `lines: ['Hit', 'gap 3']` with `separator: ' · '` reads
+   * `Hit · gap 3` and shows `Hit` over `gap 3`.
+   * @defaultValue ''
+   */
+  readonly separator?: string;
   readonly className?: string;
   readonly style?: CSSProperties;
 }
+
+/** A separator between lines: in the text's content, not drawn (and so not measured). */
+const HIDDEN = { display: 'none' } as const;
 
 /** Width of one character in ems, a generous average for system-ui digits and letters, until the text is measured. */
 const EM_PER_CHAR = 0.6;
@@ -105,6 +116,7 @@ export const Label = memo(function Label({
   size = 12,
   placement = 'auto',
   lines,
+  separator = '',
   className,
   style,
 }: LabelProps) {
@@ -116,7 +128,7 @@ export const Label = memo(function Label({
   const numbers = useSceneNumbers();
   const { x: ox, y: oy } = numbers.origin;
   const multi = lines !== undefined && lines.length > 1;
-  const text = lines ? lines.join('') : plainText(children);
+  const text = lines ? lines.join(separator) : plainText(children);
   const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
   const { ref, em } = useTextWidth({ text, estimate: longest.length * EM_PER_CHAR, multi, fontSize, scale: numbers.scale, children });
   const halo = 3 * unit;
@@ -168,19 +180,21 @@ export const Label = memo(function Label({
           ...style,
         }}
       >
-        {multi
-          ? lines.map((line, i) => (
-              <tspan key={i} x={textX} dy={i === 0 ? undefined : `${LABEL_LINE_EM}em`}>
-                {line}
-              </tspan>
-            ))
-          : lines
-            ? lines.join('')
-            : children}
+        {multi ? linesOf(lines, separator, textX) : lines ? text : children}
       </text>
     </>
   );
 }, sameProps);
+
+/** A label's lines, one `<tspan>` each, each but the last holding the (hidden) separator to the next. */
+function linesOf(lines: readonly string[], separator: string, x: string | number) {
+  return lines.map((line, i) => (
+    <tspan key={i} x={x} dy={i === 0 ? undefined : `${LABEL_LINE_EM}em`}>
+      {line}
+      {separator !== '' && i < lines.length - 1 ? <tspan style={HIDDEN}>{separator}</tspan> : null}
+    </tspan>
+  ));
+}
 
 /** The thin line from a label's anchor to its text, when the text had to move away. */
 function LeaderLine({ leader, numbers }: { leader: LabelLeader; numbers: SceneNumbers }) {
@@ -213,7 +227,7 @@ function useTextWidth(of: { text: string; estimate: number; multi: boolean; font
     const node = ref.current;
     if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
     // one line: the text's length; several: the longest tspan's
-    const parts = multi ? Array.from(node.querySelectorAll('tspan')) : [node];
+    const parts = multi ? Array.from(node.querySelectorAll<SVGTSpanElement>(':scope > tspan')) : [node];
     let widest = 0;
     for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
     const length = widest / scale;

@@ -4,7 +4,8 @@ import { classNames, MISS_DASH, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
 /** A meaning of hitkit's palette (see `theme`), as {@link Legend} shows it. */
-export type LegendMeaning = 'hit' | 'miss' | 'inside' | 'outside' | 'a' | 'b' | 'normal' | 'pushOut' | 'closest' | 'query' | 'intersection' | 'tolerance';
+export type LegendMeaning =
+  'hit' | 'miss' | 'inside' | 'outside' | 'a' | 'b' | 'normal' | 'pushOut' | 'closest' | 'query' | 'intersection' | 'tolerance' | 'ray';
 
 /** One entry of a {@link Legend}: a meaning, with your own words for it if you like. */
 export interface LegendItem {
@@ -39,6 +40,7 @@ const WORDS: Readonly<Record<LegendMeaning, string>> = {
   query: 'handle (drag, or focus and use the arrow keys)',
   intersection: 'intersection point',
   tolerance: 'tolerance band',
+  ray: 'ray, and where it hits',
 };
 
 const LINE = { strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;
@@ -84,6 +86,15 @@ function swatch(meaning: LegendMeaning): ReactNode {
       return <path d="M10 4L18 12M10 12L18 4" style={{ ...LINE, stroke: theme.label }} />;
     case 'tolerance':
       return <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.hit, strokeWidth: 1.5, strokeDasharray: '2 3' }} />;
+    case 'ray':
+      // its origin (a slate dot), the ray (dashed slate) and the first hit (a dot of the hit colour)
+      return (
+        <>
+          <line x1={4} y1={8} x2={23} y2={8} style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '4 3' }} />
+          <circle cx={4} cy={8} r={2.5} style={{ fill: theme.shape }} />
+          <circle cx={24} cy={8} r={3} style={{ fill: theme.hit }} />
+        </>
+      );
   }
 }
 

@@ -10,6 +10,7 @@ import { HandleMarker } from '../handles/Handle';
 import { sameProps } from '../memo';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
+import { FocusRingCircle } from '../handles/FocusRingCircle';
 
 /**
  * Props of {@link LidarRobot}: the options of `useDraggablePose` (`value`,
@@ -74,16 +75,7 @@ function RobotDisc({ center, rim, radius, ringVisible, dragging, style }: RobotD
   return (
     <>
       <circle cx={cx} cy={cy} r={numbers.len(Math.max(radius, 12 * pixel))} style={{ fill: 'transparent', stroke: 'none' }} />
-      {ringVisible ? (
-        <circle
-          cx={cx}
-          cy={cy}
-          r={numbers.len(radius + 4 * pixel)}
-          vectorEffect="non-scaling-stroke"
-          className="hitkit-focus-ring"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
-        />
-      ) : null}
+      {ringVisible ? <FocusRingCircle cx={cx} cy={cy} r={numbers.len(radius + 4.5 * pixel)} /> : null}
       <circle
         cx={cx}
         cy={cy}

@@ -7,6 +7,7 @@ import { useHandlesNear, type HandleSpot } from '../handles/handleSpots';
 import { useLabelDisc } from '../labels/labelLayer';
 import { useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
+import { FocusRingCircle } from '../handles/FocusRingCircle';
 import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
 
@@ -112,16 +113,7 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
       style={{ outline: 'none' }}
     >
       <circle cx={fx(x)} cy={fy(y)} r={len(3 * r)} style={{ fill: 'transparent', stroke: 'none', pointerEvents: handles.length > 0 ? 'none' : undefined }} />
-      {focused ? (
-        <circle
-          cx={fx(x)}
-          cy={fy(y)}
-          r={len(onDot ? onDot.r + 9 * px + r : 2 * r)}
-          vectorEffect="non-scaling-stroke"
-          className="hitkit-focus-ring"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 3 }}
-        />
-      ) : null}
+      {focused ? <FocusRingCircle cx={fx(x)} cy={fy(y)} r={len(onDot ? onDot.r + 9 * px + r : 2 * r)} /> : null}
       {/* a halo under the cross keeps it visible on any stroke, band or handle */}
       <path d={cross} vectorEffect="non-scaling-stroke" style={{ strokeWidth: 5.5, strokeLinecap: 'round', fill: 'none', stroke: theme.labelHalo }} />
       <path d={cross} vectorEffect="non-scaling-stroke" style={{ strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none', ...style, stroke: colour }} />

@@ -25,13 +25,59 @@ const LINE_STEP = Math.ceil(LABEL_LINE_EM * SIZE);
 /** Padding of the backing around the text, CSS px. */
 const PAD = 4;
 
+/** What stands between two parts of a status; a wrapped status breaks only there, and no line ends in it. */
+const SEPARATOR = ' · ';
+
+/**
+ * How many parts go on each line when a one-line status (`text`, its content
+ * the parts joined by {@link SEPARATOR}) is broken to fit `room` (the text's
+ * parent's units): as many whole parts as fit on each line, in order, at
+ * least one (a part wider than the room keeps a line of its own).
+ */
+function partsPerLine(text: SVGTextElement, parts: readonly string[], room: number): number[] {
+  // (where text cannot be measured by part: a line each)
+  if (typeof text.getSubStringLength !== 'function') return parts.map(() => 1);
+  const all = parts.join(SEPARATOR).length;
+  const width = (start: number, count: number) => (count === 0 ? 0 : text.getSubStringLength(start, Math.min(count, all - start)));
+  const counts: number[] = [];
+  let start = 0;
+  let line = 0;
+  let used = 0;
+  for (const part of parts) {
+    const w = width(start, part.length);
+    const sep = line === 0 ? 0 : width(start - SEPARATOR.length, SEPARATOR.length);
+    if (line > 0 && used + sep + w > room) {
+      counts.push(line);
+      line = 0;
+      used = 0;
+    }
+    used += (line === 0 ? 0 : sep) + w;
+    line++;
+    start += part.length + SEPARATOR.length;
+  }
+  counts.push(line);
+  return counts;
+}
+
+/** The status's lines: `counts[i]` parts on line i, joined by {@link SEPARATOR}. */
+function linesOf(parts: readonly string[], counts: readonly number[]): string[] {
+  const lines: string[] = [];
+  let at = 0;
+  for (const count of counts) {
+    lines.push(parts.slice(at, at + count).join(SEPARATOR));
+    at += count;
+  }
+  return lines;
+}
+
 /**
  * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
  * {@link Label} in the Scene's top-left corner, 14 CSS px text on a backing
  * 4 CSS px larger on every side, the same on screen at any figure width and
  * zoom; readable text (one `<text>`
  * element whose content is the whole status), broken into lines at its ` · `
- * separators when it is wider than the figure, on a solid
+ * separators when it is wider than the figure (as many whole parts on a line
+ * as fit; no line ends in a separator, which stays in the text's content), on a solid
  * backing (`--hitkit-background`, slightly translucent) so no shape drawn
  * before it crosses the text. The backing is sized from the rendered text
  * after layout (none where SVG text cannot be measured, e.g. when server
@@ -46,10 +92,11 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   const group = useRef<SVGGElement>(null);
   const [box, setBox] = useState<Box | null>(null);
   // A status too wide for the figure breaks into lines at its ` · ` separators.
-  const parts = typeof children === 'string' ? children.split(' · ') : null;
-  // (the text and the view width it was too wide for: a wider view tries one line again)
-  const [wrapped, setWrapped] = useState<{ text: string; width: number } | null>(null);
-  const wrap = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width;
+  const parts = typeof children === 'string' ? children.split(SEPARATOR) : null;
+  // (the text, the view width and CSS pixel it was too wide at: another view tries one line again; and how many parts go on each line)
+  const [wrapped, setWrapped] = useState<{ text: string; width: number; pixel: number; counts: readonly number[] } | null>(null);
+  const wrap =
+    parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width && wrapped.pixel === pixel;
   // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene), after a
   // render that can have changed it: not on every render, since a measurement after a commit forces a
   // layout, and a figure re-renders its status on every pointer move whether its text changed or not.
@@ -61,11 +108,14 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     if (!to) return;
     const xs: number[] = [];
     const ys: number[] = [];
+    // the first text's units to the group's (a scale, perhaps flipped)
+    let m0 = { a: 1, b: 0 };
     for (const text of texts) {
       const b = text.getBBox();
       const from = text.getCTM();
       if (!from || b.width === 0) return;
       const m = to.inverse().multiply(from);
+      if (text === texts[0]) m0 = m;
       for (const x of [b.x, b.x + b.width]) {
         for (const y of [b.y, b.y + b.height]) {
           xs.push(m.a * x + m.c * y + m.e);
@@ -83,14 +133,16 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     setBox((was) =>
       was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next,
     );
-    // wider than the figure (less a margin on each side): break it into lines
-    if (!wrap && typeof children === 'string' && next.width + 4 * pad > viewBox.width * scale) setWrapped({ text: children, width: viewBox.width });
+    // wider than the figure (less a margin on each side): break it into lines of whole parts
+    const room = viewBox.width * scale - 4 * pad;
+    if (!wrap && parts !== null && parts.length > 1 && texts.length === 1 && next.width > room)
+      setWrapped({ text: children as string, width: viewBox.width, pixel, counts: partsPerLine(texts[0]!, parts, (room - 2 * pad) / Math.hypot(m0.a, m0.b)) });
   }, [children, wrap, pixel, scale, numbers, topLeft.x, topLeft.y, viewBox.width]);
   // The room the status takes at the top, for `<Scene fit>`: its lines and padding, CSS px, told in nominal px
   // (what `fit` lays out in; a nominal pixel is `unit / pixel` CSS px), rounded up to a quarter. It
   // follows the text that was once too wide, not the view width that decides `wrap`: that room
   // changes the fitted view's width, so following `wrap` could flip one line ↔ several for ever.
-  const lineCount = parts !== null && parts.length > 1 && wrapped?.text === children ? parts.length : 1;
+  const lineCount = parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children ? wrapped.counts.length : 1;
   useStatusRoom(lineCount, pixel, unit);
   return (
     <g ref={group} className="hitkit-status-line">
@@ -113,7 +165,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
         size={SIZE}
         placement="fixed"
         className="hitkit-status"
-        {...(wrap ? { lines: parts.map((part, i) => (i < parts.length - 1 ? `${part} · ` : part)) } : {})}
+        {...(wrap && wrapped !== null ? { lines: linesOf(parts, wrapped.counts), separator: SEPARATOR } : {})}
       >
         {children}
       </Label>

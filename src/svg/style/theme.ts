@@ -25,6 +25,7 @@
  * | push-out | `--hitkit-push-out` | `#998e53` khaki | dashed arrow |
  * | closest point, distance | `--hitkit-measure` | `#cc6677` rose | filled dot, dashed segment |
  * | query point (handles) | `--hitkit-handle` | `#332288` indigo | hollow dot |
+ * | keyboard focus | `--hitkit-focus` | `#6d00ff` violet | a double-line ring around the focused part |
  */
 export const theme = {
   shape: 'var(--hitkit-shape, #334155)',
@@ -48,8 +49,12 @@ export const theme = {
   /** Handles: the query points a user drags. */
   handle: 'var(--hitkit-handle, #332288)',
   handleFill: 'var(--hitkit-handle-fill, #ffffff)',
-  /** The focus ring (3.6:1 against white). */
-  focus: 'var(--hitkit-focus, #b7791f)',
+  /**
+   * The keyboard focus ring (6.8:1 against white): violet, a hue no other
+   * meaning uses, and drawn as a double line (a white line down the middle of
+   * the ring) around the focused part, never on it.
+   */
+  focus: 'var(--hitkit-focus, #6d00ff)',
   grid: 'var(--hitkit-grid, #e2e8f0)',
   label: 'var(--hitkit-label, #0f172a)',
   labelHalo: 'var(--hitkit-label-halo, #ffffff)',
@@ -64,6 +69,21 @@ export const theme = {
   /** `<SnapMarker>`: snap glyphs, their tooltips' kind, alignment guides (kinds told apart by glyph shape, not hue). */
   snap: 'var(--hitkit-snap, #a21caf)',
 } as const;
+
+/**
+ * The white line drawn down the middle of a focus ring (over a ring of
+ * `theme.focus`, 4 CSS px wide), so that the ring reads as a double line: a
+ * shape no other mark has, not only a hue. Non-scaling strokes, CSS px.
+ */
+export const FOCUS_RING = Object.freeze({ fill: 'none', stroke: theme.focus, strokeWidth: 4, strokeDasharray: 'none', pointerEvents: 'none' } as const);
+/** The white line down a focus ring's middle (see `FOCUS_RING`). */
+export const FOCUS_RING_CORE = Object.freeze({
+  fill: 'none',
+  stroke: theme.labelHalo,
+  strokeWidth: 1.25,
+  strokeDasharray: 'none',
+  pointerEvents: 'none',
+} as const);
 
 /** The dash of a miss stroke (and of push-out arrows and ghosts), in CSS px. */
 export const MISS_DASH = '6 4';
