@@ -282,6 +282,8 @@ describe('raycastRotatedRect: a slab test in the rect frame, then the one edge t
     const along = raycastRotatedRect(ray(v(2 * c0!.x - c1!.x, 2 * c0!.y - c1!.y), v(c1!.x - c0!.x, c1!.y - c0!.y)), r);
     expect(along === null || sameAsChain(ray(v(2 * c0!.x - c1!.x, 2 * c0!.y - c1!.y), v(c1!.x - c0!.x, c1!.y - c0!.y)), r, Infinity)).toBe(true);
     expect(raycastRotatedRect(ray(c1!, v(-1, 0.2)), r)?.distance).toBe(0);
+    // Subnormal numbers (found by fast-check): the slab test stays out of it; the corners answer.
+    expect(sameAsChain(ray(v(5e-324, 0), v(1, 0)), { center: v(0, 0), width: 0, height: 1e-323, rotation: 0 }, Infinity)).toBe(true);
     const box = rotatedRect(v(0, 0), 4, 2, 0);
     expect(raycastRotatedRect(ray(v(-10, 0), v(1, 0)), box)).toEqual(raycastRect(ray(v(-10, 0), v(1, 0)), { x: -2, y: -1, width: 4, height: 2 }));
     expect(raycastRotatedRect(ray(v(-5, -4), v(1, 1)), box)?.point).toEqual(v(-2, -1));

@@ -22,7 +22,8 @@ import type { RotatedRect } from '../shapes/types';
  * distance against `maxDistance`: so every point of the quadrilateral is off
  * the line, behind the origin or beyond the range, and `rayChainAt` misses
  * every edge (its decisions are exact). Otherwise `false`: ask the corners.
- * Numbers beyond `2⁴⁰⁰` are never certified. Allocates nothing.
+ * Calls with `M` outside `2⁻⁴⁰⁰ … 2⁴⁰⁰` are never certified (products there
+ * could overflow or underflow). Allocates nothing.
  */
 export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean {
   const c = Math.cos(r.rotation);
@@ -36,7 +37,7 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
   const fx = r.center.x - ox;
   const fy = r.center.y - oy;
   const m = Math.abs(ox) + Math.abs(oy) + 2 * (Math.abs(r.center.x) + Math.abs(r.center.y) + hw + hh);
-  if (!(m <= 2 ** 400)) return false;
+  if (!(m <= 2 ** 400 && m >= 2 ** -400)) return false;
   const delta = (2 ** -46 + 2 * Math.abs(c * c + s * s - 1)) * m;
   const across = Math.abs(s * ux - c * uy);
   const along = Math.abs(c * ux + s * uy);
@@ -92,7 +93,7 @@ export function rayQuadAt(ray: Float64Array, chain: Float64Array, hit: Float64Ar
     const l = dx * (chain[k + 1]! - oy);
     const r = dy * (chain[k]! - ox);
     const det = l - r;
-    if (!(Math.abs(det) > 5.551115123125783e-16 * (Math.abs(l) + Math.abs(r)))) return rayChainAt(ray, chain, hit); // near a tie (or not finite)
+    if (!(Math.abs(det) > 5 * 2 ** -53 * (Math.abs(l) + Math.abs(r)))) return rayChainAt(ray, chain, hit); // near a tie (or not finite)
     const side = det > 0 ? 1 : -1;
     if (k > 0 && side !== previous) {
       if (second >= 0) return rayChainAt(ray, chain, hit); // four changes: not a convex quadrilateral
@@ -103,20 +104,25 @@ export function rayQuadAt(ray: Float64Array, chain: Float64Array, hit: Float64Ar
   }
   if (first < 0) return 0; // all four corners strictly on one side: every edge misses
   if (second < 0) return rayChainAt(ray, chain, hit);
-  const tFirst = along(ray, chain, first);
-  const eFirst = BOUND[0]!;
-  const tSecond = along(ray, chain, second);
-  const eSecond = BOUND[0]!;
-  const apart = eFirst + eSecond + 8.881784197001252e-16 * (Math.abs(tFirst) + Math.abs(tSecond)) + 2 ** -1000;
-  if (!(Math.abs(tFirst - tSecond) > apart)) return rayChainAt(ray, chain, hit);
-  const near = tFirst < tSecond ? first : second;
-  const far = near === first ? second : first;
-  const tFar = near === first ? tSecond : tFirst;
-  const tNear = near === first ? tFirst : tSecond;
-  const eFar = near === first ? eSecond : eFirst;
-  const eNear = near === first ? eFirst : eSecond;
-  if (tFar + eFar + 4.440892098500626e-16 * Math.abs(tFar) < 0) return 0; // both behind the origin
-  if (tNear - eNear - 4.440892098500626e-16 * Math.abs(tNear) > ray[RAY_MAX]!) return 0; // both beyond the range
+  let tNear = along(ray, chain, first);
+  let eNear = BOUND[0]!;
+  let tFar = along(ray, chain, second);
+  let eFar = BOUND[0]!;
+  if (!(Math.abs(tNear - tFar) > eNear + eFar + 2 ** -50 * (Math.abs(tNear) + Math.abs(tFar)) + 2 ** -1000)) return rayChainAt(ray, chain, hit);
+  let near = first;
+  let far = second;
+  if (tFar < tNear) {
+    let x = tNear;
+    tNear = tFar;
+    tFar = x;
+    x = eNear;
+    eNear = eFar;
+    eFar = x;
+    near = second;
+    far = first;
+  }
+  if (tFar + eFar + 2 ** -51 * Math.abs(tFar) < 0) return 0; // both behind the origin
+  if (tNear - eNear - 2 ** -51 * Math.abs(tNear) > ray[RAY_MAX]!) return 0; // both beyond the range
   if (raySegmentAt(ray, chain, near, hit) === 1) return 1;
   return raySegmentAt(ray, chain, far, hit);
 }
@@ -148,8 +154,8 @@ function along(ray: Float64Array, chain: Float64Array, i: number): number {
   const gap = sa - (lb - rb); // σa − σb, of the sign of σa
   const lambda = sa / gap;
   const w = Math.abs(wx) + Math.abs(wy);
-  const slack = 5.551115123125783e-16 * (Math.abs(la) + Math.abs(ra) + Math.abs(lb) + Math.abs(rb));
-  const lambdaError = (2 * slack) / Math.abs(gap) + 4.440892098500626e-16;
-  BOUND[0] = 1.7763568394002505e-15 * (Math.abs(ax) + Math.abs(ay) + w) + lambdaError * w;
+  const slack = 5 * 2 ** -53 * (Math.abs(la) + Math.abs(ra) + Math.abs(lb) + Math.abs(rb));
+  const lambdaError = (2 * slack) / Math.abs(gap) + 2 ** -51;
+  BOUND[0] = 2 ** -49 * (Math.abs(ax) + Math.abs(ay) + w) + lambdaError * w;
   return ax * ux + ay * uy + lambda * (wx * ux + wy * uy);
 }
