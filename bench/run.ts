@@ -1,6 +1,6 @@
 import { hitkitClean, tally, type Tally } from './agreement';
 import { measureBytes, type BytesRow } from './bytes';
-import { DENSE_QUERIES, makeDenseInputs, segmentPaths } from './dense';
+import { DENSE_QUERIES, makeDenseInputs, segmentPaths, type SegmentPaths } from './dense';
 import { makeInputs, QUERIES, SEED, TIE_SHARE, type Inputs } from './inputs';
 import { fmt, median, pad } from './measure';
 import { makePeers } from './peerShapes';
@@ -21,6 +21,9 @@ import { makeRotatedRectQueries } from './rotatedRectQueries';
  * else the machine is doing weighs on all of them alike), each run at least
  * 10 ms of passes, after a warm-up. Each figure is also given as a ratio to the
  * hand-written loops of the same run.
+ * Then issue #31's table: both distributions at both sizes, hitkit's object
+ * API against the non-exact hand loop and the fastest peer, and how often the
+ * segment pairs took the exact paths.
  * Then bytes allocated per call by hitkit's scalar functions (measured by
  * `bench.mjs` in a child process with `--expose-gc` before this one starts, and
  * handed over in BENCH_BYTES_JSON), and the issue's targets, met or not, from
@@ -144,18 +147,53 @@ const DISTRIBUTIONS: readonly Distribution[] = [
 const chosen = (process.env.BENCH_DISTRIBUTIONS ?? 'sparse,dense').split(',');
 const distributions = DISTRIBUTIONS.filter((d) => chosen.includes(d.name));
 
+const share = (n: number, of: number) => `${fmt(n)} (${((100 * n) / Math.max(1, of)).toFixed(n > 0 && n < of / 1000 ? 4 : 1)} %)`;
+
 /** The paths the segment pairs take (box test, fused filter, exact predicate; fast or exact crossing point), printed under the segment–segment hit table. */
-function printPaths(inputs: Inputs, query: Query): void {
+function printPaths(inputs: Inputs, query: Query): SegmentPaths {
   const ref = query.variants.find((v) => v.role === 'object')!.out;
   const p = segmentPaths(inputs, (i) => ref[i] === 1);
-  const share = (n: number, of: number) => `${fmt(n)} (${((100 * n) / Math.max(1, of)).toFixed(n > 0 && n < of / 1000 ? 4 : 1)} %)`;
   console.log(
     `  paths: ${share(p.touch, p.pairs)} pairs touch; boxes meet in ${share(p.boxesMeet, p.pairs)}; exact predicate ran for ${share(p.exactDecisions, p.boxesMeet)} of those;` +
       ` crossing points: ${fmt(p.crossings)} certified crossings, ${share(p.exactPoints, p.crossings)} took the exact point path`,
   );
+  return p;
+}
+
+/**
+ * Issue #31's table, from this run: for each distribution and size, each
+ * query timed on the dense distribution (the segment queries), hitkit's object
+ * API against the non-exact hand loop on the same objects, the ratio, the
+ * fastest peer that has the query (hitkit's figure over the peer's), and the
+ * exact-path counts of the segment pairs.
+ */
+function printIssueTable(paths: ReadonlyMap<string, SegmentPaths>): void {
+  console.log('\n#31 · both distributions, hitkit against the non-exact hand loop on the same objects (medians of this run)');
+  console.log('| distribution | pairs | query | hitkit Mops/s | hand loop Mops/s | ratio | fastest peer: hitkit × it |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const distribution of distributions) {
+    for (const pairs of sizes) {
+      for (const r of results.filter((x) => x.distribution === distribution.name && x.pairs === pairs && DENSE_QUERIES.includes(x.title))) {
+        const ours = r.rows.find((x) => x.role === 'object')!;
+        const hand = r.rows.find((x) => x.role === 'scalar')!;
+        const peers = r.rows.filter((x) => x.role === 'peer').sort((a, b) => b.mops - a.mops);
+        const peer = peers[0] ? `${peers[0].name}: ${(ours.mops / peers[0].mops).toFixed(2)}×` : '(no peer has it)';
+        console.log(
+          `| ${distribution.name} | ${fmt(pairs)} | ${r.title} | ${fmt(ours.mops, 1)} | ${fmt(hand.mops, 1)} | ${ours.vsScalar.toFixed(2)}× | ${peer} |`,
+        );
+      }
+    }
+  }
+  console.log('\nexact paths of the segment pairs (segmentSegmentHit / intersectSegmentSegment)');
+  for (const [key, p] of paths) {
+    console.log(
+      `  ${key}: boxes meet in ${share(p.boxesMeet, p.pairs)}; exact predicate for ${share(p.exactDecisions, p.boxesMeet)} of those; exact point path for ${share(p.exactPoints, p.crossings)} of ${fmt(p.crossings)} crossings`,
+    );
+  }
 }
 
 const results: QueryResult[] = [];
+const paths = new Map<string, SegmentPaths>();
 let clean = true;
 
 console.log(`hitkit bench · Node ${process.version} · ${process.env.BENCH_CPU ?? 'unknown CPU'}`);
@@ -188,11 +226,13 @@ for (const distribution of distributions) {
         vsSoa: mops[i]! / soa,
       }));
       printQuery(query, pairs, rows);
-      if (query.title === 'segment–segment hit') printPaths(inputs, query);
+      if (query.title === 'segment–segment hit') paths.set(`${distribution.name} · ${fmt(pairs)} pairs`, printPaths(inputs, query));
       results.push({ distribution: distribution.name, title: query.title, pairs, rows });
     }
   }
 }
+
+printIssueTable(paths);
 
 // ─── bytes per call ───
 const bytes: BytesRow[] = process.env.BENCH_BYTES_JSON ? (JSON.parse(process.env.BENCH_BYTES_JSON) as BytesRow[]) : [];

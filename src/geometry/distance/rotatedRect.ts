@@ -21,6 +21,17 @@ import type { Polygon, RotatedRect, Vec2 } from '../shapes/types';
  * the quadrilateral of the computed corners. The sign is exact where it is
  * not 0: negative only inside, positive only outside (a point outside within
  * that rounding of an edge can read 0).
+ *
+ * So near a long edge the error is not relative to the distance: for a point
+ * 1e-9 from an edge of a rect of size 1e3 turned 37°, the bound is about
+ * 3e-12 (a few tenths of a percent of the distance), and in tests against an
+ * exact rational oracle none of 2,000 such distances was within 16 ulps of the
+ * exact one, while the sign was exact in all. The cause is the cancellation in
+ * the edge's cross product (its two products are about `|p − a|·|b − a|`
+ * each, their difference `d·|b − a|`); measuring from the nearest corner only
+ * moves the origin of that product. A relative bound would need the edge's
+ * signed area exactly (the expansions of the exact predicates), divided by the
+ * edge's length.
  */
 
 /** Whether `point` lies exactly on an edge of the quadrilateral `quad` (the exact point-on-segment test). */

@@ -1,4 +1,5 @@
 import { circlePolygonHit, pointInPolygon, polygonPolygonHit, segmentPolygonHit } from './polygon';
+import { circleRotatedRectFilter } from './rotatedRectFrame';
 import { distanceToRotatedRect } from '../distance/rotatedRect';
 import { scratchCorners } from '../shapes/rotatedRect';
 import type { Circle, FillRule, Polygon, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
@@ -71,7 +72,12 @@ export function segmentRotatedRectHit(segment: Segment, r: RotatedRect): boolean
 /**
  * Does the closed disk touch the closed rotated rect? Its centre inside, or an
  * edge within `radius + tolerance` (each edge as `segmentCircleHit`):
- * `circlePolygonHit` on its corners. A zero-radius circle is its centre.
+ * `circlePolygonHit` on its corners, so touching counts. A zero-radius circle
+ * is its centre. Fast: the centre is first moved into the rect's own frame and
+ * measured against the box there, with an error bound
+ * (`circleRotatedRectFilter`); only pairs within about 10⁻¹⁴ of the scale of
+ * their numbers from touching (ties, a disk grazing a corner) are decided on
+ * the corners. The answer is the corners' in every case.
  *
  * @param circle - a valid circle (not re-checked)
  * @param r - a valid rotated rect (not re-checked)
@@ -80,6 +86,8 @@ export function segmentRotatedRectHit(segment: Segment, r: RotatedRect): boolean
 export function circleRotatedRectHit(circle: Circle, r: RotatedRect, tolerance = 0): boolean {
   const reach = circle.radius + tolerance;
   if (!(reach >= 0)) return false;
+  const sure = circleRotatedRectFilter(circle.center.x, circle.center.y, reach, r);
+  if (sure >= 0) return sure === 1;
   const disk = tolerance === 0 ? circle : { center: circle.center, radius: reach };
   return circlePolygonHit(disk, scratchCorners(r, 0));
 }

@@ -1,4 +1,5 @@
-import { HIT_DISTANCE, HIT_NX, HIT_NY, HIT_RECORD, HIT_X, HIT_Y, loadRay, RAY_RECORD, rayChainAt, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
+import { HIT_DISTANCE, HIT_NX, HIT_NY, HIT_RECORD, HIT_X, HIT_Y, loadRay, RAY_RECORD, rayCircleAt, rayRectAt, raySegmentAt } from './rayCores';
+import { rayMissesRotatedRect, rayQuadAt } from './rayQuad';
 import { writeCornerChain } from '../shapes/rotatedRect';
 import type { Circle, Ray, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import { assertRay } from '../shapes/validate';
@@ -159,7 +160,12 @@ export function raycastRect(ray: Ray, rect: Rect, maxDistance = Infinity): Rayca
  * outside: the entry point; **from inside: the exit point**; starting on the
  * boundary: distance 0. At equal distances (a corner) the first edge in corner
  * order (edge k from corner k to corner k + 1) gives the normal, which faces
- * the ray. A zero-size rotated rect is its centre.
+ * the ray. A zero-size rotated rect is its centre. Fast, with the same
+ * answers: a slab test in the rect's own frame rejects most misses without its
+ * corners (`rayMissesRotatedRect`), then the corners' sides of the ray's line
+ * pick the one edge that can answer (`rayQuadAt`), so one exact crossing is
+ * computed instead of two; the ties (a ray through a corner or along an edge)
+ * take all four edges as before.
  *
  * @param maxDistance scene units along the ray, ≥ 0 (default `Infinity`)
  * @returns `{ distance, point, normal }` or `null`
@@ -167,6 +173,7 @@ export function raycastRect(ray: Ray, rect: Rect, maxDistance = Infinity): Rayca
  */
 export function raycastRotatedRect(ray: Ray, r: RotatedRect, maxDistance = Infinity): RaycastHit | null {
   loadRay(RAY, ray, maxDistance);
+  if (rayMissesRotatedRect(RAY, r)) return null;
   writeCornerChain(r, CORNERS);
-  return rayChainAt(RAY, CORNERS, HIT) === 1 ? result() : null;
+  return rayQuadAt(RAY, CORNERS, HIT) === 1 ? result() : null;
 }

@@ -21,6 +21,26 @@
 /** Veltkamp's splitter, 2²⁷ + 1: `s − (s − a)` with `s = SPLITTER·a` is the high half of `a`. */
 export const SPLITTER = 134217729;
 
+/**
+ * The rounding error of `product = a·b` (rounded): `a·b = product + productError(a, b, product)`
+ * exactly (Dekker's product with Veltkamp's split), while nothing overflows or underflows.
+ */
+export function productError(a: number, b: number, product: number): number {
+  let split = SPLITTER * a;
+  const aHigh = split - (split - a);
+  const aLow = a - aHigh;
+  split = SPLITTER * b;
+  const bHigh = split - (split - b);
+  const bLow = b - bHigh;
+  return aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+}
+
+/** The rounding error of `difference = a − b` (rounded): `a − b = difference + differenceError(a, b, difference)` exactly (Knuth's two-diff). */
+export function differenceError(a: number, b: number, difference: number): number {
+  const virt = a - difference;
+  return a - (difference + virt) + (virt - b);
+}
+
 /** The factor pairs of a cross product (up to eight), the exact products' terms (up to sixteen), and a sum. */
 const CROSS_FACTORS = new Float64Array(16);
 const TERMS = new Float64Array(16);
@@ -66,13 +86,7 @@ export function productsExpansion(factors: Float64Array, pairs: number, added: n
     if (a === 0 || b === 0) continue;
     // Dekker's exact product: a·b = product + error.
     const product = a * b;
-    let split = SPLITTER * a;
-    const aHigh = split - (split - a);
-    const aLow = a - aHigh;
-    split = SPLITTER * b;
-    const bHigh = split - (split - b);
-    const bLow = b - bHigh;
-    const error = aLow * bLow - (product - aHigh * bHigh - aLow * bHigh - aHigh * bLow);
+    const error = productError(a, b, product);
     const sign = k < added ? 1 : -1;
     TERMS[terms++] = sign * product;
     if (error !== 0) TERMS[terms++] = sign * error;
@@ -102,17 +116,13 @@ function loadCrossFactors(A: Float64Array, ia: number, B: Float64Array, ib: numb
   const dx = D[id]!;
   const dy = D[id + 1]!;
   const ux = bx - ax;
-  let virt = bx - ux;
-  const uxError = bx - (ux + virt) + (virt - ax);
+  const uxError = differenceError(bx, ax, ux);
   const uy = by - ay;
-  virt = by - uy;
-  const uyError = by - (uy + virt) + (virt - ay);
+  const uyError = differenceError(by, ay, uy);
   const vx = dx - cx;
-  virt = dx - vx;
-  const vxError = dx - (vx + virt) + (virt - cx);
+  const vxError = differenceError(dx, cx, vx);
   const vy = dy - cy;
-  virt = dy - vy;
-  const vyError = dy - (vy + virt) + (virt - cy);
+  const vyError = differenceError(dy, cy, vy);
   const f = CROSS_FACTORS;
   f[0] = ux;
   f[1] = vy;
@@ -167,6 +177,7 @@ export function exactCrossSign(A: Float64Array, ia: number, B: Float64Array, ib:
   const vx = f[9]!;
   if (f[4] === 0 && f[3] === 0 && f[12] === 0 && f[11] === 0) {
     // The differences are exact: when both products are exact too, the sign of their rounded difference is exact.
+    // (productError written out twice: this branch is the exact path's common case, kept as it was measured.)
     const left = ux * vy;
     const right = uy * vx;
     let split = SPLITTER * ux;

@@ -1,4 +1,4 @@
-import { productsSign } from './expansion';
+import { differenceError, productsSign } from './expansion';
 
 /**
  * Which side of a line a point is on, exactly, for the two lines that are not
@@ -55,11 +55,9 @@ export function raySideSign(R: Float64Array, r: number, P: Float64Array, i: numb
   const px = P[i]!;
   const py = P[i + 1]!;
   const ex = px - ox;
-  let virt = px - ex;
-  const exError = px - (ex + virt) + (virt - ox);
+  const exError = differenceError(px, ox, ex);
   const ey = py - oy;
-  virt = py - ey;
-  const eyError = py - (ey + virt) + (virt - oy);
+  const eyError = differenceError(py, oy, ey);
   // (dx)(ey + e) − (dy)(ex + e): two products added, two subtracted.
   const f = RAY_FACTORS;
   f[0] = dx;
