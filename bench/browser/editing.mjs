@@ -174,7 +174,7 @@ async function measure(scenario) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [])] });
   for (let k = 1; k <= MOVES; k++) {
     await page.mouse.move(path_[k].x, path_[k].y);
     await sleep(pause);

@@ -101,7 +101,7 @@ interface Step {
 }
 
 /** What the gesture callbacks saw since the driver's last `reset()`. */
-const seen = { starts: 0, changes: 0, ends: [] as { type: string; cancelled: boolean; offset: Vec2 }[], undo: 0, selected: 0 };
+const seen = { starts: 0, changes: 0, ends: [] as { type: string; cancelled: boolean; offset: Vec2; snap: Vec2 | null }[], undo: 0, selected: 0 };
 let pointerMoves = 0;
 window.addEventListener('pointermove', () => pointerMoves++, true);
 
@@ -129,7 +129,8 @@ function Editor() {
             redraw(); // every frame is already in the world (world.update)
           }}
           onGestureEnd={(gesture: SelectionGesture, { cancelled }) => {
-            seen.ends.push({ type: gesture.type, cancelled, offset: gesture.offset });
+            // the snap target the dragged corner (a resize) or the grabbed shape (a move) sits on: the check's resize answer starts from it
+            seen.ends.push({ type: gesture.type, cancelled, offset: gesture.offset, snap: gesture.snap?.point ?? null });
             // one undo step per gesture; Escape cancels (nothing to record)
             if (!cancelled) setUndo([...undo, { before: gesture.before, after: gesture.after }]);
             redraw();

@@ -9,7 +9,11 @@
 // - resize (the bottom-right corner, no modifier): every selected shape is its
 //   snapshot through the scaling that keeps the box's top-left corner fixed and
 //   takes the bottom-right one by the pointer's offset (sx = (W + dx) / W,
-//   sy = (H + dy) / H), circles' radii × √(sx·sy), rects' sides × sx, sy;
+//   sy = (H + dy) / H), circles' radii × √(sx·sy), rects' sides × sx, sy; the
+//   page snaps a resize (the dragged corner goes to a key point or the grid),
+//   so when the gesture reports a snap target the corner goes there instead
+//   (d = target − corner), and that target must lie within the snap radius of
+//   where the pointer's offset takes the corner;
 // - rotate: every selected shape is its snapshot turned about the box's centre
 //   by the angle the pointer swept about it (no Shift: no snapping); rects
 //   become rotated rects, every rotated rect's angle grows by that angle;
@@ -32,7 +36,7 @@ export interface Expected {
   /** The selected ids (the shapes the gesture edits). */
   readonly ids: readonly WorldId[];
   /** The gesture ends the page saw. */
-  readonly ends: readonly { type: string; cancelled: boolean; offset: Vec2 }[];
+  readonly ends: readonly { type: string; cancelled: boolean; offset: Vec2; snap: Vec2 | null }[];
   /** Object snapping's reach, scene units. */
   readonly snapRadius: number;
 }
@@ -99,6 +103,15 @@ function expectedMap(e: Expected): { map: Map2; sx: number; sy: number; angle: n
   if (e.type === 'resize') {
     if (e.box.rotation !== 0) return 'resize check expects an axis-aligned box';
     const tl = { x: c.x - w / 2, y: c.y - h / 2 };
+    const snap = e.ends[0]!.snap;
+    if (snap !== null) {
+      // the corner the pointer's offset takes it to, and the snap target it went to instead
+      const corner = { x: c.x + w / 2, y: c.y + h / 2 };
+      const off = Math.hypot(snap.x - corner.x - d.x, snap.y - corner.y - d.y);
+      if (!(off <= e.snapRadius * (1 + 1e-9))) return `resize snapped the corner ${off.toFixed(3)} from the pointer's: more than the snap radius`;
+      d.x = snap.x - corner.x;
+      d.y = snap.y - corner.y;
+    }
     const sx = (w + d.x) / w;
     const sy = (h + d.y) / h;
     return { map: (p) => ({ x: tl.x + (p.x - tl.x) * sx, y: tl.y + (p.y - tl.y) * sy }), sx, sy, angle: 0 };

@@ -11,6 +11,7 @@ import { SurfaceBackground, SurfaceFocusRing } from './surface';
 import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { TransformBox } from './TransformBox';
+import { GestureDrawingContext, useGestureDrawingValue } from './gestureDrawing';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 
 /**
@@ -117,6 +118,8 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
+  // A running gesture's shapes are drawn by its map, not redrawn per frame (see gestureDrawing.ts).
+  const drawing = useGestureDrawingValue(world, selection.gesture, options.updateWorld);
   return (
     <g
       className="hitkit-selection-layer"
@@ -137,22 +140,24 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
       style={{ outline: 'none', touchAction: 'none' }}
     >
       <SurfaceBackground scene={scene} className="hitkit-selection-background" />
-      {children}
-      {showHitAreas && (
-        <HitAreaOverlay
+      <GestureDrawingContext.Provider value={drawing}>
+        {children}
+        {showHitAreas && (
+          <HitAreaOverlay
+            world={world}
+            tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel}
+            version={version}
+          />
+        )}
+        <HoverHighlight world={world} id={hover?.id} version={version} />
+        <SelectionOutline
           world={world}
-          tolerance={Number.isFinite(selection.tolerance) ? selection.tolerance : PICK_TOLERANCE.mouse * scene.pixel}
+          ids={selection.selected}
+          focused={showFocus ? selection.focused : null}
           version={version}
+          boxes={selection.transformBox === null}
         />
-      )}
-      <HoverHighlight world={world} id={hover?.id} version={version} />
-      <SelectionOutline
-        world={world}
-        ids={selection.selected}
-        focused={showFocus ? selection.focused : null}
-        version={version}
-        boxes={selection.transformBox === null}
-      />
+      </GestureDrawingContext.Provider>
       {!selection.band && <TransformBox state={selection.transformBox} />}
       <RubberBand band={selection.band} />
       {selection.gesture && <SnapMarker snap={selection.snap} />}

@@ -1,10 +1,12 @@
 'use client';
 import { memo, useMemo } from 'react';
-import type { Rect, World, WorldId } from '../../geometry/index';
+import { boundsOf, type BoundedShape, type Rect, type World, type WorldEntry, type WorldId } from '../../geometry/index';
+import type { SceneNumbers } from '../scene/number';
 import type { SelectionBand } from '../../hooks/scene/useSelection';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { boxPath, worldPath, worldPaths } from './worldPath';
+import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 
 /** Props of {@link HoverHighlight}. */
 export interface HoverHighlightProps {
@@ -67,33 +69,90 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
   const numbers = useSceneNumbers();
   const gap = useScenePixels(3);
   const corner = useScenePixels(6);
+  // A running gesture's selected shapes that its map draws: their start outlines (and boxes, under a move) once, under the map's transform.
+  const drawing = useGestureDrawing(world);
+  const kind = drawing === null ? null : mapClass(drawing.map);
+  const translated = drawing !== null && drawing.map.a === 1 && drawing.map.b === 0 && drawing.map.c === 0 && drawing.map.d === 1;
+  const before = drawing?.before;
+  const moved = useMemo(() => {
+    if (drawing === null || kind === null || (withBoxes && !translated)) return null;
+    const selected = new Set(ids);
+    const entries = splitByMap(drawing, kind).moved.filter((e) => selected.has(e.id!));
+    return {
+      ids: new Set(entries.map((e) => e.id!)),
+      paths: outlinePaths(entries, (e) => boundsOf(e.shape as BoundedShape), numbers, withBoxes ? { gap, corner } : null),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawing`'s start part is `before`
+  }, [before, kind, translated, ids, numbers, gap, corner, withBoxes]);
   const paths = useMemo(() => {
-    let outlines = '';
-    let boxes = '';
-    let corners = '';
+    const entries: WorldEntry[] = [];
     for (const id of ids) {
       const entry = world.lookup(id);
-      const b = world.bounds(id);
-      if (!entry || !b) continue;
-      outlines += worldPath(entry.kind, entry.shape, numbers);
-      if (!withBoxes) continue;
-      const box = grow(b, gap);
-      boxes += boxPath(box, numbers);
-      for (const [cx, cy] of [
-        [box.x, box.y],
-        [box.x + box.width, box.y],
-        [box.x + box.width, box.y + box.height],
-        [box.x, box.y + box.height],
-      ] as const) {
-        corners += boxPath({ x: cx - corner / 2, y: cy - corner / 2, width: corner, height: corner }, numbers);
-      }
+      if (entry && !moved?.ids.has(id)) entries.push(entry);
     }
-    return { outlines, boxes, corners };
+    return outlinePaths(entries, (e) => world.bounds(e.id!)!, numbers, withBoxes ? { gap, corner } : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [world, ids, numbers, gap, corner, version, withBoxes]);
+  }, [world, ids, numbers, gap, corner, version, withBoxes, moved]);
   const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
   return (
     <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>
+      <OutlinePaths paths={paths} />
+      {moved && drawing && (
+        <g transform={writtenTransform(drawing.map, numbers)}>
+          <OutlinePaths paths={moved.paths} />
+        </g>
+      )}
+      {focusBox && (
+        <path
+          className="hitkit-selection-focus"
+          d={boxPath(grow(focusBox, 2 * gap), numbers)}
+          vectorEffect="non-scaling-stroke"
+          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, strokeDasharray: '6 3' }}
+        />
+      )}
+    </g>
+  );
+});
+
+/** The selection's paths: every outline in one, every box in one, every corner square in one. */
+interface OutlinePathData {
+  readonly outlines: string;
+  readonly boxes: string;
+  readonly corners: string;
+}
+
+/** The outlines of `entries` and (with `boxes`) their bounds grown by `gap` with a square of side `corner` at each corner. */
+function outlinePaths(
+  entries: readonly WorldEntry[],
+  boundsOfEntry: (e: WorldEntry) => Rect,
+  numbers: SceneNumbers,
+  boxes: { gap: number; corner: number } | null,
+): OutlinePathData {
+  let outlines = '';
+  let rects = '';
+  let corners = '';
+  for (const entry of entries) {
+    outlines += worldPath(entry.kind, entry.shape, numbers);
+    if (boxes === null) continue;
+    const box = grow(boundsOfEntry(entry), boxes.gap);
+    rects += boxPath(box, numbers);
+    const c = boxes.corner;
+    for (const [cx, cy] of [
+      [box.x, box.y],
+      [box.x + box.width, box.y],
+      [box.x + box.width, box.y + box.height],
+      [box.x, box.y + box.height],
+    ] as const) {
+      corners += boxPath({ x: cx - c / 2, y: cy - c / 2, width: c, height: c }, numbers);
+    }
+  }
+  return { outlines, boxes: rects, corners };
+}
+
+/** The three paths of {@link outlinePaths}, each drawn when not empty. */
+function OutlinePaths({ paths }: { paths: OutlinePathData }) {
+  return (
+    <>
       {paths.outlines && (
         <path
           d={paths.outlines}
@@ -107,17 +166,9 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
       {paths.corners && (
         <path d={paths.corners} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }} />
       )}
-      {focusBox && (
-        <path
-          className="hitkit-selection-focus"
-          d={boxPath(grow(focusBox, 2 * gap), numbers)}
-          vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, strokeDasharray: '6 3' }}
-        />
-      )}
-    </g>
+    </>
   );
-});
+}
 
 function grow(b: Rect, by: number): Rect {
   return { x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by };

@@ -1,8 +1,9 @@
 'use client';
-import { memo, useMemo, useState, type CSSProperties, type ReactElement } from 'react';
-import type { World, WorldId } from '../../geometry/index';
+import { memo, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import type { World, WorldEntry, WorldId } from '../../geometry/index';
 import { useSceneNumbers } from '../scene/sceneContext';
-import type { ResolvedWorldStyle, StyledPaths, WorldLayerStyle } from './worldStyle';
+import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
+import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 
 /** Props of {@link WorldLayer}. `Id`: the world's id type. */
@@ -68,6 +69,16 @@ const TilePaths = memo(function TilePaths({ groups, layer }: { groups: readonly 
 
 const PAINT_LAYERS: readonly PaintLayer[] = ['solids', 'polygons', 'outlines', 'points'];
 
+/** The entries of the ids still in the world. */
+function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
+  const out: WorldEntry[] = [];
+  for (const id of ids) {
+    const e = world.lookup(id);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
 /**
  * Draws every shape of a world with an id in a handful of paths: per
  * distinct style (`shapeStyle`; one style by default), one path for the
@@ -90,23 +101,63 @@ const PAINT_LAYERS: readonly PaintLayer[] = ['solids', 'polygons', 'outlines', '
  * and within a paint layer the tiles are drawn one after another, so where
  * opaque fills of two styles in two tiles overlap, the later tile's is on top.)
  *
+ * Inside a `<SelectionLayer>` of the same world, while a gesture moves,
+ * resizes or turns the selection, its shapes are left out of the tiles and
+ * drawn once, as they were at the gesture's start, in a `<g transform>` of
+ * the frame's map, on top of the other shapes (outlines keep their CSS-pixel
+ * widths); only shapes a map cannot draw as the gesture writes them (circles
+ * and rotated rects under a non-uniform resize) are drawn from the world on
+ * each frame. A frame then changes one attribute, not the path data of the
+ * tiles, while the world (pick, hover, snapping) holds every frame's shapes.
+ *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
 export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle }: WorldLayerProps) {
   const numbers = useSceneNumbers();
+  const drawing = useGestureDrawing(world);
+  const leftOut = drawing?.ids ?? null;
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {
     if (!cache.tiles?.matches(world, numbers, shapeStyle)) cache.tiles = new WorldTiles(world, numbers, shapeStyle);
-    return cache.tiles.tiles();
+    return cache.tiles.tiles(leftOut);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [cache, world, numbers, version, shapeStyle]);
+  }, [cache, world, numbers, version, shapeStyle, leftOut]);
+  // A running gesture's shapes (`<SelectionLayer>`'s): those its map draws, once from their start, under the map's transform
+  // (its own composited layer: a frame moves it without repainting the rest); the others from the world.
+  const kind = drawing === null ? null : mapClass(drawing.map);
+  const before = drawing?.before;
+  const split = useMemo(() => (drawing === null || kind === null ? null : splitByMap(drawing, kind)), [before, kind]); // eslint-disable-line react-hooks/exhaustive-deps -- `drawing`'s start part is `before`
+  const moved = useMemo(() => split && styledPathsOf(split.moved, numbers, shapeStyle, cache.tiles!.pathOf), [split, numbers, shapeStyle, cache]);
+  const rest = useMemo(
+    () => (split && split.rest.length > 0 ? styledPathsOf(entriesOf(world, split.rest), numbers, shapeStyle, cache.tiles!.pathOf) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version`: the rest is read from the mutable world
+    [split, world, numbers, shapeStyle, cache, version],
+  );
+  const transform = drawing === null ? undefined : writtenTransform(drawing.map, numbers);
+  const layers: ReactNode[] = [];
+  for (const layer of PAINT_LAYERS) {
+    for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
+    if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
+  }
+  if (moved)
+    layers.push(
+      <g key="moved" transform={transform} style={{ willChange: 'transform' }}>
+        {PAINT_LAYERS.map((layer) => (
+          <TilePaths key={layer} groups={moved} layer={layer} />
+        ))}
+      </g>,
+    );
   return (
     // No pointer events: the browser would hit-test every move against these
     // huge paths (about 3 ms per move at 10,000 shapes) for nothing: picking is
     // ours (`usePick`), and a press falls through to the layer's background.
-    <g className="hitkit-world-layer" aria-hidden="true" style={{ pointerEvents: 'none', willChange: 'transform' }}>
-      {PAINT_LAYERS.map((layer) => tiles.map((t) => <TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />))}
+    // Not a composited layer (no will-change): in Chromium 156 a composited
+    // layer of 10,000 shapes cost about 9 ms of main-thread layerization on
+    // every frame that repainted anything (a hover, a handle), far more than
+    // the repaint it saved.
+    <g className="hitkit-world-layer" aria-hidden="true" style={{ pointerEvents: 'none' }}>
+      {layers}
     </g>
   );
 }) as <Id extends WorldId = WorldId>(props: WorldLayerProps<Id>) => ReactElement;

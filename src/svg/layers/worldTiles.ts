@@ -36,7 +36,8 @@ export class WorldTiles {
   private readonly built = new Map<number, Built>();
   /** Each shape object's path data in these numbers (the world keeps a frozen copy of every shape written: its object changes exactly when the shape does). */
   private readonly paths = new WeakMap<object, string>();
-  private readonly pathOf = (e: WorldEntry): string => {
+  /** A shape's path data in these numbers, cached per shape object (also for a gesture's shapes drawn apart). */
+  readonly pathOf = (e: WorldEntry): string => {
     let d = this.paths.get(e.shape);
     if (d === undefined) {
       d = worldPath(e.kind, e.shape, this.numbers);
@@ -59,8 +60,12 @@ export class WorldTiles {
     return this.world === world && this.numbers === numbers && this.shapeStyle === shapeStyle;
   }
 
-  /** The tiles of the world as it is now, in key order; an unchanged tile is the same object as last time. */
-  tiles(): WorldTile[] {
+  /**
+   * The tiles of the world as it is now, in key order; an unchanged tile is
+   * the same object as last time. The shapes of `leftOut` (a running
+   * gesture's, drawn apart) are left out of their tiles.
+   */
+  tiles(leftOut: ReadonlySet<WorldId> | null = null): WorldTile[] {
     const ids = this.world.ids();
     const members = new Map<number, WorldEntry[]>();
     if (ids.length > TILED_ABOVE && this.extent === null) this.extent = this.extentOf(ids);
@@ -70,8 +75,9 @@ export class WorldTiles {
       this.tileOf.clear();
     }
     for (const id of ids) {
-      const entry = this.world.lookup(id)!;
       const key = this.keyOf(id);
+      if (leftOut !== null && leftOut.has(id)) continue;
+      const entry = this.world.lookup(id)!;
       const list = members.get(key);
       if (list) list.push(entry);
       else members.set(key, [entry]);
