@@ -1,22 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import {
-  createWorld,
-  Scene,
-  SelectionLayer,
-  WorldLayer,
-  type Circle,
-  type DragEndInfo,
-  type Rect,
-  type RotatedRect,
-  type SelectionGesture,
-  type World,
-  type WorldId,
-} from '../../src';
-import type { CdpCall } from './commands';
-import { keyDown, keyUp, recordPointerEvents, settle, type Pt } from './input';
+import { Scene, SelectionLayer, WorldLayer, type Circle, type Rect, type RotatedRect, type World, type WorldId } from '../../src';
+import { keyDown, keyUp, recordPointerEvents, settle } from './input';
+import { VIEW, BOX, PILLAR, level, deg, type Ends, within, client, touchCall, twoFingers, liftAll, resetTouches, pairAt, Page } from './twoFingers';
 
 /**
  * Two fingers on a selection, with real touch points through the DevTools
@@ -25,64 +13,6 @@ import { keyDown, keyUp, recordPointerEvents, settle, type Pt } from './input';
  * a pinch keeps the transform box inside `bounds`. A Scene 100 units wide
  * drawn 400 CSS px wide (4 px a unit) in a page taller than the window.
  */
-
-const VIEW = { x: 0, y: 0, width: 100, height: 100 };
-const BOX: Rect = { x: 40, y: 40, width: 20, height: 20 };
-const PILLAR: Circle = { center: { x: 75, y: 50 }, radius: 5 };
-const level = (): World =>
-  createWorld({
-    items: [
-      { id: 'box', kind: 'rect', shape: BOX },
-      { id: 'pillar', kind: 'circle', shape: PILLAR },
-    ],
-  });
-const deg = (d: number) => (d * Math.PI) / 180;
-
-async function client(p: Pt): Promise<Pt> {
-  const box = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: box.x + (p.x * box.width) / VIEW.width, y: box.y + (p.y * box.height) / VIEW.height };
-}
-
-type TouchType = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
-const touchCall = (type: TouchType, points: readonly Pt[], ids = points.map((_, i) => i)): CdpCall => ({
-  method: 'Input.dispatchTouchEvent',
-  params: { type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: ids[i], radiusX: 1, radiusY: 1, force: 1 })) },
-});
-
-/** Two fingers land one after the other at scene points `from` and move together to `to` in `steps` moves; they stay down. */
-async function twoFingers(from: readonly [Pt, Pt], to: readonly [Pt, Pt], steps = 8): Promise<void> {
-  const a = await Promise.all(from.map(client));
-  const b = await Promise.all(to.map(client));
-  const at = (i: number) => a.map((p, k) => ({ x: p.x + ((b[k]!.x - p.x) * i) / steps, y: p.y + ((b[k]!.y - p.y) * i) / steps }));
-  const calls: CdpCall[] = [touchCall('touchStart', [a[0]!]), touchCall('touchStart', a)];
-  for (let i = 1; i <= steps; i++) calls.push(touchCall('touchMove', at(i)));
-  await commands.cdp(calls);
-  await settle();
-}
-
-const liftAll = async () => {
-  await commands.cdp([touchCall('touchEnd', [])]);
-  await settle();
-};
-
-/** Two fingers `r` units either side of `c` along the angle `a` (degrees). */
-const pairAt = (c: Pt, r: number, a: number): [Pt, Pt] => [
-  { x: c.x - r * Math.cos(deg(a)), y: c.y - r * Math.sin(deg(a)) },
-  { x: c.x + r * Math.cos(deg(a)), y: c.y + r * Math.sin(deg(a)) },
-];
-
-function Page({ children }: { children: ReactNode }) {
-  return (
-    <div>
-      <div data-testid="figure" style={{ width: 400 }}>
-        {children}
-      </div>
-      <div style={{ height: 3000 }} aria-hidden="true" />
-    </div>
-  );
-}
-
-type Ends = [SelectionGesture, DragEndInfo][];
 
 function Editor({
   world,
@@ -120,12 +50,7 @@ function Editor({
   );
 }
 
-const within = (actual: number, expected: number, tolerance: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
-
-afterEach(async () => {
-  await commands.cdp([touchCall('touchCancel', [])]).catch(() => {});
-  window.scrollTo(0, 0);
-});
+afterEach(resetTouches);
 
 describe('two fingers on a movable (not transformable) selection', () => {
   it('move it by their midpoint; the spread and twist are ignored; one move gesture; the page stays still', async () => {

@@ -137,14 +137,12 @@ function outlinePaths(
     const box = grow(boundsOfEntry(entry), boxes.gap);
     rects += boxPath(box, numbers);
     const c = boxes.corner;
-    for (const [cx, cy] of [
-      [box.x, box.y],
-      [box.x + box.width, box.y],
-      [box.x + box.width, box.y + box.height],
-      [box.x, box.y + box.height],
-    ] as const) {
-      corners += boxPath({ x: cx - c / 2, y: cy - c / 2, width: c, height: c }, numbers);
-    }
+    const x0 = box.x - c / 2;
+    const y0 = box.y - c / 2;
+    const x1 = box.x + box.width - c / 2;
+    const y1 = box.y + box.height - c / 2;
+    corners += boxPath({ x: x0, y: y0, width: c, height: c }, numbers) + boxPath({ x: x1, y: y0, width: c, height: c }, numbers);
+    corners += boxPath({ x: x1, y: y1, width: c, height: c }, numbers) + boxPath({ x: x0, y: y1, width: c, height: c }, numbers);
   }
   return { outlines, boxes: rects, corners };
 }

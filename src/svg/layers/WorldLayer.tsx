@@ -69,6 +69,9 @@ const TilePaths = memo(function TilePaths({ groups, layer }: { groups: readonly 
 
 const PAINT_LAYERS: readonly PaintLayer[] = ['solids', 'polygons', 'outlines', 'points'];
 
+/** The moved shapes' group is its own composited layer: a frame moves it without repainting the rest. */
+const OWN_LAYER: CSSProperties = { willChange: 'transform' };
+
 /** The entries of the ids still in the world. */
 function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
   const out: WorldEntry[] = [];
@@ -142,7 +145,7 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   }
   if (moved)
     layers.push(
-      <g key="moved" transform={transform} style={{ willChange: 'transform' }}>
+      <g key="moved" transform={transform} style={OWN_LAYER}>
         {PAINT_LAYERS.map((layer) => (
           <TilePaths key={layer} groups={moved} layer={layer} />
         ))}
