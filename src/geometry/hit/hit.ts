@@ -1,6 +1,6 @@
 import { distanceToPoint, distanceToRect } from '../distance/pointToShape';
 import { segmentRectDistance, segmentSegmentDistance } from '../distance/shapeToShape';
-import { segmentRectTouch, segmentsTouchXY } from './segmentTouch';
+import { segmentRectTouch, segmentsTouch } from './segmentTouch';
 import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
 
 /**
@@ -38,7 +38,7 @@ import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
  */
 export function segmentSegmentHit(a: Segment, b: Segment, tolerance = 0): boolean {
   if (tolerance !== 0) return segmentSegmentDistance(a, b) <= tolerance;
-  return segmentsTouchXY(a.start.x, a.start.y, a.end.x, a.end.y, b.start.x, b.start.y, b.end.x, b.end.y);
+  return segmentsTouch(a, b);
 }
 
 /**
