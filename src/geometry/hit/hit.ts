@@ -1,6 +1,6 @@
 import { distanceToPoint, distanceToRect } from '../distance/pointToShape';
 import { segmentRectDistance, segmentSegmentDistance } from '../distance/shapeToShape';
-import { segmentRectTouch, segmentsTouchXY } from './segmentTouch';
+import { segmentRectTouch, segmentsTouch } from './segmentTouch';
 import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
 
 /**
@@ -25,9 +25,11 @@ import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
  * the orientation predicate (`orientation`, Shewchuk's `orient2d` method): a
  * crossing, a shared endpoint, a T-junction and a collinear overlap hit;
  * collinear but disjoint, or parallel apart, miss. Cheap filters come first:
- * segments whose bounding boxes are apart miss after a few comparisons, and each
- * orientation runs its floating-point filter, reaching exact arithmetic (which
- * allocates nothing) only for near-collinear points.
+ * segments whose bounding boxes are apart miss after a few comparisons; for the
+ * others the four orientations are evaluated in floating point and certified by
+ * one error bound (then, where that cannot tell, by a bound per orientation),
+ * reaching exact arithmetic (which allocates nothing) only for near-collinear
+ * points: ties, touching ends.
  * Zero-length segments are their points. With a tolerance: `segmentSegmentDistance
  * <= tolerance`. Generalises article “Simulating a 2D lidar: segment intersection” (2D Lidarのシミュレーション)'s crossing test
  * (which excludes the boundaries) to closed segments.
@@ -38,7 +40,7 @@ import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
  */
 export function segmentSegmentHit(a: Segment, b: Segment, tolerance = 0): boolean {
   if (tolerance !== 0) return segmentSegmentDistance(a, b) <= tolerance;
-  return segmentsTouchXY(a.start.x, a.start.y, a.end.x, a.end.y, b.start.x, b.start.y, b.end.x, b.end.y);
+  return segmentsTouch(a, b);
 }
 
 /**

@@ -20,7 +20,77 @@ import type { Rect, Segment } from '../shapes/types';
  * segments are their points. Allocates nothing.
  */
 export function segmentsTouch(s1: Segment, s2: Segment): boolean {
-  return segmentsTouchXY(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y);
+  // The box test here, small enough to be inlined into the caller's loop; the rest in a call that takes the objects.
+  if (boxesApartXY(s1.start.x, s1.start.y, s1.end.x, s1.end.y, s2.start.x, s2.start.y, s2.end.x, s2.end.y)) return false;
+  return boxesMeetTouch(s1, s2);
+}
+
+/**
+ * {@link segmentsTouch} for segments whose bounding boxes meet: a cheaper first
+ * filter with one error bound for all four orientations, reading the objects
+ * (nothing is boxed; too large to be inlined, so the box test above stays small
+ * enough to be inlined into the caller's loop), then {@link segmentsTouchNear}
+ * (`segmentPairFilter`'s bound per orientation, then the exact test) for the
+ * pairs it cannot certify: ties, touching ends, collinear or tiny segments.
+ *
+ * With `r = p₂ − p`, `s = q₂ − q`, `w = q − p` (each difference rounded) it
+ * evaluates `D = cross(r, s)`, `N = cross(w, s)` and `M = cross(w, r)` in
+ * doubles. Exactly, `N = d₁` and `N − D = d₂` (the sides of q's line that p and
+ * p₂ are on), `−M = d₃` and `D − M = d₄` (those of p's line that q and q₂ are
+ * on), so the segments cross properly iff `N·(N − D) < 0` and `M·(M − D) < 0`,
+ * and miss when either product is positive.
+ *
+ * **The bound.** With ε = 2⁻⁵³ and γₖ = kε/(1 − kε) (Higham, "Accuracy and
+ * Stability of Numerical Algorithms", §3.1): a rounded difference is its exact
+ * value times (1 + δ), |δ| ≤ ε, and the rounded product of two of them is the
+ * exact product times (1 + θ), |θ| ≤ γ₃; so the rounded `N` is within `γ₄·P_N`
+ * of the exact one, `P_N = |w.x·s.y| + |w.y·s.x|` its permanent, and the
+ * rounded `N − D` within `γ₅·(P_N + P_D)`; likewise `M` and `M − D`. Each
+ * permanent is at most a product of 1-norms (`P_N ≤ W·S`, `P_D ≤ R·S`, `P_M ≤
+ * W·R`, with `W = |w.x| + |w.y|` and so on), so every error is at most
+ * `γ₅·(W + R)·(S + R)`. The bound used, `E = (W + R)·(S + R)·2⁻⁵⁰ + 2⁻⁵⁰⁰`, is
+ * still above that after the nine roundings of its own evaluation (2⁻⁵⁰·(1 −
+ * ε)⁹ > γ₅). A value whose magnitude exceeds `E` therefore has the exact
+ * value's sign and is not 0; strict, so a tie is never certified. The term
+ * 2⁻⁵⁰⁰ covers underflow (an underflowing product is off by at most 2⁻¹⁰⁷⁵,
+ * an underflowing difference is exact) and keeps the sign products normal
+ * numbers. Valid for coordinates of magnitude below 2⁵⁰⁰ (no product
+ * overflows), a range wider than the exact predicate's.
+ */
+function boxesMeetTouch(s1: Segment, s2: Segment): boolean {
+  const px = s1.start.x;
+  const py = s1.start.y;
+  const p2x = s1.end.x;
+  const p2y = s1.end.y;
+  const qx = s2.start.x;
+  const qy = s2.start.y;
+  const q2x = s2.end.x;
+  const q2y = s2.end.y;
+  const rx = p2x - px;
+  const ry = p2y - py;
+  const sx = q2x - qx;
+  const sy = q2y - qy;
+  const wx = qx - px;
+  const wy = qy - py;
+  const d = rx * sy - ry * sx;
+  const n = wx * sy - wy * sx;
+  const m = wx * ry - wy * rx;
+  const nd = n - d;
+  const md = m - d;
+  const r = Math.abs(rx) + Math.abs(ry);
+  // E = (W + R)·(S + R)·2⁻⁵⁰ + 2⁻⁵⁰⁰ (see above; literals cost no load). An overflowing product makes E infinite: nothing certified.
+  const bound = (Math.abs(wx) + Math.abs(wy) + r) * (Math.abs(sx) + Math.abs(sy) + r) * 8.881784197001252e-16 + 3.054936363499605e-151;
+  if (Math.abs(n) > bound && Math.abs(nd) > bound && Math.abs(m) > bound && Math.abs(md) > bound) return (+(n * nd < 0) & +(m * md < 0)) === 1;
+  const pair = PAIR;
+  pair[0] = px;
+  pair[1] = py;
+  pair[2] = p2x;
+  pair[3] = p2y;
+  pair[4] = qx;
+  pair[5] = qy;
+  pair[6] = q2x;
+  pair[7] = q2y;
+  return segmentsTouchNear(pair, 0, pair, 4);
 }
 
 /**
