@@ -66,7 +66,7 @@
 // Timing never fails the run.
 //
 // Environment: BENCH_QUICK=1 (N = 100 and 1000, 40 moves, 1 round), BENCH_N=1000,5000
-// (pick sizes), BENCH_PAGES=hooks,plain (pick pages), BENCH_ROUNDS=5 (default 3), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
+// (pick sizes), BENCH_PAGES=hooks,plain (pick pages; the y-up page's key is 'live yUp', with a space), BENCH_ROUNDS=5 (default 3), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
 // Performance panel), BENCH_DEBUG=1 (load and pacing times on stderr),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -101,6 +101,13 @@ const ALL_PAGES = [
   { key: 'mafs', file: 'mafs', query: '' },
 ];
 const picked = process.env.BENCH_PAGES?.split(',').map((key) => key.trim());
+// an unknown key (`live-yup` for `live yUp`) would silently measure nothing for it
+const unknown = picked?.filter((key) => !ALL_PAGES.some((p) => p.key === key)) ?? [];
+if (unknown.length > 0) {
+  throw new RangeError(
+    `BENCH_PAGES: no page ${unknown.map((k) => JSON.stringify(k)).join(', ')}; the keys are ${ALL_PAGES.map((p) => JSON.stringify(p.key)).join(', ')}`,
+  );
+}
 const PAGES = picked ? ALL_PAGES.filter((p) => picked.includes(p.key)) : ALL_PAGES;
 /** BENCH_ROUNDS=3: measured gestures per page and N (interleaved); figures are their medians (default 3; BENCH_QUICK=1: 1). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));

@@ -2,7 +2,7 @@
 import { closestPointOnSegment, distanceToSegment, intersectSegmentCircle, segmentCircleHit } from '../../geometry/index';
 import type { Circle, Segment, SegmentPoint, Vec2 } from '../../geometry/index';
 import { assertCircle, assertFinite, assertSegment } from '../../geometry/shapes/validate';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { freezeDeep } from '../state/memo';
 
 /** Options of {@link useSegmentCircleHit}. */
@@ -69,11 +69,12 @@ export function useSegmentCircleHit(segment: Segment, circle: Circle, options?: 
   assertCircle(circle, 'circle');
   const tolerance = options?.tolerance ?? 0;
   assertFinite(tolerance, 'options.tolerance');
-  const [memo] = useState(createHitMemo);
-  return memo.resultFor(segment, circle, tolerance);
+  // A ref, not useState: a re-render of useState builds a new [state, setState] pair, one per
+  // shape per move where the Quick start is copied for every shape. The memo is a pure cache
+  // keyed on all its inputs, safe under discarded renders (see HitMemo).
+  const memo = useRef<HitMemo | null>(null);
+  return (memo.current ??= new HitMemo()).resultFor(segment, circle, tolerance);
 }
-
-const createHitMemo = () => new HitMemo();
 
 /**
  * One call site's last result and the eight numbers and tolerance it was
@@ -82,7 +83,7 @@ const createHitMemo = () => new HitMemo();
  * allocate on every render in which a number changed: the Quick start's
  * component copied once per shape re-renders thousands of times per move.
  *
- * Written during render, and that is safe when React discards the render: the
+ * Kept in a ref and written during render, and that is safe when React discards the render: the
  * memo only ever pairs a result with the numbers it was computed from, so a
  * discarded render costs at most one recomputation.
  */

@@ -17,6 +17,7 @@ import { SceneContext, type SceneContextValue } from './sceneContext';
 import { SCENE_CLASS } from './sceneCoordinates';
 import { assertView, type SceneView } from './sceneView';
 import { useSceneView } from './useSceneView';
+import { ViewPointerGestures } from './useViewGestures';
 
 /** Props of {@link Scene}: any `<svg>` prop, plus these. */
 export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'children' | 'ref'> {
@@ -193,6 +194,7 @@ export function Scene(props: SceneProps) {
         {yUp ? <g transform="scale(1 -1)">{content}</g> : content}
       </svg>
       <LiveRegion regionRef={regionRef} />
+      <ViewPointerGestures {...shown.pointerGestures} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useFitFrame, type FitOptions } from './fitView';
 import { createSceneNumbers, sceneDecimals, sceneOrigin, sceneScale, type SceneNumbers } from './number';
 import { clientToSceneThrough, sceneToClientThrough } from './sceneCoordinates';
 import type { SceneView } from './sceneView';
-import { useViewGestures } from './useViewGestures';
+import { useViewGestures, type ViewPointerGesturesProps } from './useViewGestures';
 
 /** What {@link useSceneView} needs: the Scene's `<svg>`, what fits its frame, and its view props (validated). */
 export interface SceneViewOptions extends FitOptions {
@@ -35,6 +35,8 @@ export interface SceneViewState {
   readonly pannable: boolean;
   /** The keyboard pan and zoom, for the `<svg>`. */
   readonly onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void;
+  /** The props of the `<ViewPointerGestures>` the Scene renders (pointer pan, pinch and wheel zoom). */
+  readonly pointerGestures: ViewPointerGesturesProps;
   readonly clientToScene: (clientX: number, clientY: number) => Vec2;
   readonly sceneToClient: (p: Vec2) => { x: number; y: number };
 }
@@ -77,8 +79,9 @@ export function useSceneView(options: SceneViewOptions): SceneViewState {
     [svgRef, yUp, ox, oy, scale],
   );
   const measuredPixel = useMeasuredPixel(svgRef, visible, scale);
-  const onKeyDown = useViewGestures({ ...options, pannable, view, setView, resetTo: defaultView ?? home, numbers, width, height, clientToScene });
-  return { visible, unit, measuredPixel, numbers, view, pannable, onKeyDown, clientToScene, sceneToClient };
+  const gestures = useViewGestures({ ...options, pannable, view, setView, resetTo: defaultView ?? home, numbers, width, height, clientToScene });
+  const { onKeyDown, pointer: pointerGestures } = gestures;
+  return { visible, unit, measuredPixel, numbers, view, pannable, onKeyDown, pointerGestures, clientToScene, sceneToClient };
 }
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { useGesture } from '@use-gesture/react';
-import { useCallback, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useRef, type KeyboardEvent, type RefObject } from 'react';
 import type { Vec2 } from '../../geometry/index';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { SceneNumbers } from './number';
@@ -31,11 +31,12 @@ export interface ViewGestureOptions {
  * deltaY ±100, zooms by e^∓0.2), and on the focused figure the arrow keys
  * (a tenth of the view), `+`/`-` (×1.25) and `0` (back to `resetTo`). Zooms stay
  * within `minZoom`…`maxZoom`. The gestures are bound to the `<svg>` while
- * `pannable`; returns the `onKeyDown` to put on it.
+ * `pannable` by {@link ViewPointerGestures}; returns the `onKeyDown` to put on
+ * the `<svg>` and the props of that component, which the Scene renders.
  *
  * @internal
  */
-export function useViewGestures(options: ViewGestureOptions): (event: KeyboardEvent<SVGSVGElement>) => void {
+export function useViewGestures(options: ViewGestureOptions): ViewGestures {
   const { pannable, view, setView, resetTo, yUp, width, height } = options;
   // The gestures read the committed view and settings (they run between renders).
   const latest = useRef(options);
@@ -52,9 +53,10 @@ export function useViewGestures(options: ViewGestureOptions): (event: KeyboardEv
       zoom: next,
     });
   }, []);
-  usePointerPanZoom(options, latest, zoomAbout);
+  const { svgRef, clientToScene } = options;
+  const pointer = { svgRef, pannable, clientToScene, latest, zoomAbout };
 
-  return (event: KeyboardEvent<SVGSVGElement>) => {
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
     if (!pannable || event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const now = view;
     const panX = width / 10;
@@ -73,15 +75,38 @@ export function useViewGestures(options: ViewGestureOptions): (event: KeyboardEv
     else return;
     event.preventDefault();
   };
+  return { onKeyDown, pointer };
 }
 
-/** Drag to pan, pinch and Ctrl/⌘ + wheel to zoom, bound to the `<svg>` with @use-gesture. */
-function usePointerPanZoom(
-  options: ViewGestureOptions,
-  latest: RefObject<ViewGestureOptions>,
-  zoomAbout: (anchor: Vec2, zoom: number, from: SceneView) => void,
-): void {
-  const { svgRef, pannable, clientToScene } = options;
+/** What {@link useViewGestures} returns. @internal */
+export interface ViewGestures {
+  /** The keyboard pan and zoom, for the `<svg>`. */
+  readonly onKeyDown: (event: KeyboardEvent<SVGSVGElement>) => void;
+  /** The props of {@link ViewPointerGestures}; each stays the same object while the view's written units do. */
+  readonly pointer: ViewPointerGesturesProps;
+}
+
+/** Props of {@link ViewPointerGestures}. @internal */
+export interface ViewPointerGesturesProps {
+  readonly svgRef: RefObject<SVGSVGElement | null>;
+  readonly pannable: boolean;
+  readonly clientToScene: (clientX: number, clientY: number) => Vec2;
+  /** The committed view and settings, read when a gesture runs. */
+  readonly latest: RefObject<ViewGestureOptions>;
+  readonly zoomAbout: (anchor: Vec2, zoom: number, from: SceneView) => void;
+}
+
+/**
+ * Drag to pan, pinch and Ctrl/⌘ + wheel to zoom, bound to the `<svg>` with
+ * @use-gesture; draws nothing. A component of its own, memoised, so that a
+ * Scene re-rendered by its parent on every pointer move (the Quick start's
+ * pattern, copied for many shapes) does not parse @use-gesture's settings and
+ * bind its listeners again each time: its props change only with the view's
+ * written units and `pannable`.
+ *
+ * @internal
+ */
+export const ViewPointerGestures = memo(function ViewPointerGestures({ svgRef, pannable, clientToScene, latest, zoomAbout }: ViewPointerGesturesProps) {
   useGesture(
     {
       onDrag: ({ first, xy: [cx, cy], initial: [ix, iy], event, cancel, memo, pinching }) => {
@@ -128,4 +153,5 @@ function usePointerPanZoom(
       pinch: { scaleBounds: { min: 0.01, max: 100 }, pinchOnWheel: false },
     },
   );
-}
+  return null;
+});
