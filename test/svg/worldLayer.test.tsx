@@ -33,6 +33,8 @@ function paths(container: HTMLElement) {
     fill: (p as SVGElement).style.fill,
     dash: (p as SVGElement).style.strokeDasharray,
     opacity: (p as SVGElement).style.opacity,
+    /** The opacity of the fills' group (fills are opaque under a `<g>` carrying the alpha). */
+    groupOpacity: p.parentElement?.classList.contains('hitkit-world-fills') ? (p.parentElement as unknown as SVGElement).style.opacity : undefined,
   }));
 }
 
@@ -92,7 +94,7 @@ describe('WorldLayer styles', () => {
     const styleOf = (e: WorldEntry): WorldShapeStyle | undefined => (e.kind === 'circle' && e.shape.radius > 10 ? { fill: 'gold', opacity: 0.5 } : undefined);
     const { container } = draw(<WorldLayer world={world} version={world.version} shapeStyle={styleOf} />);
     const drawn = paths(container);
-    expect(drawn.filter((p) => p.stroke === 'none').map((p) => [p.fill, p.opacity])).toEqual([['gold', '0.5']]); // only the circle is filled
+    expect(drawn.filter((p) => p.stroke === 'none').map((p) => [p.fill, p.opacity, p.groupOpacity])).toEqual([['gold', '', '0.5']]); // only the circle is filled
     expect(drawn.filter((p) => p.stroke !== 'none')).toHaveLength(2); // the circle's outline (half opaque), the rest
   });
 

@@ -5,6 +5,7 @@ import type { SceneNumbers } from '../scene/number';
 import type { SelectionBand } from '../../hooks/scene/useSelection';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
+import { FocusRingPath } from '../handles/FocusRingCircle';
 import { boxPath, worldPath, worldPaths } from './worldPath';
 import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 
@@ -45,7 +46,7 @@ export interface SelectionOutlineProps {
   readonly world: World;
   /** The selected ids (ids not in the world are skipped). */
   readonly ids: readonly WorldId[];
-  /** The shape the keyboard is on: drawn with a dashed focus box (`--hitkit-focus`). */
+  /** The shape the keyboard is on: drawn with the focus mark (`FocusRingPath`: a double line of `--hitkit-focus`) around its bounds. */
   readonly focused?: WorldId | null | undefined;
   /** `world.version`: the shapes are read again when it changes (the world is mutable: the same object). */
   readonly version: number;
@@ -102,14 +103,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
           <OutlinePaths paths={moved.paths} />
         </g>
       )}
-      {focusBox && (
-        <path
-          className="hitkit-selection-focus"
-          d={boxPath(grow(focusBox, 2 * gap), numbers)}
-          vectorEffect="non-scaling-stroke"
-          style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, strokeDasharray: '6 3' }}
-        />
-      )}
+      {focusBox && <FocusRingPath className="hitkit-selection-focus" d={boxPath(grow(focusBox, 2 * gap), numbers)} />}
     </g>
   );
 });

@@ -6,6 +6,7 @@ import { BOX_PARTS, type BoxPart } from '../../hooks/scene/transformHandles';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
+import { FocusRingCircle } from '../handles/FocusRingCircle';
 
 /** The class of every transform handle (a press on one resizes or rotates; it selects nothing). @internal */
 export const TRANSFORM_HANDLE_CLASS = 'hitkit-transform-handle';
@@ -19,6 +20,13 @@ const ROTATE_RADIUS = 5;
 /** The pivot's visible ring radius and its cross's half-length, CSS px. */
 const PIVOT_RADIUS = 4;
 const PIVOT_CROSS = 7;
+/**
+ * The radius of a focused handle's focus mark, CSS px: its 4 px double line
+ * (15-19 px from the handle's centre) lies outside the grab target and outside
+ * a snap marker's 18 px square on the same point (corners at about 14 px), so
+ * the two are never squeezed together.
+ */
+const FOCUS_RADIUS = 17;
 
 /** Props of {@link TransformBox}. */
 export interface TransformBoxProps {
@@ -66,7 +74,8 @@ function cursorOf(handle: BoxPart, rotation: number): string {
  * targets overlap (a small box, the pivot in its middle) the nearest handle to
  * the press wins. Each handle is a focusable, named button ("Resize
  * selection, top-left corner", "Rotate selection, 30°", "Rotation pivot"),
- * drawn with a focus ring when focused; the keys are `useSelection`'s (option
+ * drawn with the focus mark (a double line of `--hitkit-focus`, 17 CSS px
+ * around it, clear of a snap marker on the same point) when focused; the keys are `useSelection`'s (option
  * `transformable`).
  */
 export const TransformBox = memo(function TransformBox({ state }: TransformBoxProps) {
@@ -99,16 +108,7 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
           >
             <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
             <HandleMark part={h} q={q} rotation={box.rotation} px={px} n={n} />
-            {focused === h && (
-              <circle
-                aria-hidden="true"
-                cx={n.x(q.x)}
-                cy={n.y(q.y)}
-                r={n.len((TARGET_RADIUS - 3) * px)}
-                vectorEffect="non-scaling-stroke"
-                style={{ fill: 'none', stroke: theme.focus, strokeWidth: 2, pointerEvents: 'none' }}
-              />
-            )}
+            {focused === h && <FocusRingCircle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(FOCUS_RADIUS * px)} />}
           </g>
         );
       })}

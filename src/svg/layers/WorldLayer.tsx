@@ -5,6 +5,7 @@ import { useSceneNumbers } from '../scene/sceneContext';
 import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
+import { WorldFills } from './worldFills';
 
 /** Props of {@link WorldLayer}. `Id`: the world's id type. */
 export interface WorldLayerProps<Id extends WorldId = WorldId> {
@@ -26,10 +27,6 @@ export interface WorldLayerProps<Id extends WorldId = WorldId> {
   readonly shapeStyle?: WorldLayerStyle<Id> | undefined;
 }
 
-function fillStyle(s: ResolvedWorldStyle): CSSProperties {
-  return s.opacity === undefined ? { fill: s.fill, stroke: 'none' } : { fill: s.fill, stroke: 'none', opacity: s.opacity };
-}
-
 function strokeStyle(s: ResolvedWorldStyle): CSSProperties {
   const style: CSSProperties = { fill: 'none', stroke: s.stroke, strokeWidth: s.strokeWidth };
   if (s.dash !== undefined) style.strokeDasharray = s.dash;
@@ -37,16 +34,11 @@ function strokeStyle(s: ResolvedWorldStyle): CSSProperties {
   return style;
 }
 
-/** Which of a tile's paths a `<TilePaths>` draws: the layers are drawn in this order, every tile's fills under every tile's outlines. */
-type PaintLayer = 'solids' | 'polygons' | 'outlines' | 'points';
+/** Which of a tile's strokes a `<TilePaths>` draws: the layers are drawn in this order, over every tile's fills (`WorldFills`). */
+type PaintLayer = 'outlines' | 'points';
 
 /** One paint layer of one tile's style groups (memoised: an unchanged tile's groups are the same array, so it is skipped). */
 const TilePaths = memo(function TilePaths({ groups, layer }: { groups: readonly StyledPaths[]; layer: PaintLayer }) {
-  if (layer === 'solids' || layer === 'polygons') {
-    const filled = groups.filter((g) => g.style.fill !== 'none');
-    if (layer === 'solids') return filled.map((g) => g.solids && <path key={`s${g.style.key}`} d={g.solids} style={fillStyle(g.style)} />);
-    return filled.map((g) => g.polygons.map((p, k) => <path key={`p${g.style.key}/${k}`} d={p.d} fillRule={p.rule} style={fillStyle(g.style)} />));
-  }
   if (layer === 'outlines') {
     return groups.map(
       (g) =>
@@ -67,7 +59,7 @@ const TilePaths = memo(function TilePaths({ groups, layer }: { groups: readonly 
   );
 });
 
-const PAINT_LAYERS: readonly PaintLayer[] = ['solids', 'polygons', 'outlines', 'points'];
+const PAINT_LAYERS: readonly PaintLayer[] = ['outlines', 'points'];
 
 /** The moved shapes' group is its own composited layer: a frame moves it without repainting the rest. */
 const OWN_LAYER: CSSProperties = { willChange: 'transform' };
@@ -100,9 +92,12 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * the world), each tile its own set of paths: after a change of `version`
  * only the tiles holding a changed shape are rebuilt, so dragging a few
  * shapes of a large world redraws them and their tiles, not every shape.
- * (Where translucent fills of two tiles overlap, the overlap is filled twice;
- * and within a paint layer the tiles are drawn one after another, so where
- * opaque fills of two styles in two tiles overlap, the later tile's is on top.)
+ * Fills are drawn per style, opaque, every tile's fills of a style under one
+ * `<g>` carrying the fill's alpha (and the style's `opacity`), so overlapping
+ * translucent fills of one style (two shapes, or shapes in two tiles) look
+ * like one fill, not darker where they overlap; a fill given as
+ * `var(--name, fallback)` is drawn in the property's colour at the fallback's
+ * alpha. Fills of two styles are drawn one style after the other.
  *
  * Inside a `<SelectionLayer>` of the same world, while a gesture moves,
  * resizes or turns the selection, its shapes are left out of the tiles and
@@ -138,7 +133,7 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
     [split, world, numbers, shapeStyle, cache, version],
   );
   const transform = drawing === null ? undefined : writtenTransform(drawing.map, numbers);
-  const layers: ReactNode[] = [];
+  const layers: ReactNode[] = [<WorldFills key="fills" sources={rest ? [...tiles, { key: 'rest', groups: rest }] : tiles} />];
   for (const layer of PAINT_LAYERS) {
     for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
     if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
@@ -146,6 +141,7 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   if (moved)
     layers.push(
       <g key="moved" transform={transform} style={OWN_LAYER}>
+        <WorldFills sources={[{ key: 'moved', groups: moved }]} />
         {PAINT_LAYERS.map((layer) => (
           <TilePaths key={layer} groups={moved} layer={layer} />
         ))}

@@ -1,7 +1,7 @@
 'use client';
 import { boxPath } from './worldPath';
 import type { SceneContextValue } from '../scene/sceneContext';
-import { theme } from '../style/theme';
+import { FocusRingPath } from '../handles/FocusRingCircle';
 
 /** A transparent rect over the Scene's whole view: what takes a layer's pointer events on empty space. @internal */
 export function SurfaceBackground({ scene, className }: { scene: SceneContextValue; className: string }) {
@@ -18,17 +18,16 @@ export function SurfaceBackground({ scene, className }: { scene: SceneContextVal
   );
 }
 
-/** A layer's keyboard focus: a 4 px ring (`--hitkit-focus`) just inside the Scene's view. @internal */
+/**
+ * A layer's keyboard focus: the focus mark (`FocusRingPath`, a 4 CSS px double
+ * line of `--hitkit-focus`) just inside the Scene's view. @internal
+ */
 export function SurfaceFocusRing({ scene, className }: { scene: SceneContextValue; className: string }) {
   const view = scene.viewBox;
   const inset = 2 * scene.pixel;
   return (
-    <path
-      className={className}
-      aria-hidden="true"
-      d={boxPath({ x: view.x + inset, y: view.y + inset, width: view.width - 2 * inset, height: view.height - 2 * inset }, scene.numbers)}
-      vectorEffect="non-scaling-stroke"
-      style={{ fill: 'none', stroke: theme.focus, strokeWidth: 4, pointerEvents: 'none' }}
-    />
+    <g aria-hidden="true" className={className}>
+      <FocusRingPath d={boxPath({ x: view.x + inset, y: view.y + inset, width: view.width - 2 * inset, height: view.height - 2 * inset }, scene.numbers)} />
+    </g>
   );
 }
