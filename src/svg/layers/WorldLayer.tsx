@@ -119,13 +119,14 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   const numbers = useSceneNumbers();
   const drawing = useGestureDrawing(world);
   const leftOut = drawing?.ids ?? null;
+  const writes = drawing?.writes ?? -1;
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {
     if (!cache.tiles?.matches(world, numbers, shapeStyle)) cache.tiles = new WorldTiles(world, numbers, shapeStyle);
-    return cache.tiles.tiles(leftOut);
+    return cache.tiles.tiles(leftOut, writes);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [cache, world, numbers, version, shapeStyle, leftOut]);
+  }, [cache, world, numbers, version, shapeStyle, leftOut, writes]);
   // A running gesture's shapes (`<SelectionLayer>`'s): those its map draws, once from their start, under the map's transform
   // (its own composited layer: a frame moves it without repainting the rest); the others from the world.
   const kind = drawing === null ? null : mapClass(drawing.map);
