@@ -141,3 +141,27 @@ export function splitByMap(drawing: GestureDrawing, c: MapClass): { moved: reado
 }
 
 const NO_IDS: readonly WorldId[] = Object.freeze([]);
+
+/**
+ * Whether the frames of `m` write rects as rotated rects: `transformShape`
+ * keeps a rect a rect only under a map with no turn (or a quarter turn) and no
+ * shear. @internal
+ */
+export function turnsRects(m: Affine): boolean {
+  return !((m.b === 0 && m.c === 0) || (m.a === 0 && m.d === 0));
+}
+
+/**
+ * `entries` with each rect as the rotated rect (rotation 0, the same four
+ * corners) that a frame turning rects writes it as ({@link turnsRects}): drawn
+ * under the frame's transform with the style the world's entry has now (a
+ * `shapeStyle` by kind gives rects and rotated rects different looks). @internal
+ */
+export function asTurned(entries: readonly WorldEntry[]): WorldEntry[] {
+  return entries.map((e) => {
+    if (e.kind !== 'rect') return e;
+    const r = e.shape;
+    const shape = Object.freeze({ center: Object.freeze({ x: r.x + r.width / 2, y: r.y + r.height / 2 }), width: r.width, height: r.height, rotation: 0 });
+    return { ...e, kind: 'rotatedRect', shape } as WorldEntry;
+  });
+}
