@@ -32,7 +32,7 @@
 // pointermoves and MOVES gesture frames, and the trace holds MOVES dispatches.
 //
 // Environment: BENCH_QUICK=1 (40 moves), BENCH_DEBUG=1 (pacing on stderr),
-// BENCH_TRACE_DIR=dir (keep the traces), BENCH_PROFILE=1 (an unminified build
+// BENCH_TRACE_DIR=dir (keep the traces, and the CPU profiles with BENCH_PROFILE), BENCH_PROFILE=1 (an unminified build
 // and a CPU profile of each measured gesture: the functions with the most
 // self time are printed; the timings of such a run are not comparable),
 // BENCH_SCENARIOS=move,rotate1 (pick scenarios), CHROMIUM_PATH.
@@ -183,7 +183,10 @@ async function measure(scenario) {
   await settle();
   const trace = await browser.stopTracing();
   const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
-  if (process.env.BENCH_TRACE_DIR) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `editing-${scenario.key}.json`), trace);
+  if (process.env.BENCH_TRACE_DIR) {
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `editing-${scenario.key}.json`), trace);
+    if (profile) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `editing-${scenario.key}.cpuprofile`), JSON.stringify(profile));
+  }
 
   const seen = await page.evaluate(() => window.__edit.seen());
   const release = path_[MOVES];

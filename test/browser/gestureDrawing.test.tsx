@@ -123,6 +123,29 @@ describe('a selection gesture drawn by a transform (real mouse)', () => {
     screen.unmount();
   });
 
+  it("a change someone else makes to the world during a gesture is drawn at the gesture's next frame (the tiles skip their pass only for the gesture's own writes)", async () => {
+    const world = level();
+    const screen = await render(<Editor world={world} />);
+    await pressAndMove({ x: 20, y: 20 }, { x: 26, y: 31 });
+    expect(drawnApart()).toContain('M5 90L95 90');
+    // another writer moves the wall mid-gesture; the next pointer move is the gesture's next frame
+    world.update('wall', { start: { x: 5, y: 80 }, end: { x: 95, y: 80 } });
+    const p = await client({ x: 28, y: 35 });
+    await commands.cdp([{ method: 'Input.dispatchMouseEvent', params: { type: 'mouseMoved', x: p.x, y: p.y, button: 'left', buttons: 1, clickCount: 0 } }]);
+    await settle();
+    expect(movedGroup()!.getAttribute('transform')).toBe('matrix(1 0 0 1 8 15)');
+    expect(drawnApart()).toContain('M5 80L95 80');
+    expect(drawnApart()).not.toContain('M5 90L95 90');
+    // and pick answers for both during the gesture: the box at its moved place, the wall where the other writer put it
+    expect(pick(world, { x: 18, y: 30 }, 0.5)[0]?.id).toBe('box');
+    expect(pick(world, { x: 50, y: 80 }, 0.5)[0]?.id).toBe('wall');
+    await release({ x: 28, y: 35 });
+    expect(movedGroup()).toBeNull();
+    expect(drawnApart()).toContain('M18 25H38V45H18Z');
+    expect(drawnApart()).toContain('M5 80L95 80');
+    screen.unmount();
+  });
+
   it('after the release the drawing is the world as a fresh WorldLayer draws it, with no transform left', async () => {
     const world = level();
     const screen = await render(<Editor world={world} />);

@@ -12,7 +12,8 @@ describe('writeShape (the transform box writing a frame)', () => {
   it('a rect turned into a rotated rect and back keeps its place in ids(), z and fill', () => {
     const w = createWorld({ items });
     const turned = rotatedRect({ x: 5, y: 5 }, 10, 10, 0.5);
-    writeShape(w, { id: 'r', kind: 'rotatedRect', shape: turned });
+    expect(writeShape(w, { id: 'r', kind: 'rotatedRect', shape: turned })).toBe(true);
+    expect(w.version).toBe(1); // one update, one step of the version: what a gesture counts as its own writes
     expect(w.ids()).toEqual(['a', 'r', 'b']);
     expect(w.lookup('r')).toMatchObject({ kind: 'rotatedRect', shape: turned, z: 3, filled: false });
     writeShape(w, { id: 'r', kind: 'rect', shape: rect(0, 0, 10, 10) });
@@ -22,7 +23,7 @@ describe('writeShape (the transform box writing a frame)', () => {
 
   it('skips an id no longer in the world', () => {
     const w = createWorld({ items });
-    writeShape(w, { id: 'gone', kind: 'rect', shape: rect(0, 0, 1, 1) });
+    expect(writeShape(w, { id: 'gone', kind: 'rect', shape: rect(0, 0, 1, 1) })).toBe(false);
     expect(w.version).toBe(0);
   });
 });

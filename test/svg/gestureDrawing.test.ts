@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { affineRotate, affineScale, affineTranslate, applyAffine, type Affine, type ObstacleKind } from '../../src';
-import { drawnByMap, mapClass, writtenTransform } from '../../src/svg/layers/gestureDrawing';
+import { affineRotate, affineScale, affineTranslate, applyAffine, transformShape, type Affine, type ObstacleKind, type WorldEntry } from '../../src';
+import { asTurned, drawnByMap, mapClass, turnsRects, writtenTransform } from '../../src/svg/layers/gestureDrawing';
 import { createSceneNumbers } from '../../src/svg/scene/number';
 
 // The helpers that let a selection gesture draw its shapes by one transform (see gestureDrawing.ts).
@@ -77,5 +77,34 @@ describe('writtenTransform', () => {
   it('throws rather than write NaN', () => {
     const numbers = createSceneNumbers({ x: 0, y: 0 }, 3);
     expect(() => writtenTransform({ a: 1, b: 0, c: 0, d: 1, e: NaN, f: 0 }, numbers)).toThrow(RangeError);
+  });
+});
+
+describe('turnsRects / asTurned: a turning frame styles rects as the rotated rects it writes', () => {
+  const r = { x: 2, y: 3, width: 8, height: 4 };
+  it('turnsRects agrees with the kind transformShape writes a rect as, for turns, quarter turns, scales and flips', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2, 0.3, -2.1),
+        fc.double({ min: 0.25, max: 4, noNaN: true }),
+        fc.boolean(),
+        (angle, k, flip) => {
+          const c = angle === Math.PI / 2 || angle === -Math.PI / 2 ? 0 : angle === Math.PI ? -1 : angle === 0 ? 1 : Math.cos(angle);
+          const s = angle === Math.PI / 2 ? 1 : angle === -Math.PI / 2 ? -1 : angle === Math.PI || angle === 0 ? 0 : Math.sin(angle);
+          const m = { a: k * c, b: k * s, c: -k * s * (flip ? -1 : 1), d: k * c * (flip ? -1 : 1), e: 5, f: -7 };
+          const written = transformShape({ kind: 'rect', shape: r }, m);
+          expect(turnsRects(m)).toBe(written.kind === 'rotatedRect');
+        },
+      ),
+    );
+  });
+  it('asTurned: a rect becomes the rotated rect of its four corners (rotation 0); other kinds and fields as they were', () => {
+    const entries = [
+      { id: 'r', kind: 'rect', shape: r, index: 0, z: 2, filled: false, fillRule: 'evenodd' },
+      { id: 'c', kind: 'circle', shape: { center: { x: 0, y: 0 }, radius: 1 }, index: 0, z: 1, filled: true, fillRule: 'evenodd' },
+    ] as unknown as WorldEntry[];
+    const out = asTurned(entries);
+    expect(out[0]).toEqual({ ...entries[0], kind: 'rotatedRect', shape: { center: { x: 6, y: 5 }, width: 8, height: 4, rotation: 0 } });
+    expect(out[1]).toBe(entries[1]);
   });
 });

@@ -79,6 +79,75 @@ describe('WorldTiles: a large world drawn in spatial tiles, each rebuilt only wh
     expect(outlines(after)).toContain(worldPath('rect', world.lookup('s-1')!.shape, n));
   });
 
+  describe('during a gesture (its shapes left out, its own world writes counted)', () => {
+    /** A gesture over the first `k` segments: `frame` writes each one moved by `dx` and returns the writes so far. */
+    function gesture(world: World<string>, k: number) {
+      const ids = new Set(Array.from({ length: k }, (_, i) => `s-${2 * i}`));
+      const start = new Map([...ids].map((id) => [id, world.lookup(id)!.shape as { start: { x: number; y: number }; end: { x: number; y: number } }]));
+      let writes = 0;
+      const frame = (dx: number) => {
+        for (const [id, s] of start) {
+          world.update(id, 'segment', { start: { x: s.start.x + dx, y: s.start.y }, end: { x: s.end.x + dx, y: s.end.y } });
+          writes++;
+        }
+        return writes;
+      };
+      return { ids, frame };
+    }
+
+    it("the gesture's own frames: the same tiles array, no pass (the tiles' lookups are not made)", () => {
+      const world = grid(5000);
+      const cache = new WorldTiles(world, n, undefined);
+      const g = gesture(world, 50);
+      const first = cache.tiles(g.ids, 0);
+      expect(outlines(first).split('M').length - 1).toBe(4950);
+      let lookups = 0;
+      const lookup = world.lookup.bind(world);
+      world.lookup = (id) => (lookups++, lookup(id));
+      for (let f = 1; f <= 5; f++) expect(cache.tiles(g.ids, g.frame(f))).toBe(first);
+      expect(lookups).toBe(0);
+    });
+
+    it('a change made by someone else during the gesture is drawn at the next frame (and only then is the pass made)', () => {
+      const world = grid(5000);
+      const cache = new WorldTiles(world, n, undefined);
+      const g = gesture(world, 50);
+      const first = cache.tiles(g.ids, 0);
+      expect(cache.tiles(g.ids, g.frame(1))).toBe(first);
+      // another writer moves a shape that is not the gesture's, between two frames
+      world.update('s-2501', { center: { x: 777, y: 333 }, radius: 4 });
+      const after = cache.tiles(g.ids, g.frame(2));
+      expect(after).not.toBe(first);
+      expect(outlines(after)).toContain(worldPath('circle', world.lookup('s-2501')!.shape, n));
+      expect(after.filter((t, i) => t !== first[i])).toHaveLength(1);
+      // a deletion, and an insertion, by someone else: drawn too
+      world.delete('s-1');
+      world.insert('new', 'point', { x: 5, y: 5 });
+      const later = cache.tiles(g.ids, g.frame(3));
+      expect(outlines(later)).not.toContain(worldPath('circle', { center: { x: 10, y: 0 }, radius: 3 }, n));
+      expect(later.flatMap((t) => t.groups.map((p) => p.points)).join('')).toContain(worldPath('point', { x: 5, y: 5 }, n));
+      // a change to one of the gesture's own shapes by someone else also makes the pass run (it is left out all the same)
+      world.update('s-0', { start: { x: 1, y: 1 }, end: { x: 2, y: 2 } });
+      const own = cache.tiles(g.ids, g.frame(4));
+      expect(own).not.toBe(later);
+      expect(outlines(own).split('M').length - 1).toBe(4949); // 5,000 less the 50 left out and s-1 (the new point is a dot)
+    });
+
+    it('no count (−1), a new left-out set or none: the pass runs', () => {
+      const world = grid(5000);
+      const cache = new WorldTiles(world, n, undefined);
+      const g = gesture(world, 50);
+      const first = cache.tiles(g.ids, 0);
+      g.frame(1);
+      const uncounted = cache.tiles(g.ids, -1);
+      expect(uncounted).not.toBe(first);
+      expect(cache.tiles(new Set(g.ids), 50)).not.toBe(uncounted);
+      const all = cache.tiles(null, 100);
+      expect(outlines(all).split('M').length - 1).toBe(5000);
+      expect(outlines(all)).toContain(worldPath('segment', world.lookup('s-0')!.shape, n));
+    });
+  });
+
   it('matches: the same world, numbers and style only', () => {
     const world = grid(10);
     const style = { segment: { strokeWidth: 2 } };

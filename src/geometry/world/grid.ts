@@ -1,5 +1,5 @@
 import { ADD, COUNT, DELETE, GridCells } from './gridCells';
-import { KIND_COUNT } from './itemCode';
+import { CHAIN_TAG, itemSlot, itemTag, KIND_COUNT, RECT_KIND } from './itemCode';
 import { IN_GRID, OUTSIDE, REMOVED } from './shapeStore';
 
 /**
@@ -70,6 +70,43 @@ export class Grid extends GridCells {
     if (where === IN_GRID) this.cover(item, DELETE);
     else if (where === OUTSIDE) removeItem(this.outside, item);
     else return;
+    this.place[item] = REMOVED;
+    this.alive--;
+  }
+
+  /**
+   * The one cell a shape's box (widened by `pad`) lies in, or −1 when it
+   * reaches into more than one or out of the grid. Such a shape is entered in
+   * that cell alone (`cover`): once per edge (a segment once, a rect four
+   * times, a chain once per edge), once for a circle's circumference; in no
+   * fill list (no cell lies wholly inside it); and, when it has a centre, in
+   * that cell's centre list.
+   */
+  cellOfBox(item: number): number {
+    const pad = this.pad;
+    const b = this.boxOf(item);
+    const x0 = b[0]! - pad;
+    const y0 = b[1]! - pad;
+    const x1 = b[2]! + pad;
+    const y1 = b[3]! + pad;
+    if (!this.inside(x0, y0, x1, y1)) return -1;
+    const c = this.column(x0);
+    if (c !== this.column(x1)) return -1;
+    const r = this.row(y0);
+    return r === this.row(y1) ? r * this.nx + c : -1;
+  }
+
+  /** How many entries a shape in one cell has in that cell's list (`cellOfBox`): one per edge, one for a circle. */
+  entriesInCell(item: number): number {
+    const tag = itemTag(item);
+    if (tag === CHAIN_TAG) return (this.chains[itemSlot(item)]!.length >> 1) - 1;
+    return tag === RECT_KIND ? 4 : 1;
+  }
+
+  /** Takes a shape that lies in the one cell `cell` (`cellOfBox`, its `entries` and whether it has a centre, as it was placed) out of the grid. */
+  unplaceFromCell(item: number, cell: number, entries: number, centred: boolean): void {
+    for (let k = 0; k < entries; k++) this.cells.delete(cell, item);
+    if (centred) this.centers.delete(cell, item);
     this.place[item] = REMOVED;
     this.alive--;
   }

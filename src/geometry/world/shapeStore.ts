@@ -242,7 +242,9 @@ export class ShapeStore {
     const points = kind === POINT_KIND ? [copy as Vec2, copy as Vec2] : (quad ?? (copy as Polyline).points);
     const n = points.length;
     const closed = isClosedChainKind(kind);
-    const chain = new Float64Array(2 * n + (closed ? 2 : 0));
+    // the slot's array again when it is as long (a shape moved in a drag): a frame allocates no chains
+    const length = 2 * n + (closed ? 2 : 0);
+    const chain = this.chains[slot]!.length === length ? this.chains[slot]! : new Float64Array(length);
     let x0 = Infinity;
     let y0 = Infinity;
     let x1 = -Infinity;

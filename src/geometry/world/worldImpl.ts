@@ -1,5 +1,5 @@
 import { Grid } from './grid';
-import { FILLED, NONZERO, REMOVED } from './shapeStore';
+import { FILLED, IN_GRID, NONZERO, REMOVED } from './shapeStore';
 import type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId } from './types';
 import { assertId, assertOptions, assertShape, kindCode } from './validate';
 import type { Rect } from '../shapes/types';
@@ -169,13 +169,32 @@ export class WorldImpl extends Grid implements World {
     return index;
   }
 
-  /** Replaces a shape (validated, of kind code `kind`) at an item code; options unchanged where absent. */
+  /**
+   * Replaces a shape (validated, of kind code `kind`) at an item code; options
+   * unchanged where absent. A shape that lies in one grid cell before and
+   * after, with as many edges and a centre as before (a small shape moved or
+   * turned a little, as in every frame of a drag), keeps its cell entries as
+   * they are: the grid's lists do not change (`cellOfBox`).
+   */
   private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
     if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
-    this.unplace(item);
-    this.applyOptions(item, options);
-    this.write(item, kind, shape);
-    this.placeOne(item);
+    const cell = this.place[item] === IN_GRID ? this.cellOfBox(item) : -1;
+    if (cell < 0) {
+      this.unplace(item);
+      this.applyOptions(item, options);
+      this.write(item, kind, shape);
+      this.placeOne(item);
+    } else {
+      // in one cell: its entries there are known without the old shape (see `cellOfBox`)
+      const entries = this.entriesInCell(item);
+      const centred = this.centerOf(item) !== null;
+      this.applyOptions(item, options);
+      this.write(item, kind, shape);
+      if (this.cellOfBox(item) !== cell || this.entriesInCell(item) !== entries || (this.centerOf(item) !== null) !== centred) {
+        this.unplaceFromCell(item, cell, entries, centred);
+        this.placeOne(item);
+      }
+    }
     this.version++;
   }
 

@@ -85,6 +85,23 @@ export interface Transaction {
   readonly moving: ReadonlySet<WorldId>;
   /** Keys held (a keyboard gesture ends when the last is released). */
   readonly keys: Set<string>;
+  /** How many `world.update`s its frames have made so far (each adds exactly 1 to `world.version`). */
+  writes: number;
+}
+
+/**
+ * Per frame of a gesture (its `SelectionGesture` object, made once per frame
+ * and never changed), how many `world.update`s the gesture had made when that
+ * frame was written: a layer that sees `world.version` move by exactly as
+ * many since its last drawing knows nothing but the gesture's own shapes
+ * changed (`WorldLayer`'s tiles then skip their pass over every shape). A
+ * frame's count is set once, when the frame is written. @internal
+ */
+const framesWrites = new WeakMap<SelectionGesture, number>();
+
+/** The world writes a gesture had made when its frame `gesture` was written (undefined: not a written frame of a running gesture). @internal */
+export function gestureWrites(gesture: SelectionGesture): number | undefined {
+  return framesWrites.get(gesture);
 }
 
 /** What {@link useSelectionGesture} gives the selection's pointer and keys. @internal */
@@ -121,10 +138,13 @@ function transactions(
   latest: Latest<{ world: World; options: SelectionGestureOptions }>,
   setShown: (gesture: SelectionGesture | null) => void,
 ): SelectionTransactions {
-  const write = (shapes: readonly EditedShape[]) => {
+  /** Writes a frame's shapes into the world (unless `updateWorld` is false); how many `world.update`s that made. */
+  const write = (shapes: readonly EditedShape[]): number => {
     const { world: w, options: o } = latest.current;
-    if (o.updateWorld === false) return;
-    for (const s of shapes) writeShape(w, s);
+    if (o.updateWorld === false) return 0;
+    let writes = 0;
+    for (const s of shapes) if (writeShape(w, s)) writes++;
+    return writes;
   };
   const end = (reason: DragEndReason, restore = false) => {
     const t = tx.current;
@@ -155,7 +175,8 @@ function transactions(
       handle: handle === 'pinch' ? null : (handle ?? null),
       transform: null,
     });
-    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set() };
+    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0 };
+    framesWrites.set(gesture, 0);
     tx.current = t;
     if (input === 'pointer') pointerDragStarted(); // Tab is the drag's (snap candidates), not a snap cursor's
     setShown(gesture);
@@ -167,7 +188,8 @@ function transactions(
     if (!t) return;
     const next = { after: Object.freeze(after), offset: Object.freeze({ x: offset.x, y: offset.y }), snap, transform: transform ?? null };
     t.gesture = Object.freeze({ ...t.gesture, ...next });
-    write(after);
+    t.writes += write(after);
+    framesWrites.set(t.gesture, t.writes);
     setShown(t.gesture);
     latest.current.options.onGestureChange?.(t.gesture);
   };
@@ -182,9 +204,10 @@ const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
  * a rotated rect, and back when Escape restores it); the shape keeps its id,
  * z, fill and fill rule, its place in `world.ids()` and in the stacking
  * order; only its index among its kind changes with a new kind. Ids no longer
- * in the world are skipped. @internal
+ * in the world are skipped. Returns whether it wrote (one `world.update`). @internal
  */
-export function writeShape(w: World, s: EditedShape): void {
-  if (!w.has(s.id)) return;
+export function writeShape(w: World, s: EditedShape): boolean {
+  if (!w.has(s.id)) return false;
   w.update(s.id, s.kind, s.shape);
+  return true;
 }

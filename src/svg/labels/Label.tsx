@@ -212,28 +212,53 @@ function LeaderLine({ leader, numbers }: { leader: LabelLeader; numbers: SceneNu
   );
 }
 
+/** At most this many measured texts are kept per label (a snap tooltip cycles through a few). */
+const MEASURED_KEPT = 32;
+
 /**
  * A label's text width in ems (of its longest line): `estimate` until the
  * browser has drawn the text, then measured after layout (`getComputedTextLength`,
  * in written units, so divided by the Scene's `scale`), and measured again when
- * the text, its size or its element children change. Where text cannot be
- * measured (jsdom, server rendering) it stays the estimate. Give `ref` to the `<text>`.
+ * the text, its size or its element children change. A plain text (no element
+ * children) measured before at the same size is not measured again: each
+ * label keeps its last 32 widths by text, so one whose text changes every
+ * frame among a few values (a snap tooltip's "Endpoint · 2 of 3 · Tab")
+ * forces no layout per frame. Where text cannot be measured (jsdom, server
+ * rendering) it stays the estimate. Give `ref` to the `<text>`.
  */
 function useTextWidth(of: { text: string; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
   const { text, multi, fontSize, scale, children } = of;
   const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
+  // this label's widths measured before, by size and text (plain text only: element children may draw anything)
+  const [widths] = useState(() => new Map<string, number>());
+  const key = isPlain(children) ? `${fontSize} ${scale} ${multi ? 'm' : 's'} ${text}` : null;
+  const known = key === null ? undefined : widths.get(key);
   const ref = useRef<SVGTextElement>(null);
   useIsomorphicLayoutEffect(() => {
     const node = ref.current;
-    if (!node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
+    if (known !== undefined || !node || typeof node.getComputedTextLength !== 'function' || text.length === 0) return;
     // one line: the text's length; several: the longest tspan's
     const parts = multi ? Array.from(node.querySelectorAll<SVGTSpanElement>(':scope > tspan')) : [node];
     let widest = 0;
     for (const part of parts) widest = Math.max(widest, part.getComputedTextLength());
     const length = widest / scale;
-    if (length > 0 && Number.isFinite(length))
-      setMeasured((was) => (was && was.text === text && Math.abs(was.em - length / fontSize) < 1e-3 ? was : { text, em: length / fontSize }));
+    if (!(length > 0 && Number.isFinite(length))) return;
+    const em = length / fontSize;
+    if (key !== null) {
+      if (widths.size >= MEASURED_KEPT) widths.delete(widths.keys().next().value!);
+      widths.set(key, em);
+    }
+    setMeasured((was) => (was && was.text === text && Math.abs(was.em - em) < 1e-3 ? was : { text, em }));
     // (element children: measured again when they change)
-  }, [text, multi, fontSize, scale, children]);
-  return { ref, em: measured !== null && measured.text === text ? measured.em : of.estimate };
+  }, [text, multi, fontSize, scale, children, known, key, widths]);
+  return { ref, em: known ?? (measured !== null && measured.text === text ? measured.em : of.estimate) };
+}
+
+/** Whether a label's children are plain text (strings, numbers, nothing): its text says all it draws. */
+function isPlain(children: ReactNode): boolean {
+  let plain = true;
+  Children.forEach(children, (child) => {
+    if (typeof child === 'object' && child !== null) plain = false;
+  });
+  return plain;
 }

@@ -2,7 +2,7 @@
 import { memo, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { World, WorldEntry, WorldId } from '../../geometry/index';
 import { useSceneNumbers } from '../scene/sceneContext';
-import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
+import { asTurned, mapClass, splitByMap, turnsRects, useGestureDrawing, writtenTransform } from './gestureDrawing';
 import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 import { WorldFills } from './worldFills';
@@ -107,6 +107,9 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * and rotated rects under a non-uniform resize) are drawn from the world on
  * each frame. A frame then changes one attribute, not the path data of the
  * tiles, while the world (pick, hover, snapping) holds every frame's shapes.
+ * A `shapeStyle` styles them by the kind they have in the world on that
+ * frame: a rect that a rotation turns is styled as a rotated rect until the
+ * turn is undone (or is a quarter turn).
  *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
@@ -114,19 +117,25 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   const numbers = useSceneNumbers();
   const drawing = useGestureDrawing(world);
   const leftOut = drawing?.ids ?? null;
+  const writes = drawing?.writes ?? -1;
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {
     if (!cache.tiles?.matches(world, numbers, shapeStyle)) cache.tiles = new WorldTiles(world, numbers, shapeStyle);
-    return cache.tiles.tiles(leftOut);
+    return cache.tiles.tiles(leftOut, writes);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [cache, world, numbers, version, shapeStyle, leftOut]);
+  }, [cache, world, numbers, version, shapeStyle, leftOut, writes]);
   // A running gesture's shapes (`<SelectionLayer>`'s): those its map draws, once from their start, under the map's transform
   // (its own composited layer: a frame moves it without repainting the rest); the others from the world.
   const kind = drawing === null ? null : mapClass(drawing.map);
   const before = drawing?.before;
   const split = useMemo(() => (drawing === null || kind === null ? null : splitByMap(drawing, kind)), [before, kind]); // eslint-disable-line react-hooks/exhaustive-deps -- `drawing`'s start part is `before`
-  const moved = useMemo(() => split && styledPathsOf(split.moved, numbers, shapeStyle, cache.tiles!.pathOf), [split, numbers, shapeStyle, cache]);
+  // styled by the kind each shape has now: a turning frame's rects are the world's rotated rects (the same corners)
+  const turned = drawing !== null && shapeStyle !== undefined && turnsRects(drawing.map);
+  const moved = useMemo(
+    () => split && styledPathsOf(turned ? asTurned(split.moved) : split.moved, numbers, shapeStyle, cache.tiles!.pathOf),
+    [split, turned, numbers, shapeStyle, cache],
+  );
   const rest = useMemo(
     () => (split && split.rest.length > 0 ? styledPathsOf(entriesOf(world, split.rest), numbers, shapeStyle, cache.tiles!.pathOf) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version`: the rest is read from the mutable world

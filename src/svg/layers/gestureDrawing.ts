@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Affine, ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
 import { AFFINE_IDENTITY, affineTranslate } from '../../geometry/transform/affine';
-import type { SelectionGesture } from '../../hooks/scene/useSelectionGesture';
+import { gestureWrites, type SelectionGesture } from '../../hooks/scene/useSelectionGesture';
 import { formatSvgNumber, type SceneNumbers } from '../scene/number';
 
 // Drawing a selection gesture without redrawing its shapes on every frame.
@@ -37,6 +37,12 @@ export interface GestureDrawing {
   readonly before: readonly WorldEntry[];
   /** The frame's map from the start shapes to the shapes now, scene units (the identity before the first frame). */
   readonly map: Affine;
+  /**
+   * How many `world.update`s the gesture has made up to this frame (each adds
+   * one to `world.version`): when the version moved by exactly as many since a
+   * layer last drew, only the gesture's own shapes changed.
+   */
+  readonly writes: number;
 }
 
 /** The gesture drawing of the `<SelectionLayer>` around, or null. @internal */
@@ -68,9 +74,11 @@ export function useGestureDrawingValue(world: World, gesture: SelectionGesture |
     return { ids, before: entries };
   }, [world, before]);
   const map = useMemo(() => (gesture === null ? null : gestureMap(gesture)), [gesture]);
+  // -1: not counted (the layers then never take the version's moves for the gesture's own)
+  const writes = gesture === null ? -1 : (gestureWrites(gesture) ?? -1);
   return useMemo(
-    () => (start === null || map === null || updateWorld === false ? null : { world, ids: start.ids, before: start.before, map }),
-    [world, start, map, updateWorld],
+    () => (start === null || map === null || updateWorld === false ? null : { world, ids: start.ids, before: start.before, map, writes }),
+    [world, start, map, updateWorld, writes],
   );
 }
 
@@ -133,3 +141,27 @@ export function splitByMap(drawing: GestureDrawing, c: MapClass): { moved: reado
 }
 
 const NO_IDS: readonly WorldId[] = Object.freeze([]);
+
+/**
+ * Whether the frames of `m` write rects as rotated rects: `transformShape`
+ * keeps a rect a rect only under a map with no turn (or a quarter turn) and no
+ * shear. @internal
+ */
+export function turnsRects(m: Affine): boolean {
+  return !((m.b === 0 && m.c === 0) || (m.a === 0 && m.d === 0));
+}
+
+/**
+ * `entries` with each rect as the rotated rect (rotation 0, the same four
+ * corners) that a frame turning rects writes it as ({@link turnsRects}): drawn
+ * under the frame's transform with the style the world's entry has now (a
+ * `shapeStyle` by kind gives rects and rotated rects different looks). @internal
+ */
+export function asTurned(entries: readonly WorldEntry[]): WorldEntry[] {
+  return entries.map((e) => {
+    if (e.kind !== 'rect') return e;
+    const r = e.shape;
+    const shape = Object.freeze({ center: Object.freeze({ x: r.x + r.width / 2, y: r.y + r.height / 2 }), width: r.width, height: r.height, rotation: 0 });
+    return { ...e, kind: 'rotatedRect', shape } as WorldEntry;
+  });
+}

@@ -46,6 +46,8 @@ export class WorldTiles {
     return d;
   };
   private extent: { x: number; y: number; w: number; h: number } | null = null;
+  /** The last pass: its tiles, the world's version then, the shapes left out and the gesture's world writes then (−1: none counted). */
+  private last: { out: WorldTile[]; version: number; leftOut: ReadonlySet<WorldId> | null; writes: number } | null = null;
 
   constructor(
     private readonly world: World,
@@ -63,9 +65,28 @@ export class WorldTiles {
   /**
    * The tiles of the world as it is now, in key order; an unchanged tile is
    * the same object as last time. The shapes of `leftOut` (a running
-   * gesture's, drawn apart) are left out of their tiles.
+   * gesture's, drawn apart) are left out of their tiles. `writes`: how many
+   * `world.update`s of `leftOut`'s shapes the gesture has made so far (−1:
+   * not counted); when the world's version moved by exactly as many since
+   * the last pass with the same `leftOut` (each change adds one), nothing the
+   * tiles draw changed, and the last tiles are returned without a pass over
+   * every shape (a gesture's frames then cost the tiles nothing; any other
+   * change, to any shape, makes the count differ and the pass run).
    */
-  tiles(leftOut: ReadonlySet<WorldId> | null = null): WorldTile[] {
+  tiles(leftOut: ReadonlySet<WorldId> | null = null, writes = -1): WorldTile[] {
+    const last = this.last;
+    const version = this.world.version;
+    if (last !== null && leftOut !== null && last.leftOut === leftOut && writes >= 0 && last.writes >= 0 && version - last.version === writes - last.writes) {
+      this.last = { out: last.out, version, leftOut, writes };
+      return last.out;
+    }
+    const out = this.pass(leftOut);
+    this.last = { out, version, leftOut, writes };
+    return out;
+  }
+
+  /** The tiles from a pass over every shape (see `tiles`). */
+  private pass(leftOut: ReadonlySet<WorldId> | null): WorldTile[] {
     const ids = this.world.ids();
     const members = new Map<number, WorldEntry[]>();
     if (ids.length > TILED_ABOVE && this.extent === null) this.extent = this.extentOf(ids);
