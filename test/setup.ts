@@ -33,8 +33,10 @@ if (typeof navigator !== 'undefined' && !('clipboard' in navigator)) {
 
 // Property tests: under CI=true every run draws the same cases, so a red CI
 // means a change, not luck; elsewhere each run draws new ones. A failure
-// prints its seed and path: pass them to fc.assert to replay it.
-if (import.meta.env.CI) fc.configureGlobal({ seed: 20261121 });
+// prints its seed: FC_SEED=<seed> replays that run's cases.
+const replaySeed = typeof process === 'undefined' ? undefined : process.env['FC_SEED'];
+if (replaySeed !== undefined && replaySeed !== '') fc.configureGlobal({ seed: Number(replaySeed) });
+else if (import.meta.env.CI) fc.configureGlobal({ seed: 20261121 });
 
 afterEach(() => {
   cleanup();
