@@ -67,7 +67,8 @@ export function useGestureDrawingValue(world: World, gesture: SelectionGesture |
     }
     return { ids, before: entries };
   }, [world, before]);
-  const map = useMemo(() => (gesture === null ? null : gestureMap(gesture)), [gesture]);
+  // A reshape moves one vertex: no affine map draws it, so its shape is drawn from the world on each frame.
+  const map = useMemo(() => (gesture === null || gesture.type === 'reshape' ? null : gestureMap(gesture)), [gesture]);
   return useMemo(
     () => (start === null || map === null || updateWorld === false ? null : { world, ids: start.ids, before: start.before, map }),
     [world, start, map, updateWorld],
