@@ -61,7 +61,8 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * box): drag one, or focus it and press the arrow keys, to move that vertex
  * alone (`type` `'reshape'`), snapped with `snap` (to the other shapes and
  * to the shape's own other vertices; Tab cycles the candidates) and kept
- * inside `bounds`. Other per-shape editors (a `<DraggableShape>` with a
+ * inside `bounds`; the shape's bounding box and corner squares are then left
+ * out (its outline stays), so they are not taken for handles. Other per-shape editors (a `<DraggableShape>` with a
  * `constraint`, say) can still go in `children`, after the shapes:
  * a click on one selects its shape, Delete works with the focus on any of
  * its parts, and the hover keeps reporting the shape under the pointer over
@@ -161,7 +162,7 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
           ids={selection.selected}
           focused={showFocus ? selection.focused : null}
           version={version}
-          boxes={selection.transformBox === null}
+          boxes={selection.transformBox === null && selection.reshape === null}
         />
       </GestureDrawingContext.Provider>
       {!selection.band && <TransformBox state={selection.transformBox} />}
