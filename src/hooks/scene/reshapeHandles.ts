@@ -5,7 +5,7 @@ import type { Latest } from '../state/useLatest';
 import { arrowMove } from '../gesture/arrowKeys';
 import { clientToElement, keyPerPixel, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
-import { isReshapable, vertexFrame, vertexName, vertexPoints, withVertex } from './reshape';
+import { isReshapable, vertexFrame, type ReshapableKind, vertexName, vertexPoints, withVertex } from './reshape';
 import { selectionSnap } from './resizeSnap';
 import { moveSteps } from './selectionKeys';
 import { nearestHandle, round, ROTATE_HANDLE_GAP, rotateHandlePoint } from './transformHandles';
@@ -21,7 +21,7 @@ export interface ReshapeState {
   /** The shape's id. */
   readonly id: WorldId;
   /** Its kind: `'segment'`, `'polyline'` or `'polygon'`. */
-  readonly kind: ObstacleKind;
+  readonly kind: ReshapableKind;
   /** Where its vertex handles are, scene units (y down), as the world holds the shape now (during a gesture, the frame's). */
   readonly vertices: readonly Vec2[];
   /**
@@ -90,7 +90,10 @@ export function useReshape(
     (index: number) => vertexProps(index, vertices ?? [], kind!, id!, box, { stateRef, tx, say, press, setCycle }),
     [vertices, kind, id, box, stateRef, tx, say, setCycle],
   );
-  const reshape = useMemo(() => (id === null || !vertices || !kind ? null : { id, kind, vertices, handleProps }), [id, vertices, kind, handleProps]);
+  const reshape = useMemo(
+    () => (id === null || !vertices || !kind || !isReshapable(kind) ? null : { id, kind, vertices, handleProps }),
+    [id, vertices, kind, handleProps],
+  );
   return { reshape, cycle };
 }
 
