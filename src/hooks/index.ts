@@ -44,6 +44,8 @@ export {
   type UseSelectionOptions,
 } from './scene/useSelection';
 export type { TransformBoxOptions } from './scene/transformOptions';
+export type { ReshapeState } from './scene/reshapeHandles';
+export type { ReshapableKind } from './scene/reshape';
 export type { EditedShape, SelectionGesture, SelectionGestureOptions, SelectionGestureType, TransformHandle } from './scene/useSelectionGesture';
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint, type TransformBoxState, type TransformHandleProps } from './scene/transformBox';
 export { PINCH_SNAP_TOLERANCE, type SelectionTouchProps } from './scene/selectionPinch';

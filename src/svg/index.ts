@@ -47,6 +47,7 @@ export { hitTone, theme } from './style/theme';
 export { Legend, type LegendItem, type LegendMeaning, type LegendProps } from './labels/Legend';
 export { SelectionLayer, type SelectionLayerProps } from './layers/SelectionLayer';
 export { TransformBox, type TransformBoxProps } from './layers/TransformBox';
+export { VertexHandles, type VertexHandlesProps } from './layers/VertexHandles';
 export {
   HitAreaOverlay,
   HoverHighlight,

@@ -120,6 +120,34 @@ function ranksBefore(a: SnapTarget, b: SnapTarget): boolean {
   return tier(a.kind) < tier(b.kind) || (tier(a.kind) === tier(b.kind) && a.distance < b.distance);
 }
 
+/** Points of the grabbed shape that stay where they are during its gesture (a reshape's other vertices): snap targets too (`'endpoint'`). @internal */
+export interface OwnPoints {
+  /** The grabbed shape's id (the targets' `ids`). */
+  readonly id: WorldId;
+  readonly points: readonly Vec2[];
+}
+
+/** `list` (a search's targets at `q`, best first) with the points of `own` within `radius` of `q` as `'endpoint'` targets, ranked in. */
+function withOwnPoints(list: readonly SnapTarget[], own: OwnPoints, q: Vec2, radius: number): SnapTarget[] {
+  const out = [...list];
+  for (const p of own.points) {
+    const distance = Math.hypot(p.x - q.x, p.y - q.y);
+    if (distance <= radius) {
+      out.push(
+        Object.freeze({
+          kind: 'endpoint' as const,
+          point: Object.freeze({ x: p.x, y: p.y }),
+          ids: Object.freeze([own.id]),
+          distance,
+          guides: Object.freeze([]),
+        }),
+      );
+    }
+  }
+  if (out.length === list.length) return out;
+  return out.sort((a, b) => (ranksBefore(a, b) ? -1 : ranksBefore(b, a) ? 1 : 0));
+}
+
 /**
  * Every way the key points `points` (moved by `(dx, dy)`) snap to the shapes
  * not in `moving`, best first: the best target of the best key point (as a
@@ -129,20 +157,32 @@ function ranksBefore(a: SnapTarget, b: SnapTarget): boolean {
  * centres, intersections, …; not `nearest` or alignment, which a nudge along
  * an outline or a guide would always find) ahead of where the key point was
  * before the key (`(dx, dy) − ahead`) count; the grid is then never a
- * candidate (the keys step by it already).
+ * candidate (the keys step by it already). With `own`, those points of the
+ * grabbed shape are targets too (endpoints).
  */
-function moveCandidates(snap: ObjectSnap, points: readonly Vec2[], dx: number, dy: number, moving: ReadonlySet<WorldId>, perPixel: number, ahead?: Vec2) {
+function moveCandidates(
+  snap: ObjectSnap,
+  points: readonly Vec2[],
+  dx: number,
+  dy: number,
+  moving: ReadonlySet<WorldId>,
+  perPixel: number,
+  ahead?: Vec2,
+  own?: OwnPoints,
+) {
   const search = snapSearches.get(snap)!;
   const radius = snap.radiusPx * perPixel;
   const firsts: Candidate[] = [];
   const rest: Candidate[] = [];
   if (Number.isFinite(radius) && radius > 0) {
-    const own = snap.filter;
-    const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) => (id === undefined || !moving.has(id)) && (!own || own(id, kind, index));
+    const ownFilter = snap.filter;
+    const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) =>
+      (id === undefined || !moving.has(id)) && (!ownFilter || ownFilter(id, kind, index));
     const kinds = snap.kinds.filter((k) => k !== 'grid');
     for (const p of points) {
       const q = { x: p.x + dx, y: p.y + dy };
       let list = search(snap.world, q, radius, { kinds, filter, ...(snap.from ? { from: snap.from } : {}) });
+      if (own && own.points.length > 0 && kinds.includes('endpoint')) list = withOwnPoints(list, own, q, radius);
       if (ahead) list = list.filter((t) => tier(t.kind) === 0 && (t.point.x - (q.x - ahead.x)) * ahead.x + (t.point.y - (q.y - ahead.y)) * ahead.y > 0);
       list.forEach((target, i) => (i === 0 ? firsts : rest).push({ target, from: p }));
     }
@@ -175,7 +215,9 @@ function moveCandidates(snap: ObjectSnap, points: readonly Vec2[], dx: number, d
  * lands on it exactly. The anchor on the grid (the setting's `grid`) is the
  * last candidate (left out when a shape's target gives the same move), and
  * the only one where no shape is in reach. A numeric
- * `snap` grids the anchor. Without snapping, the offset as it is. @internal
+ * `snap` grids the anchor. Without snapping, the offset as it is. `own`:
+ * points of a shape in `moving` that are targets all the same (a reshape's
+ * other vertices). @internal
  */
 export function snapMove(
   snap: ObjectSnap | number | undefined,
@@ -185,6 +227,7 @@ export function snapMove(
   moving: ReadonlySet<WorldId>,
   perPixel: number,
   index = 0,
+  own?: OwnPoints,
 ): SnappedMove {
   if (snap === undefined || !grabbed) return { dx, dy, target: null, candidates: 0, index: 0 };
   const points = keyPointsOf(grabbed.kind, grabbed.shape);
@@ -193,7 +236,7 @@ export function snapMove(
     const to = snapToGrid({ x: anchor.x + dx, y: anchor.y + dy }, snap);
     return { dx: to.x - anchor.x, dy: to.y - anchor.y, target: null, candidates: 0, index: 0 };
   }
-  const list = moveCandidates(snap, points, dx, dy, moving, perPixel);
+  const list = moveCandidates(snap, points, dx, dy, moving, perPixel, undefined, own);
   if (snap.grid !== undefined && snap.kinds.includes('grid')) {
     const at = { x: anchor.x + dx, y: anchor.y + dy };
     const to = snapToGrid(at, snap.grid);
@@ -215,7 +258,7 @@ export function snapMove(
  * alignment) AHEAD of the move (of the shapes that do not move, within the snap radius) of a
  * key point of the moved selection (the first 16 key points of `before`, in
  * the selection's order), as `<Handle>`'s arrow keys snap; never the grid
- * (the step is the grid's). @internal
+ * (the step is the grid's). `own`: as {@link snapMove}'s. @internal
  */
 export function snapNudge(
   snap: ObjectSnap | number | undefined,
@@ -225,6 +268,7 @@ export function snapNudge(
   move: Vec2,
   moving: ReadonlySet<WorldId>,
   perPixel: number,
+  own?: OwnPoints,
 ): SnappedMove {
   if (snap === undefined || typeof snap === 'number') return { dx, dy, target: null, candidates: 0, index: 0 };
   const points: Vec2[] = [];
@@ -232,7 +276,7 @@ export function snapNudge(
     if (points.length >= MAX_KEY_POINTS) break;
     points.push(...keyPointsOf(s.kind, s.shape).slice(0, MAX_KEY_POINTS - points.length));
   }
-  const best = moveCandidates(snap, points, dx, dy, moving, perPixel, move)[0];
+  const best = moveCandidates(snap, points, dx, dy, moving, perPixel, move, own)[0];
   if (!best) return { dx, dy, target: null, candidates: 0, index: 0 };
   return { dx: best.target.point.x - best.from.x, dy: best.target.point.y - best.from.y, target: best.target, candidates: 1, index: 0 };
 }

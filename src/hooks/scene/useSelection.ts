@@ -7,7 +7,7 @@ import { isObjectSnap, type ObjectSnap, type SnapState } from '../drag/snapper';
 import { readSnap } from '../drag/constraints';
 import { assertPositive, assertRect } from '../../geometry/shapes/validate';
 import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
-import { useSelectionPointer } from './selectionPointer';
+import { useSelectionPointer, type MoveCycle } from './selectionPointer';
 import { useSelectionKeys } from './selectionKeys';
 import { useSelectionGesture, type SelectionGesture, type SelectionGestureOptions } from './useSelectionGesture';
 import { useTransformBox, type TransformBoxState } from './transformBox';
@@ -15,6 +15,7 @@ import { assertTransformOptions, type TransformBoxOptions } from './transformOpt
 import { useTransformState } from './transformState';
 import { useSelectionActions } from './selectionActions';
 import { useSelectionPinch, type SelectionTouchProps } from './selectionPinch';
+import { useReshape, type ReshapeState } from './reshapeHandles';
 
 export type { SelectionActions, SelectionNow } from './selectionActions';
 
@@ -66,6 +67,24 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * @defaultValue false
    */
   readonly movable?: boolean | undefined;
+  /**
+   * With ONE shape selected, vertex handles to reshape it (`reshape`; drawn
+   * by `<SelectionLayer reshapable>`, as tldraw and Figma do): a segment's two
+   * ends, a polyline's or a polygon's every vertex (a point moves as a whole;
+   * circles, rects and rotated rects have none: the transform box resizes
+   * them). A drag of a handle (or its arrow keys: `step`, Shift
+   * `largeStep`) moves that vertex alone, a transaction like a move
+   * (`type` `'reshape'`, `vertex` its index; Escape restores the shape
+   * exactly; a held run of keys is one gesture); the vertex snaps with
+   * `snap` as a move's grabbed point does, to the other shapes and to the
+   * shape's own other vertices (never to itself; Tab / Shift+Tab cycles the
+   * candidates during a drag), and stays inside `bounds`. With
+   * `transformable` too, both the vertex handles and the transform box are
+   * shown: a press grabs the nearest handle of either (a vertex on a tie, as
+   * where a segment's end is a corner of its box).
+   * @defaultValue false
+   */
+  readonly reshapable?: boolean | undefined;
   /**
    * Snapping of a move (and, with `transformable`, of a resize: the dragged
    * corner or edge snaps as the grabbed shape's key points do): a grid step (scene units: the grabbed shape's anchor
@@ -178,6 +197,8 @@ export interface SelectionState<Id extends WorldId = WorldId> {
   readonly deleteSelected: () => boolean;
   /** With `transformable` and a selection: the transform box and its handles' props; else null. */
   readonly transformBox: TransformBoxState | null;
+  /** With `reshapable` and one segment, polyline or polygon selected: its vertex handles' points and props; else null. */
+  readonly reshape: ReshapeState | null;
 }
 
 /**
@@ -219,7 +240,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  *
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
  * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivotHandle`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
- * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox }`
+ * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox, reshape }`
  * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option (during render)
  */
 export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
@@ -251,6 +272,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   };
   const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true);
   const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
+  const { reshape, cycle: reshapeCycle } = useReshape(stateRef, tx, actions.say, world, selected, options.reshapable === true, transformBox);
 
   const label = options.label ?? 'Shapes';
   const surfaceProps = useMemo<SelectionSurfaceProps>(
@@ -281,11 +303,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     o.onDelete(ids);
     return true;
   }, [stateRef]);
-  const snapTarget = gesture?.snap ?? null;
-  const byPointer = gesture?.input === 'pointer' && cycle.candidates > 0;
-  const candidates = byPointer ? cycle.candidates : 1;
-  const index = byPointer ? cycle.index : 0;
-  const snap = useMemo<SnapState>(() => (snapTarget ? { target: snapTarget, candidates, index } : NO_TARGET), [snapTarget, candidates, index]);
+  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : cycle);
   return {
     selected,
     isSelected,
@@ -301,7 +319,17 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     clickAt,
     deleteSelected,
     transformBox,
+    reshape,
   };
+}
+
+/** What the gesture's snap target is, for `<SnapMarker>`: with a pointer drag's Tab cycle `cycle` (a move's or a reshape's). */
+function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapState {
+  const byPointer = gesture?.input === 'pointer' && cycle.candidates > 0;
+  const candidates = byPointer ? cycle.candidates : 1;
+  const index = byPointer ? cycle.index : 0;
+  const target = gesture?.snap ?? null;
+  return useMemo<SnapState>(() => (target ? { target, candidates, index } : NO_TARGET), [target, candidates, index]);
 }
 
 const NONE: readonly WorldId[] = Object.freeze([]);

@@ -19,7 +19,8 @@ export interface SelectionGesture {
   /**
    * What the gesture does: `'move'` (press-and-drag, arrow keys), `'resize'`
    * (a transform box's corner or edge handle), `'rotate'` (its rotation handle)
-   * or `'pinch'` (two fingers on a `transformable` selection: scale, turn and move at once).
+   * or `'pinch'` (two fingers on a `transformable` selection: scale, turn and move at once), or
+   * `'reshape'` (a vertex handle of one `reshapable` shape: one of its points moves, the others stay).
    */
   readonly type: SelectionGestureType;
   /** What drives it: a pointer, or a run of arrow keys (one gesture from the first key down to the last key up). */
@@ -30,12 +31,18 @@ export interface SelectionGesture {
   readonly before: readonly EditedShape[];
   /** Each shape as the gesture proposes it now, in the order of `ids`; at the end, as it ends (equal to `before` when cancelled). */
   readonly after: readonly EditedShape[];
-  /** For a move: the total offset from the start, scene units (y down; after snapping). */
+  /** For a move: the total offset from the start, scene units (y down; after snapping); for a reshape, the dragged vertex's. */
   readonly offset: Vec2;
-  /** The snap target the grabbed shape sits on now (`objectSnap` or its grid), or null. */
+  /** The snap target the grabbed shape (a reshape: the dragged vertex) sits on now (`objectSnap` or its grid), or null. */
   readonly snap: SnapTarget | null;
   /** For a resize: the handle dragged; for a rotate: `'rotate'`; for a move or a pinch: null. */
   readonly handle: TransformHandle | null;
+  /**
+   * For a reshape: the index of the dragged vertex among the shape's points
+   * (a segment: 0 its start, 1 its end; a polyline or polygon: the index in
+   * `points`); null for every other gesture.
+   */
+  readonly vertex: number | null;
   /**
    * For a resize, rotate or pinch: the transform box's frame (`resizeBox` /
    * `rotateBox` / `pinchBox` of the box at the start: the proposed box, `scaleX`, `scaleY`,
@@ -46,7 +53,7 @@ export interface SelectionGesture {
 }
 
 /** What a selection gesture does (see {@link SelectionGesture}). */
-export type SelectionGestureType = 'move' | 'resize' | 'rotate' | 'pinch';
+export type SelectionGestureType = 'move' | 'resize' | 'rotate' | 'pinch' | 'reshape';
 
 /** A transform box's handle: one of the 8 resize handles, or the rotation handle. */
 export type TransformHandle = ResizeHandle | 'rotate';
@@ -107,8 +114,11 @@ export function gestureWrites(gesture: SelectionGesture): number | undefined {
 /** What {@link useSelectionGesture} gives the selection's pointer and keys. @internal */
 export interface SelectionTransactions {
   readonly current: () => Transaction | null;
-  /** Starts a gesture on `ids` (snapshot of the world now), a move unless `handle` says which transform handle (or `'pinch'`); null when none of them is in the world. Ends a running one first (released). */
-  readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch') => Transaction | null;
+  /**
+   * Starts a gesture on `ids` (snapshot of the world now), a move unless `handle` says which transform handle (or `'pinch'`, or
+   * a vertex index: a reshape); null when none of them is in the world. Ends a running one first (released).
+   */
+  readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch' | number) => Transaction | null;
   /** A frame: the proposed shapes (same order as `before`), the offset, the snap target and, for a resize or rotate, the box's frame. */
   readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => void;
   /** Ends the running gesture (no-op without one); Escape and unmount restore `before`, as does any reason with `restore` (then cancelled). */
@@ -160,19 +170,21 @@ function transactions(
     if (reason !== 'unmount') setShown(null);
     latest.current.options.onGestureEnd?.(g, { input: g.input, reason, cancelled });
   };
-  const begin = (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch') => {
+  const begin = (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch' | number) => {
     end('release');
     const before = Object.freeze(snapshotOf(latest.current.world, ids));
     if (before.length === 0) return null;
+    const vertex = typeof handle === 'number' ? handle : null;
     const gesture: SelectionGesture = Object.freeze({
-      type: handle === undefined ? 'move' : handle === 'rotate' || handle === 'pinch' ? handle : 'resize',
+      type: typeOf(handle),
       input,
       ids: Object.freeze(before.map((s) => s.id)),
       before,
       after: before,
       offset: ZERO,
       snap: null,
-      handle: handle === 'pinch' ? null : (handle ?? null),
+      handle: handle === 'pinch' || typeof handle === 'number' ? null : (handle ?? null),
+      vertex,
       transform: null,
     });
     const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0 };
@@ -197,6 +209,13 @@ function transactions(
 }
 
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
+
+/** The type of a gesture begun on `handle` (see `begin`). */
+function typeOf(handle: TransformHandle | 'pinch' | number | undefined): SelectionGestureType {
+  if (handle === undefined) return 'move';
+  if (typeof handle === 'number') return 'reshape';
+  return handle === 'rotate' || handle === 'pinch' ? handle : 'resize';
+}
 
 /**
  * Writes one shape of a frame into the world under its id: `world.update`

@@ -11,6 +11,7 @@ import { SurfaceBackground, SurfaceFocusRing } from './surface';
 import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { TransformBox } from './TransformBox';
+import { VertexHandles } from './VertexHandles';
 import { GestureDrawingContext, useGestureDrawingValue } from './gestureDrawing';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 
@@ -55,8 +56,14 @@ export interface SelectionLayerProps<Id extends WorldId = WorldId> extends Omit<
  * with a `<SnapMarker>`), the arrow keys nudge it (ArrowUp is +y in a `yUp`
  * Scene), and every drag or held run of keys is one transaction
  * (`onGestureStart` / `onGestureChange` / `onGestureEnd`, Escape restores);
- * see `useSelection`. Put per-shape editors (a `<DraggableShape>`, a
- * `<PolygonEditor>` for the selected shape) in `children`, after the shapes:
+ * see `useSelection`. With `reshapable`, one selected segment, polyline
+ * or polygon gets vertex handles (`<VertexHandles>`, drawn above the transform
+ * box): drag one, or focus it and press the arrow keys, to move that vertex
+ * alone (`type` `'reshape'`), snapped with `snap` (to the other shapes and
+ * to the shape's own other vertices; Tab cycles the candidates) and kept
+ * inside `bounds`; the shape's bounding box and corner squares are then left
+ * out (its outline stays), so they are not taken for handles. Other per-shape editors (a `<DraggableShape>` with a
+ * `constraint`, say) can still go in `children`, after the shapes:
  * a click on one selects its shape, Delete works with the focus on any of
  * its parts, and the hover keeps reporting the shape under the pointer over
  * them (also for editors drawn after the layer, elsewhere in the figure).
@@ -155,10 +162,11 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
           ids={selection.selected}
           focused={showFocus ? selection.focused : null}
           version={version}
-          boxes={selection.transformBox === null}
+          boxes={selection.transformBox === null && selection.reshape === null}
         />
       </GestureDrawingContext.Provider>
       {!selection.band && <TransformBox state={selection.transformBox} />}
+      {!selection.band && <VertexHandles state={selection.reshape} />}
       <RubberBand band={selection.band} />
       {selection.gesture && <SnapMarker snap={selection.snap} />}
       {showFocus && selection.focused === null && <SurfaceFocusRing scene={scene} className="hitkit-selection-layer-focus" />}

@@ -73,7 +73,8 @@ export function useGestureDrawingValue(world: World, gesture: SelectionGesture |
     }
     return { ids, before: entries };
   }, [world, before]);
-  const map = useMemo(() => (gesture === null ? null : gestureMap(gesture)), [gesture]);
+  // A reshape moves one vertex: no affine map draws it, so its shape is drawn from the world on each frame.
+  const map = useMemo(() => (gesture === null || gesture.type === 'reshape' ? null : gestureMap(gesture)), [gesture]);
   // -1: not counted (the layers then never take the version's moves for the gesture's own)
   const writes = gesture === null ? -1 : (gestureWrites(gesture) ?? -1);
   return useMemo(
