@@ -37,7 +37,7 @@ const WORDS: Readonly<Record<LegendMeaning, string>> = {
   normal: 'normal',
   pushOut: 'push-out',
   closest: 'closest point',
-  query: 'handle (drag, or focus and use the arrow keys)',
+  query: 'handle (drag, or the arrow keys)',
   intersection: 'intersection point',
   tolerance: 'tolerance band',
   ray: 'ray, and where it hits',
