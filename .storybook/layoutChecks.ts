@@ -8,7 +8,10 @@
  *   in one figure or across figures and the page around them;
  * - no label (`text.hitkit-label`) covers a handle's visible dot (`.hitkit-handle-dot`);
  * - no intersection marker's cross (`.hitkit-intersection path`, its halo included)
- *   touches a handle's dot, its ring included: neither hides the other;
+ *   touches a handle's dot, its ring included: neither hides the other; and a
+ *   cross is drawn whole (two strokes) unless its crossing lies on a handle's dot
+ *   (then its arms are ticks around the dot): a crossing beside a handle, whose
+ *   arms are cut short around it, reads as a marker partly under the handle;
  * - no label, handle dot or shape stroke is cut by its Scene's edge (shapes
  *   only in Scenes that cannot pan and in stories without the parameter
  *   `layoutChecks: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
@@ -193,6 +196,16 @@ function markersOnHandles(svg: SVGSVGElement, dots: readonly SVGCircleElement[])
       for (const { dot, cx, cy, r } of discs) if (!hit.has(dot) && Math.hypot(p.x - cx, p.y - cy) < r + half - SLACK) hit.add(dot);
     }
     for (const dot of hit) problems.push(`the intersection marker ${describe(path)} touches the handle ${describe(dot)}`);
+  }
+  for (const marker of Array.from(svg.querySelectorAll<SVGGElement>('.hitkit-intersection'))) {
+    const cross = marker.querySelector('path');
+    const centre = marker.querySelector('circle')?.getBoundingClientRect();
+    if (!cross || !centre) continue;
+    const strokes = (cross.getAttribute('d') ?? '').split('M').length - 1;
+    const cx = centre.left + centre.width / 2;
+    const cy = centre.top + centre.height / 2;
+    const onDot = discs.some((d) => Math.hypot(d.cx - cx, d.cy - cy) < d.r);
+    if (strokes > 2 && !onDot) problems.push(`the intersection marker ${describe(cross)} is cut short around a handle beside it (partly under the handle)`);
   }
   return problems;
 }

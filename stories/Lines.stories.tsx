@@ -78,8 +78,9 @@ function LinesFigure(args: Args) {
   return (
     <Scene fit viewBox={VIEW} grid={10} title="Line–line and segment–line intersections">
       <g data-lines={lines.kind} data-segment={onA.kind} className="lines-figure">
+        {/* B wider and under A: where they coincide, A shows with B's colour along both sides (dashed is kept for misses) */}
+        <LineShape line={lineB} style={{ stroke: theme.b, strokeWidth: 4 }} />
         <LineShape line={lineA} style={{ stroke: theme.shape, strokeWidth: 2 }} />
-        <LineShape line={lineB} style={{ stroke: theme.shape, strokeWidth: 2, strokeDasharray: '8 4' }} />
         {/* straight below A's first point and above B's: off both lines, clear of the handles */}
         <Label at={a1} dy={22} anchor="middle" size={12}>
           A
@@ -103,11 +104,11 @@ function LinesFigure(args: Args) {
 
 const meta = {
   title: 'Queries/Lines',
-  // every colour has a second cue: line B and a missing segment are dashed, the lines are lettered, the distance is written
+  // every colour has a second cue: the lines are lettered (B also wider), a missing segment is dashed, the distance is written
   decorators: [
     withLegend([
-      { meaning: 'a', label: 'line A (solid)' },
-      { meaning: 'b', label: 'line B (dashed)' },
+      { meaning: 'a', label: 'line A' },
+      { meaning: 'b', label: 'line B (wide, blue)' },
       { meaning: 'hit', label: 'segment meets line A' },
       { meaning: 'miss', label: 'segment misses line A (dashed)' },
       { meaning: 'closest', label: 'distance from line A' },
@@ -123,7 +124,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Infinite lines (`a·x + b·y + c = 0`, here `lineThrough` two draggable points; A solid, B dashed): `intersectLineLine` → `point` / `parallel` / `coincident`, decided exactly ' +
+          'Infinite lines (`a·x + b·y + c = 0`, here `lineThrough` two draggable points; A slate, B wide and blue): `intersectLineLine` → `point` / `parallel` / `coincident`, decided exactly ' +
           '(parallel means the exact cross product of the normals is 0; the point is computed exactly and rounded once). `intersectSegmentLine` → `none` / `point` (with `t`) ' +
           '/ `overlap` (the segment lies on the line); `segmentLineDistance`: 0 when they meet, else the nearer end’s distance. Drag any point, or focus it and use the arrow keys.',
       },

@@ -14,6 +14,7 @@ import {
   Scene,
   SceneStatus,
   SegmentShape,
+  hitTone,
   theme,
   type Vec2,
 } from '../src';
@@ -31,6 +32,9 @@ interface Args {
   height: number;
   degrees: number;
 }
+
+/** A ray that hits: a thin solid line in the hit colour (dashed is kept for misses). */
+const RAY_HITS = { stroke: theme.hit, strokeWidth: 1.5 } as const;
 
 /** Where the ray starts; it runs along +x. */
 const EMITTER: Vec2 = { x: -10, y: 50 };
@@ -52,9 +56,10 @@ function RotatedRectFigure(args: Args) {
     <Scene fit viewBox={viewBox} grid={gridStep(viewBox.width)} title="Signed distance to a rotated rectangle, and a ray cast against it">
       <g className="hitkit-rotated-rect-figure" data-place={place} data-distance={rounded(distance)} data-ray={hit ? rounded(hit.distance) : 'miss'}>
         <RotatedRectShape rect={r} style={region} />
+        {/* as a lidar's rays: solid in the hit colour up to where it hits, or the miss's dashed green when it misses */}
         <SegmentShape
           segment={{ start: EMITTER, end: hit ? hit.point : { x: EMITTER.x + 2 * viewBox.width, y: EMITTER.y } }}
-          style={{ strokeDasharray: '4 3' }}
+          style={hit ? RAY_HITS : hitTone(false)}
         />
         <PointShape point={EMITTER} />
         {hit ? <PointShape point={hit.point} style={{ fill: theme.hit }} /> : null}
@@ -67,7 +72,7 @@ function RotatedRectFigure(args: Args) {
 }
 
 const meta = {
-  decorators: [withLegend(['outside', 'inside', 'closest', 'ray', 'query'])],
+  decorators: [withLegend(['outside', 'inside', 'closest', 'ray', { meaning: 'miss', label: 'ray that misses' }, 'query'])],
   title: 'Queries/Rotated rect',
   // A new key when the controls change restarts the figure (and its probe) from them.
   render: (args) => <RotatedRectFigure key={JSON.stringify(args)} {...args} />,

@@ -63,10 +63,13 @@ function SelectionFigure({
   );
 }
 
-/** What the overlays mean: told apart by shape and dash, not by hue alone. */
+/**
+ * What the overlays mean: told apart by shape and dash, not by hue alone. The
+ * entries wrap as wholes (a flex row that wraps), never inside one's words.
+ */
 function Legend() {
   const swatch = (children: React.ReactNode, text: string) => (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, marginRight: 16 }}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
       <svg width="34" height="18" aria-hidden="true">
         {children}
       </svg>
@@ -74,7 +77,7 @@ function Legend() {
     </span>
   );
   return (
-    <div className="story-legend" style={{ margin: '0 0 8px' }}>
+    <div className="story-legend" style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 16px', margin: '0 0 8px' }}>
       {swatch(<line x1="3" y1="9" x2="31" y2="9" style={{ stroke: theme.hover, strokeWidth: 8, strokeLinecap: 'round' }} />, 'under the pointer')}
       {swatch(
         <>

@@ -120,8 +120,10 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
     // On a narrow screen (a phone) the four columns do not fit: each quantity's name
     // becomes a row of its own above its numbers (the name column is hidden), the text
     // is smaller, and the numbers never wrap (a 17-digit number read in two pieces is
-    // easily misread).
-    <div style={{ containerType: 'inline-size' }}>
+    // easily misread). Narrower than two whole numbers side by side (a docs page's inline
+    // story on a phone), the table scrolls sideways inside this box, which can take the
+    // keyboard focus for that (a scrollable region must).
+    <div role="region" aria-label={`${source}: published numbers beside hitkit's`} tabIndex={0} style={{ containerType: 'inline-size', overflowX: 'auto' }}>
       <style>{NARROW_TABLE}</style>
       <table
         className="published-vs-ours"
@@ -170,7 +172,8 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
 /**
  * {@link PublishedVsOurs} in a container narrower than its four columns: the
  * quantity on a row of its own, smaller text, numbers kept whole (`!important`:
- * over the cells' inline styles); below 340 px the numbers may break again.
+ * over the cells' inline styles). Narrower still (below about 300 px), the
+ * table scrolls sideways inside its own box: a number is never broken.
  * Elsewhere the quantity's own row is hidden.
  */
 const NARROW_TABLE =
@@ -178,9 +181,7 @@ const NARROW_TABLE =
   '@container (max-width: 560px) { .published-vs-ours { font-size: 11px !important; } ' +
   '.published-vs-ours td, .published-vs-ours th { padding: 3px 4px !important; } ' +
   '.published-vs-ours .pvo-narrow { display: table-row; } .published-vs-ours .pvo-wide { display: none; } ' +
-  '.published-vs-ours .pvo-narrow th { padding-top: 6px !important; padding-bottom: 0 !important; } } ' +
-  // narrower still (a docs page's inline story on a phone): two whole numbers do not fit side by side; they may break rather than be cut off
-  '@container (max-width: 339px) { .published-vs-ours td { white-space: normal; word-break: break-all; } }';
+  '.published-vs-ours .pvo-narrow th { padding-top: 6px !important; padding-bottom: 0 !important; } }';
 
 /** Checks a {@link PublishedVsOurs} table agrees to 1e-9. */
 export async function agreesWithArticle(canvasElement: HTMLElement) {

@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import preview from '../../.storybook/preview';
 import * as EditorStories from '../../stories/Editor.stories';
@@ -154,23 +155,30 @@ describe('a visible dot over a robot body', () => {
 
 describe('the Editor playground', () => {
   const { Playground } = composeStories(EditorStories);
-
-  it('after its play function, a mouse press on the dot of "Room vertex 3 at (176, 40)" drags that vertex, not the ball whose rim it sits on', async () => {
-    const canvasElement = document.createElement('div');
-    // the phone width the story's screenshots and layout checks are taken at
-    canvasElement.style.width = '390px';
-    document.body.appendChild(canvasElement);
-    try {
-      await Playground.run({ canvasElement });
-      await settle();
-      const ball = canvasElement.querySelector('[aria-label^="Ball at"]');
-      expect(ball).toHaveAccessibleName('Ball at (175, 50), radius 10');
-      const dot = await centreOf(dotOf('Room vertex 3'));
-      await dragWith('mouse', dot, { x: dot.x + 10, y: dot.y - 30 });
-      expect(ball).toHaveAccessibleName('Ball at (175, 50), radius 10');
-      expect(canvasElement.querySelector('[aria-label^="Room vertex 3 at"]')?.getAttribute('aria-label')).not.toMatch(/at \(176, 40\)/);
-    } finally {
-      canvasElement.remove();
-    }
+  afterEach(async () => {
+    await page.viewport(414, 896);
   });
+
+  // on a desktop and a phone screen, as the story's screenshots and layout checks are taken
+  // (the layout checks run after the play function: no crossing marker touches a handle)
+  for (const width of [1280, 390]) {
+    it(`${width} px: after its play function, a mouse press on the dot of "Room vertex 3 at (176, 40)" drags that vertex, not the ball whose rim it sits on`, async () => {
+      await page.viewport(width, 844);
+      const canvasElement = document.createElement('div');
+      canvasElement.style.padding = '16px';
+      document.body.appendChild(canvasElement);
+      try {
+        await Playground.run({ canvasElement });
+        await settle();
+        const ball = canvasElement.querySelector('[aria-label^="Ball at"]');
+        expect(ball).toHaveAccessibleName('Ball at (175, 50), radius 10');
+        const dot = await centreOf(dotOf('Room vertex 3'));
+        await dragWith('mouse', dot, { x: dot.x + 10, y: dot.y - 30 });
+        expect(ball).toHaveAccessibleName('Ball at (175, 50), radius 10');
+        expect(canvasElement.querySelector('[aria-label^="Room vertex 3 at"]')?.getAttribute('aria-label')).not.toMatch(/at \(176, 40\)/);
+      } finally {
+        canvasElement.remove();
+      }
+    });
+  }
 });

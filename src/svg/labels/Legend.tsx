@@ -37,7 +37,7 @@ const WORDS: Readonly<Record<LegendMeaning, string>> = {
   normal: 'normal',
   pushOut: 'push-out',
   closest: 'closest point',
-  query: 'handle (drag, or focus and use the arrow keys)',
+  query: 'handle (drag, or the arrow keys)',
   intersection: 'intersection point',
   tolerance: 'tolerance band',
   ray: 'ray, and where it hits',
@@ -87,10 +87,11 @@ function swatch(meaning: LegendMeaning): ReactNode {
     case 'tolerance':
       return <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.hit, strokeWidth: 1.5, strokeDasharray: '2 3' }} />;
     case 'ray':
-      // its origin (a slate dot), the ray (dashed slate) and the first hit (a dot of the hit colour)
+      // its origin (a slate dot), the ray up to its first hit (solid, as a lidar's ray with a
+      // return: dashed means a miss) and that hit (a dot of the hit colour)
       return (
         <>
-          <line x1={4} y1={8} x2={23} y2={8} style={{ stroke: theme.shape, strokeWidth: 1.5, strokeDasharray: '4 3' }} />
+          <line x1={4} y1={8} x2={23} y2={8} style={{ stroke: theme.hit, strokeWidth: 1.5 }} />
           <circle cx={4} cy={8} r={2.5} style={{ fill: theme.shape }} />
           <circle cx={24} cy={8} r={3} style={{ fill: theme.hit }} />
         </>
