@@ -149,6 +149,21 @@ describe('circleRotatedRectHit: the centre in the rect frame, the corners only n
     expect(circleRotatedRectHit({ center: v(5, 3), radius: Math.hypot(3, 2) }, r)).toBe(true); // through the corner (2, 1): 3² + 2² = 13
     expect(circleRotatedRectHit({ center: v(5, 3), radius: 3.6055512754639887 }, r)).toBe(cornerCircle({ center: v(5, 3), radius: 3.6055512754639887 }, r, 0));
     expect(circleRotatedRectHit({ center: v(0, 0), radius: 0 }, r)).toBe(true);
+    // Seed 1: a point 2⁻⁴⁰⁰ beside a 1e-323 high rect. Exactly a miss, but the corners' products
+    // (2⁻⁴⁰⁰ × 1e-323) underflow to 0 and put it on the rect; the filter leaves such numbers to the corners.
+    for (const [x, h, rotation] of [
+      [2 ** -400, 1e-323, 0],
+      [2 ** -400, 1e-300, 0],
+      [1e-100, 0, 1e-300],
+      [-1e-100, 1e-100, -4.940656458412466e-224],
+      [1e-200, 1e-200, 0],
+    ] as const) {
+      const tinyRect = { center: v(0, 0), width: 0, height: h, rotation };
+      expect(circleRotatedRectHit({ center: v(x, 0), radius: 0 }, tinyRect)).toBe(cornerCircle({ center: v(x, 0), radius: 0 }, tinyRect, 0));
+      expect(circleRotatedRectHit({ center: v(x, 0), radius: 0 }, { ...tinyRect, width: h })).toBe(
+        cornerCircle({ center: v(x, 0), radius: 0 }, { ...tinyRect, width: h }, 0),
+      );
+    }
     expect(circleRotatedRectHit({ center: v(0, 3), radius: 1 }, r, 1)).toBe(true);
     const turned = rotatedRect(v(1e3, -2e3), 1e3, 400, (37 * Math.PI) / 180);
     const corner = rotatedRectCorners(turned)[2]!;
@@ -259,6 +274,45 @@ describe('raycastRotatedRect: a slab test in the rect frame, then the one edge t
       fc.property(anyRay, rects, (rr, r) => sameAsChain(rr, r, Infinity)),
       { numRuns: 3000 },
     );
+  });
+
+  it('tiny rects, where products of their corners underflow: the fast paths leave them to the corners', () => {
+    // Seed -1329125712: a 1e-100 by 0 rect behind the origin, turned by -4.94e-224. The corner offset
+    // s·hw = -2.47e-324 rounds to the subnormal -5e-324, so the corners are (-1.5e-100, 5e-324) and
+    // (-5e-101, -5e-324): a segment that exactly lies behind the origin, but orientationSign's products
+    // (1e-100 × 1e-323) underflow to 0 and certify the origin on it, so rayChainAt hits at 0. The slab
+    // test certified the (exact) miss and disagreed with the corners; it now certifies nothing there.
+    const seed = { center: v(-1e-100, 0), width: 1e-100, height: 0, rotation: -4.940656458412466e-224 };
+    expect(sameAsChain(ray(v(0, 0), v(1, 0)), seed, Infinity)).toBe(true);
+    loadRay(RAY, ray(v(0, 0), v(1, 0)), Infinity);
+    expect(rayMissesRotatedRect(RAY, seed)).toBe(false);
+    // The same underflow in rayQuadAt: a 1e-200 square behind the origin, rotation 0 (5e-201 × 1e-200 is 0).
+    // Its two crossings are certainly behind the origin, but the corners answer a hit at 0 on the right edge.
+    expect(sameAsChain(ray(v(0, 0), v(1, 0)), { center: v(-1e-200, 0), width: 1e-200, height: 1e-200, rotation: 0 }, Infinity)).toBe(true);
+    // Its neighbours: zero width, zero height, both, tiny rotations, scales 1e-100 … 1e-300, the rect
+    // behind, around and ahead of the origin, rays along, against and across the rect's axis.
+    const rotations = [0, -4.940656458412466e-224, 4.940656458412466e-224, 5e-324, -5e-324, 1e-300, 1e-200, 1e-17, -1e-17, Math.PI / 2, Math.PI];
+    const directions = [v(1, 0), v(-1, 0), v(0, 1), v(1, 1e-300), v(1, 5e-324)];
+    let cases = 0;
+    for (const s of [1e-100, 1e-150, 1e-200, 1e-250, 1e-300]) {
+      for (const [w, h] of [
+        [s, 0],
+        [0, s],
+        [s, s],
+        [0, 0],
+      ] as const) {
+        for (const cx of [-s, -2 * s, -s / 2, 0, s]) {
+          for (const rotation of rotations) {
+            for (const d of directions) {
+              const r = { center: v(cx, 0), width: w, height: h, rotation };
+              expect(sameAsChain(ray(v(0, 0), d), r, Infinity), JSON.stringify({ r, d })).toBe(true);
+              cases++;
+            }
+          }
+        }
+      }
+    }
+    expect(cases).toBe(5 * 4 * 5 * rotations.length * directions.length);
   });
 
   it('a thin rect far out, where the entry and the exit round to within an ulp: the edge chosen as rayChainAt chooses it', () => {

@@ -43,7 +43,13 @@ import type { RotatedRect } from '../shapes/types';
  * depth) whose size is below `reach − 2δ` puts an edge within `reach` (its
  * rounded distance too): both hits. Anything in between, or a call whose
  * numbers are not within `2⁻⁴⁰⁰ ≤ M ≤ 2⁴⁰⁰` (where squares could underflow or
- * overflow), is left to the corners. The band is about 10⁻¹⁴ of the scale of
+ * overflow), or whose disk centre, rect centre or corner offsets `c·hw`,
+ * `s·hw`, `s·hh`, `c·hh` have a nonzero component below `2⁻⁴⁰⁰` (there the
+ * corner path's own products could underflow: a 1e-323 high rect has its
+ * corners 5e-324 from its centre, `(2⁻⁴⁰⁰)·(1e-323)` is 0, and a point 2⁻⁴⁰⁰
+ * beside it counts as on it; otherwise every coordinate the corner path
+ * multiplies is a multiple of `2⁻⁴⁵²`, so its nonzero products are at least
+ * `2⁻⁹⁰⁴`), is left to the corners. The band is about 10⁻¹⁴ of the scale of
  * the numbers wide, so the corners answer only for the ties and near-ties
  * (touching, grazing a corner) that they decide as before: the answer is the
  * corner path's for every input, rotation 0 included.
@@ -60,6 +66,7 @@ export function circleRotatedRectFilter(px: number, py: number, reach: number, r
   const { x: cx, y: cy } = r.center;
   const m = Math.abs(px) + Math.abs(py) + 2 * (Math.abs(cx) + Math.abs(cy) + hw + hh) + reach;
   if (!(m <= 2 ** 400 && m >= 2 ** -400)) return -1;
+  if (tiny(px) || tiny(py) || tiny(cx) || tiny(cy) || tiny(c * hw) || tiny(s * hw) || tiny(s * hh) || tiny(c * hh)) return -1;
   const band = (2 ** -45 + 4 * Math.abs(c * c + s * s - 1)) * m; // 2δ
   const dx = px - cx;
   const dy = py - cy;
@@ -77,4 +84,9 @@ export function circleRotatedRectFilter(px: number, py: number, reach: number, r
   if (squared > far * far) return 0;
   const near = reach - band;
   return near > band && squared < near * near ? 1 : -1;
+}
+
+/** Nonzero and below `2⁻⁴⁰⁰`: a number whose products with others could underflow. */
+function tiny(x: number): boolean {
+  return x !== 0 && Math.abs(x) < 2 ** -400;
 }

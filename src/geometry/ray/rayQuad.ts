@@ -23,7 +23,18 @@ import type { RotatedRect } from '../shapes/types';
  * the line, behind the origin or beyond the range, and `rayChainAt` misses
  * every edge (its decisions are exact). Otherwise `false`: ask the corners.
  * Calls with `M` outside `2⁻⁴⁰⁰ … 2⁴⁰⁰` are never certified (products there
- * could overflow or underflow). Allocates nothing.
+ * could overflow or underflow). Nor are calls where the origin, the direction,
+ * the centre or the corner offsets `c·hw`, `s·hw`, `s·hh`, `c·hh` have a
+ * nonzero component below `2⁻⁴⁰⁰`: `rayChainAt`'s decisions are exact only
+ * while its products do not underflow, and otherwise (all of them 0 or at
+ * least `2⁻⁴⁰⁰`, so multiples of `2⁻⁴⁵²`) every corner coordinate and every
+ * difference it multiplies is a multiple of `2⁻⁴⁵²`, so each nonzero product
+ * is at least `2⁻⁹⁰⁴` and its error bounds stay normal. (A tiny rotation of a
+ * tiny rect makes a subnormal offset: `s·hw = −5e-324` for a 1e-100 wide rect
+ * turned by −4.9e-224; its corners' products underflow to 0, `orientationSign`
+ * certifies the origin on an edge that exactly lies behind it, and the corners
+ * answer a hit at 0 where the exact answer is a miss. The corners' answer is
+ * the one kept.) Allocates nothing.
  */
 export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean {
   const c = Math.cos(r.rotation);
@@ -38,6 +49,8 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
   const fy = r.center.y - oy;
   const m = Math.abs(ox) + Math.abs(oy) + 2 * (Math.abs(r.center.x) + Math.abs(r.center.y) + hw + hh);
   if (!(m <= 2 ** 400 && m >= 2 ** -400)) return false;
+  if (tiny(ox) || tiny(oy) || tiny(ray[RAY_DX]!) || tiny(ray[RAY_DY]!) || tiny(r.center.x) || tiny(r.center.y)) return false;
+  if (tiny(c * hw) || tiny(s * hw) || tiny(s * hh) || tiny(c * hh)) return false; // the corners' offsets, as `writeCorners` computes them
   const delta = (2 ** -46 + 2 * Math.abs(c * c + s * s - 1)) * m;
   const across = Math.abs(s * ux - c * uy);
   const along = Math.abs(c * ux + s * uy);
@@ -45,6 +58,11 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
   const a = ux * fx + uy * fy;
   const extent = hw * along + hh * across + delta;
   return a + extent < 0 || a - extent > ray[RAY_MAX]!; // behind the origin, or beyond the range
+}
+
+/** Nonzero and below `2⁻⁴⁰⁰`: a number whose products with others could underflow. */
+function tiny(x: number): boolean {
+  return x !== 0 && Math.abs(x) < 2 ** -400;
 }
 
 /**
@@ -76,7 +94,10 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
  * answer; if not (behind the origin: the origin inside or past it; or beyond
  * the range), the farther edge's answer is. Both crossings certainly behind
  * the origin, or certainly beyond the range: a miss. Everything else (four
- * sign changes, estimates too close, numbers that overflow) goes to
+ * sign changes, estimates too close, numbers that overflow, and two sign
+ * changes where a corner, the origin or the direction has a nonzero
+ * coordinate below `2⁻⁴⁰⁰`, where `rayChainAt`'s products could underflow and
+ * its decisions stop being exact: see `rayMissesRotatedRect`) goes to
  * `rayChainAt`.
  *
  * `chain` is the closed chain `[x0, y0, …, x3, y3, x0, y0]`. Allocates nothing.
@@ -103,7 +124,7 @@ export function rayQuadAt(ray: Float64Array, chain: Float64Array, hit: Float64Ar
     previous = side;
   }
   if (first < 0) return 0; // all four corners strictly on one side: every edge misses
-  if (second < 0) return rayChainAt(ray, chain, hit);
+  if (second < 0 || tinyCoordinate(ray, chain)) return rayChainAt(ray, chain, hit);
   let tNear = along(ray, chain, first);
   let eNear = BOUND[0]!;
   let tFar = along(ray, chain, second);
@@ -125,6 +146,13 @@ export function rayQuadAt(ray: Float64Array, chain: Float64Array, hit: Float64Ar
   if (tNear - eNear - 2 ** -51 * Math.abs(tNear) > ray[RAY_MAX]!) return 0; // both beyond the range
   if (raySegmentAt(ray, chain, near, hit) === 1) return 1;
   return raySegmentAt(ray, chain, far, hit);
+}
+
+/** Whether the origin, the direction or a corner has a nonzero coordinate below `2⁻⁴⁰⁰` (see `tiny`). */
+function tinyCoordinate(ray: Float64Array, chain: Float64Array): boolean {
+  if (tiny(ray[RAY_OX]!) || tiny(ray[RAY_OY]!) || tiny(ray[RAY_DX]!) || tiny(ray[RAY_DY]!)) return true;
+  for (let k = 0; k < 8; k++) if (tiny(chain[k]!)) return true;
+  return false;
 }
 
 /** The error bound of the last `along` (scratch, read right after the call). */
