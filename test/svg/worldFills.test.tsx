@@ -41,7 +41,7 @@ describe('splitFillAlpha', () => {
     ['#33415580', '#334155', undefined, 128 / 255],
     ['#3418', '#341', undefined, 0x88 / 255],
     ['rgba(1, 2, 3, 2)', 'rgb(1 2 3)', undefined, 1], // clamped
-    ['var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06))', 'rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b)', 'rgb(51 65 85)', 0.06],
+    ['var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06))', 'rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', 'rgb(51 65 85)', 0.06],
     ['gold', 'gold', undefined, 1],
     ['rgb(1, 2, 3)', 'rgb(1, 2, 3)', undefined, 1], // no alpha: as given
     ['#334155', '#334155', undefined, 1],
@@ -68,7 +68,7 @@ describe('WorldLayer fills: opaque, one group per style carrying the alpha', () 
     expect(group.tagName.toLowerCase()).toBe('g');
     expect(group.style.opacity).toBe('0.06');
     for (const { path } of f) {
-      expect(path.style.fill).toBe('rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b)');
+      expect(path.style.fill).toBe('rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)');
       expect(path.getAttribute('fill')).toBe('rgb(51 65 85)'); // where relative colours are not read
       expect(path.style.opacity).toBe('');
     }
@@ -80,8 +80,8 @@ describe('WorldLayer fills: opaque, one group per style carrying the alpha', () 
   it('a small world keeps its look: the same colour and alpha, now on the group', () => {
     const f = fills(draw(overlapping(20)));
     expect(f.map((x) => [x.path.style.fill, x.group.style.opacity])).toEqual([
-      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b)', '0.06'], // the rects
-      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b)', '0.06'], // the polygon
+      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', '0.06'], // the rects
+      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', '0.06'], // the polygon
     ]);
   });
 

@@ -51,7 +51,7 @@ function splitLiteral(colour: string): { paint: string; alpha: number } | null {
  * / `#rgba` gives `rgb(51 65 85)` and 0.06. A custom property with a literal
  * fallback, `var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06))`, gives the
  * property's colour made opaque in relative colour syntax
- * (`rgb(from var(--hitkit-shape-fill, …) r g b)`, with the fallback's opaque
+ * (`rgb(from var(--hitkit-shape-fill, …) r g b / 1)`: an omitted alpha would keep the origin's; with the fallback's opaque
  * colour as `fallback`) and the fallback's alpha: a property set to another
  * colour is drawn in that colour at the fallback's alpha. Anything else (a
  * named or opaque colour, `none`, `url(#…)`) is returned as it is, alpha 1.
@@ -64,6 +64,6 @@ export function splitFillAlpha(fill: string): SplitFill {
   if (literal) return { paint: literal.paint, fallback: undefined, alpha: literal.alpha };
   const v = VARIABLE.exec(colour);
   const inner = v ? splitLiteral(v[2]!.trim()) : null;
-  if (inner) return { paint: `rgb(from ${colour} r g b)`, fallback: inner.paint, alpha: inner.alpha };
+  if (inner) return { paint: `rgb(from ${colour} r g b / 1)`, fallback: inner.paint, alpha: inner.alpha };
   return { paint: fill, fallback: undefined, alpha: 1 };
 }
