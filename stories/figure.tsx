@@ -2,7 +2,7 @@ import { expect, within, type userEvent } from 'storybook/test';
 
 type UserEvent = ReturnType<typeof userEvent.setup>;
 import type { Decorator } from '@storybook/react-vite';
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Legend, type LegendProps, type Rect, type Vec2 } from '../src';
 
 /**
@@ -111,8 +111,24 @@ export type Comparison = readonly [quantity: string, published: number, ours: nu
  * A worked example's published numbers beside ours, as a small table under the
  * figure, with the difference; `data-agrees` says whether every row agrees to 1e-9.
  */
+/**
+ * Scroll shadows: a soft shade at an edge of the box where the table goes on past it
+ * (the white covers move with the content and uncover the shade when scrolled).
+ */
+const SCROLL_BOX: CSSProperties = {
+  containerType: 'inline-size',
+  overflowX: 'auto',
+  background: [
+    'linear-gradient(to right, #fff 30%, rgb(255 255 255 / 0)) left / 32px 100% no-repeat local',
+    'linear-gradient(to left, #fff 30%, rgb(255 255 255 / 0)) right / 32px 100% no-repeat local',
+    'radial-gradient(farthest-side at 0 50%, rgb(15 23 42 / 0.25), rgb(15 23 42 / 0)) left / 12px 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, rgb(15 23 42 / 0.25), rgb(15 23 42 / 0)) right / 12px 100% no-repeat scroll',
+  ].join(', '),
+};
+
 export function PublishedVsOurs({ source, rows }: { source: string; rows: readonly Comparison[] }) {
   const agrees = rows.every(([, published, ours]) => Math.abs(published - ours) <= 1e-9);
+  const captionId = useId();
   // numbers right-aligned in tabular figures, so digits line up down a column
   const cell = { padding: '3px 10px', borderBottom: '1px solid #e2e8f0', textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
   const head = { ...cell, borderBottom: '2px solid #334155', fontWeight: 600 } as const;
@@ -123,48 +139,48 @@ export function PublishedVsOurs({ source, rows }: { source: string; rows: readon
     // easily misread). Narrower than two whole numbers side by side (a docs page's inline
     // story on a phone), the table scrolls sideways inside this box, which can take the
     // keyboard focus for that (a scrollable region must).
-    <div role="region" aria-label={`${source}: published numbers beside hitkit's`} tabIndex={0} style={{ containerType: 'inline-size', overflowX: 'auto' }}>
-      <style>{NARROW_TABLE}</style>
-      <table
-        className="published-vs-ours"
-        data-agrees={agrees}
-        style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12, borderCollapse: 'collapse' }}
-      >
-        <caption style={{ textAlign: 'left', paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="pvo-wide" style={{ ...head, textAlign: 'left' }}>
-              quantity
-            </th>
-            <th scope="col" style={head}>
-              published
-            </th>
-            <th scope="col" style={head}>
-              hitkit
-            </th>
-            <th scope="col" style={head}>
-              difference (absolute)
-            </th>
-          </tr>
-        </thead>
-        {rows.map(([quantity, published, ours]) => (
-          <tbody key={quantity}>
-            <tr className="pvo-narrow">
-              <th scope="colgroup" colSpan={3} style={{ ...cell, textAlign: 'left', fontWeight: 600, borderBottom: 'none', paddingBottom: 0 }}>
-                {quantity}
-              </th>
-            </tr>
+    // The caption stays outside the scrolling box (it wraps between words there), and
+    // shadows at the box's edges show that there is more to scroll to.
+    <div style={{ font: '13px system-ui, sans-serif', color: '#0f172a', marginTop: 12 }}>
+      <p id={captionId} style={{ margin: 0, paddingBottom: 4 }}>{`${source}: published numbers beside hitkit's`}</p>
+      <div role="region" aria-labelledby={captionId} tabIndex={0} style={SCROLL_BOX}>
+        <style>{NARROW_TABLE}</style>
+        <table className="published-vs-ours" aria-labelledby={captionId} data-agrees={agrees} style={{ font: 'inherit', borderCollapse: 'collapse' }}>
+          <thead>
             <tr>
-              <th scope="row" className="pvo-wide" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
-                {quantity}
+              <th scope="col" className="pvo-wide" style={{ ...head, textAlign: 'left' }}>
+                quantity
               </th>
-              <td style={cell}>{String(published)}</td>
-              <td style={cell}>{String(ours)}</td>
-              <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
+              <th scope="col" style={head}>
+                published
+              </th>
+              <th scope="col" style={head}>
+                hitkit
+              </th>
+              <th scope="col" style={head}>
+                difference (absolute)
+              </th>
             </tr>
-          </tbody>
-        ))}
-      </table>
+          </thead>
+          {rows.map(([quantity, published, ours]) => (
+            <tbody key={quantity}>
+              <tr className="pvo-narrow">
+                <th scope="colgroup" colSpan={3} style={{ ...cell, textAlign: 'left', fontWeight: 600, borderBottom: 'none', paddingBottom: 0 }}>
+                  {quantity}
+                </th>
+              </tr>
+              <tr>
+                <th scope="row" className="pvo-wide" style={{ ...cell, textAlign: 'left', fontWeight: 400 }}>
+                  {quantity}
+                </th>
+                <td style={cell}>{String(published)}</td>
+                <td style={cell}>{String(ours)}</td>
+                <td style={cell}>{Math.abs(published - ours).toExponential(1)}</td>
+              </tr>
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }

@@ -22,7 +22,7 @@ function Page({ fill }: { fill?: string }) {
   return (
     <div style={{ width: 400, ...(fill === undefined ? {} : { ['--hitkit-shape-fill' as string]: fill }) }}>
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Fills">
-        <WorldLayer world={world} />
+        <WorldLayer world={world} version={world.version} />
       </Scene>
     </div>
   );
