@@ -63,4 +63,40 @@ describe('Label: a text measured before is not measured again', () => {
     expect([b2.x, b2.y]).toEqual([b.x, b.y]);
     screen.unmount();
   });
+
+  it('the same text in another style, or other lines with the same joined text, is measured again', async () => {
+    proto.getComputedTextLength = function (this: SVGTextContentElement) {
+      calls++;
+      return measure.call(this);
+    };
+    let set: (v: { bold: boolean; lines: readonly string[] }) => void = () => {};
+    function Styled() {
+      const [v, setV] = useState<{ bold: boolean; lines: readonly string[] }>({ bold: false, lines: ['12', '3'] });
+      set = setV;
+      return (
+        <div style={{ width: 400 }}>
+          <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Styled">
+            <Label at={{ x: 20, y: 50 }} className="styled" lines={v.lines} {...(v.bold ? { style: { fontWeight: 700 } } : {})}>
+              {v.lines.join('')}
+            </Label>
+          </Scene>
+        </div>
+      );
+    }
+    const screen = await render(<Styled />);
+    await settle();
+    const step = async (v: { bold: boolean; lines: readonly string[] }) => {
+      calls = 0;
+      set(v);
+      await settle();
+      return calls;
+    };
+    // two lines '1' / '23' join to the same '123' as '12' / '3', but their longest line differs
+    expect(await step({ bold: false, lines: ['1', '23'] })).toBeGreaterThan(0);
+    // bold: the same lines in another font
+    expect(await step({ bold: true, lines: ['1', '23'] })).toBeGreaterThan(0);
+    // and back: both seen before
+    expect(await step({ bold: false, lines: ['12', '3'] })).toBe(0);
+    screen.unmount();
+  });
 });

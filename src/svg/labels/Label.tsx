@@ -130,7 +130,10 @@ export const Label = memo(function Label({
   const multi = lines !== undefined && lines.length > 1;
   const text = lines ? lines.join(separator) : plainText(children);
   const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
-  const { ref, em } = useTextWidth({ text, estimate: longest.length * EM_PER_CHAR, multi, fontSize, scale: numbers.scale, children });
+  // the widths kept by text, lines told apart as lines (['12', '3'] is not ['1', '23']), and by the caller's
+  // className and style, which may change the font (a label drawn bold while active)
+  const cacheKey = `${className ?? ''} ${style === undefined ? '' : JSON.stringify(style)} ${multi ? JSON.stringify(lines) : text}`;
+  const { ref, em } = useTextWidth({ text, cacheKey, estimate: longest.length * EM_PER_CHAR, multi, fontSize, scale: numbers.scale, children });
   const halo = 3 * unit;
   // lines run down from the first: the box asked for is centred on them all
   const shift = multi ? (lines.length - 1) * 0.6 * fontSize : 0;
@@ -220,18 +223,18 @@ const MEASURED_KEPT = 32;
  * browser has drawn the text, then measured after layout (`getComputedTextLength`,
  * in written units, so divided by the Scene's `scale`), and measured again when
  * the text, its size or its element children change. A plain text (no element
- * children) measured before at the same size is not measured again: each
- * label keeps its last 32 widths by text, so one whose text changes every
+ * children) measured before at the same size, `className` and `style` is not
+ * measured again: each label keeps its last 32 widths by text, so one whose text changes every
  * frame among a few values (a snap tooltip's "Endpoint · 2 of 3 · Tab")
  * forces no layout per frame. Where text cannot be measured (jsdom, server
  * rendering) it stays the estimate. Give `ref` to the `<text>`.
  */
-function useTextWidth(of: { text: string; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
-  const { text, multi, fontSize, scale, children } = of;
+function useTextWidth(of: { text: string; cacheKey: string | null; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
+  const { text, cacheKey, multi, fontSize, scale, children } = of;
   const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
   // this label's widths measured before, by size and text (plain text only: element children may draw anything)
   const [widths] = useState(() => new Map<string, number>());
-  const key = isPlain(children) ? `${fontSize} ${scale} ${multi ? 'm' : 's'} ${text}` : null;
+  const key = isPlain(children) ? `${fontSize} ${scale} ${multi ? 'm' : 's'} ${cacheKey}` : null;
   const known = key === null ? undefined : widths.get(key);
   const ref = useRef<SVGTextElement>(null);
   useIsomorphicLayoutEffect(() => {
