@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { createWorld, objectSnap, Scene, SelectionLayer, WorldLayer, type Polygon, type Segment, type SnapState, type Vec2, type World } from '../src';
+import { ReadoutLine, sceneToClient } from './figure';
 
 /** A rock (a polygon) and a wall (a segment): select one, drag its vertex handles. */
 const level = (): World =>
@@ -61,9 +62,7 @@ function ReshapeFigure({ transformable = false }: { transformable?: boolean }) {
           <WorldLayer world={world} version={world.version} />
         </SelectionLayer>
       </Scene>
-      <p className="story-reshape-readout" style={{ margin: '6px 0' }}>
-        rock {rock.map(pt).join(' ')} · wall {pt(wall.start)} {pt(wall.end)}
-      </p>
+      <ReadoutLine className="story-reshape-readout" items={[`rock ${rock.map(pt).join(' ')}`, `wall ${pt(wall.start)} ${pt(wall.end)}`]} />
       <p className="story-reshape-snapped" style={{ margin: '6px 0' }}>
         {snapped}
       </p>
@@ -81,13 +80,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A scene point as client coordinates (through the Scene's CTM; identity without layout). */
-function toClient(svg: SVGSVGElement, p: Vec2): { clientX: number; clientY: number } {
-  const m = svg.getScreenCTM?.();
-  if (!m) return { clientX: p.x, clientY: p.y };
-  return { clientX: m.a * p.x + m.c * p.y + m.e, clientY: m.b * p.x + m.d * p.y + m.f };
-}
-
 const text = (canvasElement: HTMLElement, name: string) => canvasElement.querySelector(`.story-reshape-${name}`)!.textContent;
 
 /**
@@ -103,14 +95,14 @@ export const DragAVertex: Story = {
     const handle = canvasElement.querySelector<SVGGElement>('[data-vertex="2"]')!;
     await expect(handle.getAttribute('aria-label')).toBe('Move vertex 3 of 5, rock');
     await expect(text(canvasElement, 'readout')).toBe('rock (20, 25) (55, 20) (60, 55) (28, 65) (15, 50) · wall (80, 15) (110, 75)');
-    const from = toClient(svg, { x: 60, y: 55 });
+    const from = sceneToClient(svg, { x: 60, y: 55 });
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: handle, coords: from },
-      { target: handle, coords: toClient(svg, { x: 70, y: 35 }) },
-      { target: handle, coords: toClient(svg, { x: 81, y: 14 }) },
+      { target: handle, coords: sceneToClient(svg, { x: 70, y: 35 }) },
+      { target: handle, coords: sceneToClient(svg, { x: 81, y: 14 }) },
     ]);
     await waitFor(() => expect(text(canvasElement, 'snapped')).toBe('snapped: endpoint (wall) at (80, 15)'));
-    await userEvent.pointer({ keys: '[/MouseLeft]', target: handle, coords: toClient(svg, { x: 81, y: 14 }) });
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: handle, coords: sceneToClient(svg, { x: 81, y: 14 }) });
     await waitFor(() => expect(text(canvasElement, 'readout')).toBe('rock (20, 25) (55, 20) (80, 15) (28, 65) (15, 50) · wall (80, 15) (110, 75)'));
     await waitFor(() => expect(text(canvasElement, 'said')).toBe('Moved vertex 3 of 5, rock, at 80, 15'));
     const first = canvasElement.querySelector<SVGGElement>('[data-vertex="0"]')!;

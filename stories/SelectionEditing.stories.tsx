@@ -15,7 +15,7 @@ import {
   type WorldId,
   type WorldItem,
 } from '../src';
-import { ReadoutLine, type PlayContext } from './figure';
+import { ReadoutLine, sceneToClient, type PlayContext } from './figure';
 
 /** A small robot-arena level: two walls, a pillar, a box, a rock and a beacon, 200 × 120 units. */
 const LEVEL: readonly WorldItem[] = [
@@ -207,24 +207,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A scene point as client coordinates (through the Scene's CTM; identity without layout). */
-function toClient(svg: SVGSVGElement, p: Vec2): { clientX: number; clientY: number } {
-  const m = svg.getScreenCTM?.();
-  if (!m) return { clientX: p.x, clientY: p.y };
-  return { clientX: m.a * p.x + m.c * p.y + m.e, clientY: m.b * p.x + m.d * p.y + m.f };
-}
-
 /** Presses at scene point `from`, drags through the points to `to` and releases (the layer takes the events). */
 async function drag({ canvasElement, userEvent }: PlayContext, from: Vec2, to: Vec2) {
   const svg = canvasElement.querySelector('svg.hitkit-scene, svg') as SVGSVGElement;
   const target = canvasElement.querySelector('.hitkit-selection-background')!;
   const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   await userEvent.pointer([
-    { target, coords: toClient(svg, from) },
-    { keys: '[MouseLeft>]', target, coords: toClient(svg, from) },
-    { target, coords: toClient(svg, mid) },
-    { target, coords: toClient(svg, to) },
-    { keys: '[/MouseLeft]', target, coords: toClient(svg, to) },
+    { target, coords: sceneToClient(svg, from) },
+    { keys: '[MouseLeft>]', target, coords: sceneToClient(svg, from) },
+    { target, coords: sceneToClient(svg, mid) },
+    { target, coords: sceneToClient(svg, to) },
+    { keys: '[/MouseLeft]', target, coords: sceneToClient(svg, to) },
   ]);
 }
 

@@ -4,7 +4,7 @@ import { expect, waitFor } from 'storybook/test';
 import { createWorld, SNAP_KINDS, snapCandidates, type SnapKind, type SnapTarget, type Vec2, type World, type WorldItem } from '../src';
 import { Handle, objectSnap, Scene, SNAP_KIND_NAMES, SnapCursorLayer, SnapMarker, theme, WorldLayer, type DraggablePoint, type SnapState } from '../src';
 import { formatPoint } from '../src';
-import { ReadoutLine, type PlayContext } from './figure';
+import { ReadoutLine, sceneToClient, type PlayContext } from './figure';
 
 const VIEW = { x: 0, y: 0, width: 240, height: 160 };
 const RADIUS_PX = 12;
@@ -163,13 +163,6 @@ const readout = (canvasElement: HTMLElement) => canvasElement.querySelector('.st
 const surface = (canvasElement: HTMLElement) => canvasElement.querySelector('.hitkit-snap-cursor-layer') as SVGGElement;
 const sceneSvg = (canvasElement: HTMLElement) => canvasElement.querySelector('svg.hitkit-scene') as SVGSVGElement;
 
-/** A scene point in client coordinates (the Scene writes scene units at origin 0, scale 1). */
-function toClient(svg: SVGSVGElement, p: Vec2): { clientX: number; clientY: number } {
-  const m = svg.getScreenCTM?.();
-  if (!m) return { clientX: p.x, clientY: p.y };
-  return { clientX: m.a * p.x + m.c * p.y + m.e, clientY: m.b * p.x + m.d * p.y + m.f };
-}
-
 /** The candidates the story's world gives at a scene point, computed as the figure does (the same world, kinds and radius). */
 function expected(canvasElement: HTMLElement, at: Vec2, points: readonly Vec2[]): SnapTarget[] {
   const world = makeWorld();
@@ -180,12 +173,12 @@ function expected(canvasElement: HTMLElement, at: Vec2, points: readonly Vec2[])
 }
 
 async function moveTo({ canvasElement, userEvent }: PlayContext, p: Vec2) {
-  await userEvent.pointer({ target: surface(canvasElement), coords: toClient(sceneSvg(canvasElement), p) });
+  await userEvent.pointer({ target: surface(canvasElement), coords: sceneToClient(sceneSvg(canvasElement), p) });
 }
 
 async function clickAt(context: PlayContext, p: Vec2) {
   const target = surface(context.canvasElement);
-  const coords = toClient(sceneSvg(context.canvasElement), p);
+  const coords = sceneToClient(sceneSvg(context.canvasElement), p);
   await context.userEvent.pointer([
     { target, coords },
     { keys: '[MouseLeft]', target, coords },
@@ -293,9 +286,9 @@ export const DragHandle: Story = {
     const svg = sceneSvg(canvasElement);
     const handle = canvasElement.querySelector('[aria-roledescription="draggable point"]') as SVGGElement;
     await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: handle, coords: toClient(svg, { x: 160, y: 130 }) },
-      { target: handle, coords: toClient(svg, { x: 100, y: 60 }) },
-      { target: handle, coords: toClient(svg, { x: 118.7, y: 98.7 }) },
+      { keys: '[MouseLeft>]', target: handle, coords: sceneToClient(svg, { x: 160, y: 130 }) },
+      { target: handle, coords: sceneToClient(svg, { x: 100, y: 60 }) },
+      { target: handle, coords: sceneToClient(svg, { x: 118.7, y: 98.7 }) },
     ]);
     await waitFor(() => expect(readout(canvasElement)).toHaveTextContent('Snap: endpoint (side wall) at (120, 100)'));
     await userEvent.keyboard('{Tab}');

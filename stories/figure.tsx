@@ -244,3 +244,10 @@ export function ReadoutLine(props: { items: readonly ReactNode[]; className: str
     </p>
   );
 }
+
+/** A scene point as client coordinates, through the Scene's CTM (`a·x + c·y + e`); the point itself where there is no layout (jsdom). */
+export function sceneToClient(svg: SVGSVGElement, p: Vec2): { clientX: number; clientY: number } {
+  const m = svg.getScreenCTM?.();
+  if (!m) return { clientX: p.x, clientY: p.y };
+  return { clientX: m.a * p.x + m.c * p.y + m.e, clientY: m.b * p.x + m.d * p.y + m.f };
+}

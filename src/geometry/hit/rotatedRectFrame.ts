@@ -1,3 +1,4 @@
+import { rotatedRectUnderflowRisk, underflowRisk } from '../robust/underflow';
 import type { RotatedRect } from '../shapes/types';
 
 /**
@@ -66,7 +67,7 @@ export function circleRotatedRectFilter(px: number, py: number, reach: number, r
   const { x: cx, y: cy } = r.center;
   const m = Math.abs(px) + Math.abs(py) + 2 * (Math.abs(cx) + Math.abs(cy) + hw + hh) + reach;
   if (!(m <= 2 ** 400 && m >= 2 ** -400)) return -1;
-  if (tiny(px) || tiny(py) || tiny(cx) || tiny(cy) || tiny(c * hw) || tiny(s * hw) || tiny(s * hh) || tiny(c * hh)) return -1;
+  if (underflowRisk(px) || underflowRisk(py) || rotatedRectUnderflowRisk(cx, cy, c, s, hw, hh)) return -1;
   const band = (2 ** -45 + 4 * Math.abs(c * c + s * s - 1)) * m; // 2δ
   const dx = px - cx;
   const dy = py - cy;
@@ -84,9 +85,4 @@ export function circleRotatedRectFilter(px: number, py: number, reach: number, r
   if (squared > far * far) return 0;
   const near = reach - band;
   return near > band && squared < near * near ? 1 : -1;
-}
-
-/** Nonzero and below `2⁻⁴⁰⁰`: a number whose products with others could underflow. */
-function tiny(x: number): boolean {
-  return x !== 0 && Math.abs(x) < 2 ** -400;
 }

@@ -1,4 +1,5 @@
 import { RAY_DX, RAY_DY, RAY_MAX, RAY_OX, RAY_OY, RAY_UX, RAY_UY, rayChainAt, raySegmentAt } from './rayCores';
+import { rotatedRectUnderflowRisk, underflowRisk } from '../robust/underflow';
 import type { RotatedRect } from '../shapes/types';
 
 /**
@@ -49,8 +50,8 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
   const fy = r.center.y - oy;
   const m = Math.abs(ox) + Math.abs(oy) + 2 * (Math.abs(r.center.x) + Math.abs(r.center.y) + hw + hh);
   if (!(m <= 2 ** 400 && m >= 2 ** -400)) return false;
-  if (tiny(ox) || tiny(oy) || tiny(ray[RAY_DX]!) || tiny(ray[RAY_DY]!) || tiny(r.center.x) || tiny(r.center.y)) return false;
-  if (tiny(c * hw) || tiny(s * hw) || tiny(s * hh) || tiny(c * hh)) return false; // the corners' offsets, as `writeCorners` computes them
+  if (underflowRisk(ox) || underflowRisk(oy) || underflowRisk(ray[RAY_DX]!) || underflowRisk(ray[RAY_DY]!)) return false;
+  if (rotatedRectUnderflowRisk(r.center.x, r.center.y, c, s, hw, hh)) return false;
   const delta = (2 ** -46 + 2 * Math.abs(c * c + s * s - 1)) * m;
   const across = Math.abs(s * ux - c * uy);
   const along = Math.abs(c * ux + s * uy);
@@ -58,11 +59,6 @@ export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean
   const a = ux * fx + uy * fy;
   const extent = hw * along + hh * across + delta;
   return a + extent < 0 || a - extent > ray[RAY_MAX]!; // behind the origin, or beyond the range
-}
-
-/** Nonzero and below `2⁻⁴⁰⁰`: a number whose products with others could underflow. */
-function tiny(x: number): boolean {
-  return x !== 0 && Math.abs(x) < 2 ** -400;
 }
 
 /**
@@ -148,10 +144,10 @@ export function rayQuadAt(ray: Float64Array, chain: Float64Array, hit: Float64Ar
   return raySegmentAt(ray, chain, far, hit);
 }
 
-/** Whether the origin, the direction or a corner has a nonzero coordinate below `2⁻⁴⁰⁰` (see `tiny`). */
+/** Whether the origin, the direction or a corner has a nonzero coordinate below `2⁻⁴⁰⁰` (`underflowRisk`). */
 function tinyCoordinate(ray: Float64Array, chain: Float64Array): boolean {
-  if (tiny(ray[RAY_OX]!) || tiny(ray[RAY_OY]!) || tiny(ray[RAY_DX]!) || tiny(ray[RAY_DY]!)) return true;
-  for (let k = 0; k < 8; k++) if (tiny(chain[k]!)) return true;
+  if (underflowRisk(ray[RAY_OX]!) || underflowRisk(ray[RAY_OY]!) || underflowRisk(ray[RAY_DX]!) || underflowRisk(ray[RAY_DY]!)) return true;
+  for (let k = 0; k < 8; k++) if (underflowRisk(chain[k]!)) return true;
   return false;
 }
 

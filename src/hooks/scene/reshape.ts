@@ -88,10 +88,10 @@ export function vertexFrame(
   return to.x === at.x && to.y === at.y ? { to, move: m } : { to, move: { dx: to.x - v.x, dy: to.y - v.y, target: null, candidates: 0, index: 0 } };
 }
 
-/** A vertex's accessible name: "Move vertex 2 of 5, rock"; a segment's "Move start, wall w1" / "Move end, wall w1". @internal */
-export function vertexName(kind: ObstacleKind, index: number, count: number, shapeName: string): string {
-  if (kind === 'segment') return `Move ${index === 0 ? 'start' : 'end'}, ${shapeName}`;
-  return `Move vertex ${index + 1} of ${count}, ${shapeName}`;
+/** Which vertex it is, in words: "vertex 2 of 5, rock"; a segment's "start, wall w1" / "end, wall w1". @internal */
+export function vertexPhrase(kind: ObstacleKind, index: number, count: number, shapeName: string): string {
+  if (kind === 'segment') return `${index === 0 ? 'start' : 'end'}, ${shapeName}`;
+  return `vertex ${index + 1} of ${count}, ${shapeName}`;
 }
 
 const NO_POINTS: readonly Vec2[] = Object.freeze([]);

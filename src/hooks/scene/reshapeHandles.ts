@@ -5,7 +5,7 @@ import type { Latest } from '../state/useLatest';
 import { arrowMove } from '../gesture/arrowKeys';
 import { clientToElement, keyPerPixel, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
-import { isReshapable, vertexFrame, type ReshapableKind, vertexName, vertexPoints, withVertex } from './reshape';
+import { isReshapable, vertexFrame, type ReshapableKind, vertexPhrase, vertexPoints, withVertex } from './reshape';
 import { selectionSnap } from './resizeSnap';
 import { moveSteps } from './selectionKeys';
 import { nearestHandle, round, ROTATE_HANDLE_GAP, rotateHandlePoint } from './transformHandles';
@@ -143,15 +143,13 @@ function dragFrame(d: VertexPress, c: Context): void {
   c.tx.frame([withVertex(before, d.index, f.to)], { x: f.move.dx, y: f.move.dy }, f.move.target);
 }
 
-/** "Vertex 2 of 5, rock, at 30, 40" ("End, wall w1, at 30, 40" for a segment). */
+/** Where vertex `index` is now, in words: "vertex 2 of 5, rock, at 30, 40" ("end, wall w1, at 30, 40" for a segment). */
 function where(c: Context, index: number): string {
-  const t = c.tx.current()?.gesture;
-  const s = t?.after[0];
+  const s = c.tx.current()?.gesture.after[0];
   if (!s) return '';
   const points = vertexPoints(s.kind, s.shape);
   const p = points[index]!;
-  const name = vertexName(s.kind, index, points.length, shapeName(c.stateRef.current, s.id)).slice('Move '.length);
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}, at ${round(p.x)}, ${round(p.y)}`;
+  return `${vertexPhrase(s.kind, index, points.length, shapeName(c.stateRef.current, s.id))}, at ${round(p.x)}, ${round(p.y)}`;
 }
 
 /** What ends a vertex press (`stop`), and the window's keys during its drag (Escape cancels, Tab cycles the snap candidates). */
@@ -255,7 +253,7 @@ function vertexProps(
       else if (d.begun && tx.current()?.gesture.input === 'pointer') {
         const said = where(c, d.index);
         tx.end('release');
-        c.say(`Moved ${said.charAt(0).toLowerCase()}${said.slice(1)}`);
+        c.say(`Moved ${said}`);
       }
     },
     onPointerCancel: lost,
@@ -263,7 +261,7 @@ function vertexProps(
     onKeyDown: (e) => onVertexKey(e, index, id, c),
     tabIndex: 0,
     role: 'button',
-    'aria-label': vertexName(kind, index, vertices.length, shapeName(stateRef.current, id)),
+    'aria-label': `Move ${vertexPhrase(kind, index, vertices.length, shapeName(stateRef.current, id))}`,
   };
 }
 
@@ -291,5 +289,6 @@ function onVertexKey(e: KeyboardEvent<Element>, index: number, id: WorldId, c: C
   const f = vertexFrame(snap, before, index, total.x, total.y, t.moving, perPixel, { nudge: move, bounds: o.bounds });
   if (!Number.isFinite(f.to.x) || !Number.isFinite(f.to.y)) return;
   c.tx.frame([withVertex(before, index, f.to)], { x: f.move.dx, y: f.move.dy }, f.move.target);
-  c.say(where(c, index));
+  const said = where(c, index);
+  c.say(`${said.charAt(0).toUpperCase()}${said.slice(1)}`);
 }

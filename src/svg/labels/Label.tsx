@@ -229,7 +229,7 @@ const MEASURED_KEPT = 32;
  * forces no layout per frame. Where text cannot be measured (jsdom, server
  * rendering) it stays the estimate. Give `ref` to the `<text>`.
  */
-function useTextWidth(of: { text: string; cacheKey: string | null; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
+function useTextWidth(of: { text: string; cacheKey: string; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {
   const { text, cacheKey, multi, fontSize, scale, children } = of;
   const [measured, setMeasured] = useState<{ text: string; em: number } | null>(null);
   // this label's widths measured before, by size and text (plain text only: element children may draw anything)

@@ -1,8 +1,9 @@
 'use client';
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import type { ReshapeState } from '../../hooks/scene/reshapeHandles';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { FocusRingCircle } from '../handles/FocusRingCircle';
+import { useFocusRing } from '../handles/focusRing';
 import { theme } from '../style/theme';
 
 /** The class of every vertex handle (a press on one reshapes the shape; it selects nothing). @internal */
@@ -33,40 +34,49 @@ export interface VertexHandlesProps {
 export const VertexHandles = memo(function VertexHandles({ state }: VertexHandlesProps) {
   const n = useSceneNumbers();
   const px = useScenePixels(1);
-  const [focused, setFocused] = useState<number | null>(null);
-  // a handle focused by a press shows no ring (`:focus-visible`)
-  const pressed = useRef(false);
   if (!state) return null;
   return (
     <g className="hitkit-vertex-handles">
       {state.vertices.map((q, k) => (
-        <g
+        <VertexHandle
           key={k}
-          className={VERTEX_HANDLE_CLASS}
-          data-vertex={k}
-          {...state.handleProps(k)}
-          onPointerDownCapture={() => {
-            pressed.current = true;
-          }}
-          onFocus={() => {
-            setFocused(pressed.current ? null : k);
-            pressed.current = false;
-          }}
-          onBlur={() => setFocused((f) => (f === k ? null : f))}
-          style={{ cursor: 'move', outline: 'none', touchAction: 'none' }}
-        >
-          <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
-          <circle
-            aria-hidden="true"
-            cx={n.x(q.x)}
-            cy={n.y(q.y)}
-            r={n.len(DOT_RADIUS * px)}
-            vectorEffect="non-scaling-stroke"
-            style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
-          />
-          {focused === k && <FocusRingCircle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len((TARGET_RADIUS - 3) * px)} />}
-        </g>
+          index={k}
+          x={n.x(q.x)}
+          y={n.y(q.y)}
+          radii={[n.len(DOT_RADIUS * px), n.len(TARGET_RADIUS * px), n.len((TARGET_RADIUS - 3) * px)]}
+          state={state}
+        />
       ))}
     </g>
   );
 });
+
+/**
+ * One vertex's handle at `(x, y)`, with its dot's, grab target's and focus ring's radii (all as written in the
+ * Scene). Its focus ring follows `:focus-visible` (`useFocusRing`): none when a press focused it.
+ */
+function VertexHandle(props: { index: number; x: string; y: string; radii: readonly [string, string, string]; state: ReshapeState }) {
+  const { index, x, y, radii, state } = props;
+  const [dot, target, ring] = radii;
+  const { ringVisible, focusProps } = useFocusRing();
+  return (
+    <g
+      className={VERTEX_HANDLE_CLASS}
+      data-vertex={index}
+      {...state.handleProps(index)}
+      {...focusProps}
+      style={{ cursor: 'move', outline: 'none', touchAction: 'none' }}
+    >
+      <circle cx={x} cy={y} r={target} style={{ fill: 'transparent', stroke: 'none' }} />
+      <circle
+        aria-hidden="true"
+        cx={x}
+        cy={y}
+        r={dot}
+        vectorEffect="non-scaling-stroke"
+        style={{ fill: theme.handleFill, stroke: theme.selection, strokeWidth: 1.5 }}
+      />
+      {ringVisible && <FocusRingCircle cx={x} cy={y} r={ring} />}
+    </g>
+  );
+}
