@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orientation, type Vec2 } from '../../src/geometry';
-import { exactIntegers } from './oracles';
+import { intersectSegmentSegment, orientation, segmentSegmentHit, type Vec2 } from '../../src/geometry';
+import { exactIntegers, segmentIntersectionKindExact, segmentsTouchExact } from './oracles';
 
 /** The exact orientation sign of `cross(b − a, c − a)`, in integers (every double times one power of two). */
 function exactOrientation(a: Vec2, b: Vec2, c: Vec2): number {
@@ -84,5 +84,23 @@ describe('orientation below the smallest normal products (underflow)', () => {
       expect(orientation({ x: s, y: s }, { x: s, y: s }, { x: -s, y: 3 * s })).toBe(0);
       expect(orientation({ x: 0, y: 0 }, { x: s, y: 2 * s }, { x: 2 * s, y: 4 * s })).toBe(0);
     }
+  });
+});
+
+describe('segment decisions below the smallest normal products (underflow)', () => {
+  it('segmentSegmentHit equals the exact (BigInt) answer for segments at magnitudes 1e-320 … 1e-100', () => {
+    fc.assert(
+      fc.property(tinyTriple, fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), ([a, b, c], [kx, ky]) => {
+        // The second segment from near a's line (c) to a point beyond it: near-T, near-collinear and crossing pairs.
+        const d = { x: ulpsAway(2 * c.x - a.x, kx), y: ulpsAway(2 * c.y - b.y, ky) };
+        const s1 = { start: a, end: b };
+        const s2 = { start: c, end: d };
+        if (![d.x, d.y].every(Number.isFinite)) return;
+        expect(segmentSegmentHit(s1, s2)).toBe(segmentsTouchExact(s1, s2));
+        expect(segmentSegmentHit(s2, s1)).toBe(segmentsTouchExact(s1, s2));
+        expect(intersectSegmentSegment(s1, s2).kind).toBe(segmentIntersectionKindExact(s1, s2));
+      }),
+      { numRuns: 3000, seed: 3102 },
+    );
   });
 });
