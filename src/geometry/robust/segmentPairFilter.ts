@@ -35,11 +35,12 @@
  * unless both are 0. One test therefore serves both cases:
  * `|L − R| > (3 + 16ε)ε · |L + R|`, two absolute values, an addition and a
  * multiplication per determinant, with `(3 + 16ε)ε` written as the literal
- * `3.3306690738754716e-16` (`orientationFilter`'s). Strict, so a certified
+ * `3.3306690738754716e-16` (`orientationSign`'s). Strict, so a certified
  * determinant is never an exact 0: a tie always reaches the exact predicate.
- * The analysis assumes no product underflows or overflows: coordinates of
- * magnitude 0 or between 1e-100 and 1e100, the range of the exact predicate
- * itself.
+ * Underflow: each product that underflows is off by at most 2⁻¹⁰⁷⁵ more (and
+ * the bound's own product may lose 2⁻¹⁰⁷⁵), which the term 2⁻¹⁰⁷⁰ added to
+ * the bound covers, as in `orientationSign`'s filter; so the filter holds for
+ * every finite input whose products do not overflow (coordinates below 1e100).
  *
  * **The decision.** With the signs certified: p's ends strictly on one side of
  * q's line (`d₁`, `d₂` certified, same sign) ⇒ the segments miss; the same for
@@ -72,29 +73,29 @@ export function segmentPairFilter(P: Float64Array, i: number, Q: Float64Array, j
   const qy = Q[j + 1]!;
   const q2x = Q[j + 2]!;
   const q2y = Q[j + 3]!;
-  // Each sign certified when |L − R| > (3 + 16ε)ε·|L + R| (see above); the literal is that
-  // constant, Shewchuk's ccwerrboundA, as in orientationFilter (a literal costs no load).
+  // Each sign certified when |L − R| > (3 + 16ε)ε·|L + R| + 2⁻¹⁰⁷⁰ (see above); the literals are that
+  // constant, Shewchuk's ccwerrboundA, as in orientationSign, and 2⁻¹⁰⁷⁰ (a literal costs no load).
   const sx = q2x - qx;
   const sy = q2y - qy;
   let left = (py - qy) * sx;
   let right = (px - qx) * sy;
   const d1 = left - right;
-  const sure1 = Math.abs(d1) > 3.3306690738754716e-16 * Math.abs(left + right);
+  const sure1 = Math.abs(d1) > 3.3306690738754716e-16 * Math.abs(left + right) + 8e-323;
   left = (p2y - qy) * sx;
   right = (p2x - qx) * sy;
   const d2 = left - right;
-  const sure12 = sure1 && Math.abs(d2) > 3.3306690738754716e-16 * Math.abs(left + right);
+  const sure12 = sure1 && Math.abs(d2) > 3.3306690738754716e-16 * Math.abs(left + right) + 8e-323;
   if (sure12 && d1 > 0 === d2 > 0) return 0; // p's ends strictly on one side of q's line
   const rx = p2x - px;
   const ry = p2y - py;
   left = (qy - py) * rx;
   right = (qx - px) * ry;
   const d3 = left - right;
-  const sure3 = Math.abs(d3) > 3.3306690738754716e-16 * Math.abs(left + right);
+  const sure3 = Math.abs(d3) > 3.3306690738754716e-16 * Math.abs(left + right) + 8e-323;
   left = (q2y - py) * rx;
   right = (q2x - px) * ry;
   const d4 = left - right;
-  const sure34 = sure3 && Math.abs(d4) > 3.3306690738754716e-16 * Math.abs(left + right);
+  const sure34 = sure3 && Math.abs(d4) > 3.3306690738754716e-16 * Math.abs(left + right) + 8e-323;
   if (sure34 && d3 > 0 === d4 > 0) return 0; // q's ends strictly on one side of p's line
   return sure12 && sure34 ? 1 : 2; // both pairs of ends strictly apart: a proper crossing
 }
