@@ -32,10 +32,10 @@ import type { RotatedRect } from '../shapes/types';
  * difference it multiplies is a multiple of `2⁻⁴⁵²`, so each nonzero product
  * is at least `2⁻⁹⁰⁴` and its error bounds stay normal. (A tiny rotation of a
  * tiny rect makes a subnormal offset: `s·hw = −5e-324` for a 1e-100 wide rect
- * turned by −4.9e-224; its corners' products underflow to 0, `orientationSign`
- * certifies the origin on an edge that exactly lies behind it, and the corners
- * answer a hit at 0 where the exact answer is a miss. The corners' answer is
- * the one kept.) Allocates nothing.
+ * turned by −4.9e-224; there this path's own products underflow, so the
+ * corners answer (`orientationSign` is exact down to the subnormals, within
+ * its documented range).)
+ * Allocates nothing.
  */
 export function rayMissesRotatedRect(ray: Float64Array, r: RotatedRect): boolean {
   const c = Math.cos(r.rotation);
