@@ -43,34 +43,47 @@ export interface TransformState {
 
 /**
  * The transform box of `selected` (empty: none) and its pivot: during a resize
- * or rotate, the gesture's proposed box; else the turned box kept from the
- * last gesture while it still fits the shapes (moved along during a move);
- * else `selectionBox` of the shapes now. Memoised on the world's version. @internal
+ * or rotate, the gesture's proposed box; during a move whose frames the
+ * gesture writes into the world (not `updateWorld: false`), the box at its
+ * start moved by its offset (the turned box kept from the last gesture, or
+ * `selectionBox` of the shapes at the start); else the turned box kept from
+ * the last gesture while it still fits the shapes; else `selectionBox` of the
+ * shapes now. So a gesture's frames do not read every selected shape again
+ * (a move's shapes are exactly the start's moved by the offset). Memoised on
+ * the world's version. @internal
  */
-export function useTransformState(world: World, selected: readonly WorldId[], gesture: SelectionGesture | null, options: TransformBoxOptions): TransformState {
+export function useTransformState(
+  world: World,
+  selected: readonly WorldId[],
+  gesture: SelectionGesture | null,
+  options: TransformBoxOptions & { readonly updateWorld?: boolean | undefined },
+): TransformState {
   const [kept, setKept] = useState<KeptBox | null>(null);
   const [moved, setMoved] = useState<MovedPivot | null>(null);
   const latest = useLatest({ selected, options });
   const version = world.version;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  const now = useMemo(() => (selected.length === 0 ? null : boxOfSelection(world, selected)), [world, selected, version]);
-  const moving = gesture?.type === 'move' && kept?.selected === selected ? gesture.before : null;
+  const f = gesture?.transform ?? null;
+  const moving = gesture?.type === 'move' && gesture.before.length > 0 ? gesture.before : null;
   const startBounds = useMemo(() => (moving ? boundsOf(moving) : null), [moving]);
-  let box = now;
-  if (now && gesture?.transform) box = gesture.transform.box;
-  else if (now && kept?.selected === selected) {
-    if (gesture?.type === 'move') box = startBounds && sameBox(kept.bounds, startBounds) ? translated(kept.box, gesture.offset) : now;
-    else if (sameBox(kept.bounds, now)) box = kept.box;
-  }
+  // a move's frames are `before` moved by `offset`, written so into the world unless `updateWorld` is false
+  const written = startBounds !== null && options.updateWorld !== false;
+  const framed = f !== null || written;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
+  const now = useMemo(() => (selected.length === 0 || framed ? null : boxOfSelection(world, selected)), [world, selected, version, framed]);
+  // whether any selected shape is in the world (on a gesture's frame, without reading them all)
+  const present = framed ? selected.some((id) => world.lookup(id) !== undefined) : now !== null;
+  const offset = gesture?.offset ?? ZERO;
+  let box: RotatedRect | null = present ? now : null;
+  if (present && f) box = f.box;
+  else if (present && startBounds && kept?.selected === selected && sameBox(kept.bounds, startBounds)) box = translated(kept.box, offset);
+  else if (present && written) box = translated(startBounds, offset);
+  else if (now && gesture?.type !== 'move' && kept?.selected === selected && sameBox(kept.bounds, now)) box = kept.box;
   let pivot: Vec2 | null = null;
   if (box) {
     if (options.pivot !== undefined) pivot = options.pivot ?? box.center;
     else if (moved?.selected !== selected) pivot = box.center;
-    else {
-      // during a resize, a flipped axis mirrors the pivot's fraction: it goes where the gesture's map takes it
-      const f = gesture?.transform;
-      pivot = f && now ? pivotOnBox(box, moved, f.scaleX, f.scaleY) : pivotOnBox(box, moved);
-    }
+    // during a resize, a flipped axis mirrors the pivot's fraction: it goes where the gesture's map takes it
+    else pivot = f ? pivotOnBox(box, moved, f.scaleX, f.scaleY) : pivotOnBox(box, moved);
   }
   const setPivot = useCallback(
     (p: Vec2, b: RotatedRect) => {
@@ -129,6 +142,8 @@ function sameBox(a: RotatedRect, b: RotatedRect): boolean {
     Math.abs(a.rotation - b.rotation) <= 1e-12
   );
 }
+
+const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
 
 function translated(b: RotatedRect, by: Vec2): RotatedRect {
   return { ...b, center: { x: b.center.x + by.x, y: b.center.y + by.y } };

@@ -4,7 +4,7 @@ import { boxHandlePoint, type RotatedRect, type Vec2 } from '../../geometry/inde
 import { ROTATE_HANDLE_GAP, rotateHandlePoint, TRANSFORM_HANDLES, type TransformBoxState } from '../../hooks/scene/transformBox';
 import { BOX_PARTS, type BoxPart } from '../../hooks/scene/transformHandles';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
-import type { SceneNumbers } from '../scene/number';
+import { formatSvgNumber, type SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
 import { FocusRingCircle } from '../handles/FocusRingCircle';
 
@@ -34,23 +34,38 @@ export interface TransformBoxProps {
   readonly state: TransformBoxState | null;
 }
 
-/** Path data of the square of half-side `h` centred on `q`, turned by `rotation`. */
-function squarePath(q: Vec2, h: number, rotation: number, n: SceneNumbers): string {
-  const c = Math.cos(rotation) * h;
-  const s = Math.sin(rotation) * h;
-  const pts = [
-    [q.x - c + s, q.y - s - c],
-    [q.x + c + s, q.y + s - c],
-    [q.x + c - s, q.y + s + c],
-    [q.x - c - s, q.y - s + c],
-  ] as const;
-  return `M${pts.map(([x, y]) => `${n.x(x)} ${n.y(y)}`).join('L')}Z`;
+/** Path data of the square of half-side `h` centred on `q`, in the box's own frame (unturned). */
+function squarePath(q: Vec2, h: number, n: SceneNumbers): string {
+  const [x0, x1, y0, y1] = [n.len(q.x - h), n.len(q.x + h), n.len(q.y - h), n.len(q.y + h)];
+  return `M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`;
 }
 
-/** The outline of the box itself. */
-function boxOutline(box: RotatedRect, n: SceneNumbers): string {
-  const corners = (['top-left', 'top-right', 'bottom-right', 'bottom-left'] as const).map((h) => boxHandlePoint(box, h));
-  return `M${corners.map((p) => `${n.x(p.x)} ${n.y(p.y)}`).join('L')}Z`;
+/** The outline of a box of `width` × `height` in its own frame. */
+function boxOutline(width: number, height: number, n: SceneNumbers): string {
+  const [x0, x1, y0, y1] = [n.len(-width / 2), n.len(width / 2), n.len(-height / 2), n.len(height / 2)];
+  return `M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`;
+}
+
+/**
+ * Where the box's own frame (its centre at 0, unturned, written units) is
+ * drawn: turned by the box's rotation and moved to its centre as the Scene
+ * writes it. A move or a rotation changes this transform alone.
+ */
+function placement(box: RotatedRect, n: SceneNumbers): string {
+  const lin = (v: number) => formatSvgNumber(Number(v.toPrecision(12)), 15);
+  const cos = Math.cos(box.rotation);
+  const sin = Math.sin(box.rotation);
+  return `matrix(${lin(cos)} ${lin(sin)} ${lin(-sin)} ${lin(cos)} ${n.x(box.center.x)} ${n.y(box.center.y)})`;
+}
+
+/** A scene point in the box's own frame (from its centre, unturned), scene units. */
+function inBox(box: RotatedRect, p: Vec2): Vec2 {
+  const dx = p.x - box.center.x;
+  const dy = p.y - box.center.y;
+  if (box.rotation === 0) return { x: dx, y: dy };
+  const cos = Math.cos(box.rotation);
+  const sin = Math.sin(box.rotation);
+  return { x: cos * dx + sin * dy, y: cos * dy - sin * dx };
 }
 
 /** The resize cursor of `handle` on a box turned by `rotation` (the nearest of the four double arrows on screen). */
@@ -84,18 +99,21 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
   const [focused, setFocused] = useState<BoxPart | null>(null);
   if (!state) return null;
   const { box } = state;
-  const rotatePoint = rotateHandlePoint(box, ROTATE_HANDLE_GAP * px);
-  const top = boxHandlePoint(box, 'top');
+  // Drawn in the box's own frame under one transform (`placement`): the frames of a move or a rotation
+  // rewrite that attribute (and the rotation handle's name), not every handle's coordinates.
+  const own: RotatedRect = { center: { x: 0, y: 0 }, width: box.width, height: box.height, rotation: 0 };
+  const rotatePoint = rotateHandlePoint(own, ROTATE_HANDLE_GAP * px);
+  const top = boxHandlePoint(own, 'top');
   return (
-    <g className="hitkit-transform-box">
+    <g className="hitkit-transform-box" transform={placement(box, n)}>
       <path
         aria-hidden="true"
-        d={`${boxOutline(box, n)}M${n.x(top.x)} ${n.y(top.y)}L${n.x(rotatePoint.x)} ${n.y(rotatePoint.y)}`}
+        d={`${boxOutline(box.width, box.height, n)}M${n.len(top.x)} ${n.len(top.y)}L${n.len(rotatePoint.x)} ${n.len(rotatePoint.y)}`}
         vectorEffect="non-scaling-stroke"
         style={{ fill: 'none', stroke: theme.selection, strokeWidth: 1.5, pointerEvents: 'none' }}
       />
       {(state.pivotHandle ? BOX_PARTS : TRANSFORM_HANDLES).map((h) => {
-        const q = h === 'pivot' ? state.pivot : h === 'rotate' ? rotatePoint : boxHandlePoint(box, h);
+        const q = h === 'pivot' ? inBox(box, state.pivot) : h === 'rotate' ? rotatePoint : boxHandlePoint(own, h);
         return (
           <g
             key={h}
@@ -106,9 +124,9 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
             onBlur={() => setFocused((f) => (f === h ? null : f))}
             style={{ cursor: cursorOf(h, box.rotation), outline: 'none', touchAction: 'none' }}
           >
-            <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
-            <HandleMark part={h} q={q} rotation={box.rotation} px={px} n={n} />
-            {focused === h && <FocusRingCircle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(FOCUS_RADIUS * px)} />}
+            <circle cx={n.len(q.x)} cy={n.len(q.y)} r={n.len(TARGET_RADIUS * px)} style={{ fill: 'transparent', stroke: 'none' }} />
+            <HandleMark part={h} q={q} px={px} n={n} />
+            {focused === h && <FocusRingCircle cx={n.len(q.x)} cy={n.len(q.y)} r={n.len(FOCUS_RADIUS * px)} />}
           </g>
         );
       })}
@@ -116,24 +134,26 @@ export const TransformBox = memo(function TransformBox({ state }: TransformBoxPr
   );
 });
 
-/** What a part looks like: a square (resize), a disc (rotate), a ring with a cross (the pivot). */
-function HandleMark({ part, q, rotation, px, n }: { part: BoxPart; q: Vec2; rotation: number; px: number; n: SceneNumbers }) {
+/** What a part looks like: a square (resize), a disc (rotate), a ring with a cross (the pivot); `q` in the box's own frame. */
+function HandleMark({ part, q, px, n }: { part: BoxPart; q: Vec2; px: number; n: SceneNumbers }) {
   const stroke = { stroke: theme.selection, strokeWidth: 1.5 };
   if (part === 'rotate') {
-    return <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(ROTATE_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />;
+    return (
+      <circle cx={n.len(q.x)} cy={n.len(q.y)} r={n.len(ROTATE_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />
+    );
   }
   if (part === 'pivot') {
     const c = PIVOT_CROSS * px;
     return (
       <>
         <path
-          d={`M${n.x(q.x - c)} ${n.y(q.y)}L${n.x(q.x + c)} ${n.y(q.y)}M${n.x(q.x)} ${n.y(q.y - c)}L${n.x(q.x)} ${n.y(q.y + c)}`}
+          d={`M${n.len(q.x - c)} ${n.len(q.y)}L${n.len(q.x + c)} ${n.len(q.y)}M${n.len(q.x)} ${n.len(q.y - c)}L${n.len(q.x)} ${n.len(q.y + c)}`}
           vectorEffect="non-scaling-stroke"
           style={{ fill: 'none', ...stroke }}
         />
-        <circle cx={n.x(q.x)} cy={n.y(q.y)} r={n.len(PIVOT_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />
+        <circle cx={n.len(q.x)} cy={n.len(q.y)} r={n.len(PIVOT_RADIUS * px)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />
       </>
     );
   }
-  return <path d={squarePath(q, HANDLE_HALF * px, rotation, n)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />;
+  return <path d={squarePath(q, HANDLE_HALF * px, n)} vectorEffect="non-scaling-stroke" style={{ fill: theme.handleFill, ...stroke }} />;
 }
