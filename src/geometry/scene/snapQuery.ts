@@ -77,48 +77,86 @@ export function offerTarget(q: SnapQuery, kind: number, x: number, y: number, it
   if (distance <= q.radius) q.targets.push({ kind, x, y, items, distance, guides: [], axes: 0 });
 }
 
-/** Appends the shapes of one cell's list not yet met (stamping them) that pass the filter. */
-function gatherCell(w: WorldImpl, lists: CellLists, cell: number, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
-  const begin = lists.start[cell]!;
-  const end = begin + lists.count[cell]!;
-  for (let k = begin; k < end; k++) {
-    const item = lists.items[k]!;
-    if (w.stamps[item] === stamp) continue;
-    w.stamps[item] = stamp;
-    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
-  }
+/**
+ * The region a gather keeps shapes from, by their boxes: `[x0, x1] × [y0, y1]`;
+ * with `band`, the column `x0 … x1` (any y) or the row `y0 … y1` (any x). A
+ * shape whose box lies beyond it has no target the query can take (every
+ * target of a shape lies in its box), so it is dropped before the caller's
+ * filter is asked about it.
+ */
+interface Reach {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  band: boolean;
 }
 
-function gatherBlock(w: WorldImpl, c0: number, c1: number, r0: number, r1: number, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
+/** Whether a shape's box (`boxOf`) meets the region `r`. */
+function inReach(w: WorldImpl, item: number, r: Reach): boolean {
+  const b = w.boxOf(item);
+  const column = b[0]! <= r.x1 && b[2]! >= r.x0;
+  const row = b[1]! <= r.y1 && b[3]! >= r.y0;
+  return r.band ? column || row : column && row;
+}
+
+/** Appends a shape met for the first time (stamping it) when its box meets the region and it passes the filter. */
+function gatherItem(w: WorldImpl, item: number, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[]): void {
+  if (w.stamps[item] === stamp) return;
+  w.stamps[item] = stamp;
+  if (!inReach(w, item, reach)) return;
+  if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
+}
+
+/** Appends the shapes of one cell's list (`gatherItem`). */
+function gatherCell(w: WorldImpl, lists: CellLists, cell: number, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[]): void {
+  const begin = lists.start[cell]!;
+  const end = begin + lists.count[cell]!;
+  for (let k = begin; k < end; k++) gatherItem(w, lists.items[k]!, stamp, reach, filter, out);
+}
+
+function gatherBlock(
+  w: WorldImpl,
+  c0: number,
+  c1: number,
+  r0: number,
+  r1: number,
+  stamp: number,
+  reach: Reach,
+  filter: ShapeFilter | undefined,
+  out: number[],
+): void {
   for (let r = r0; r <= r1; r++) {
     for (let c = c0; c <= c1; c++) {
-      gatherCell(w, w.cells, r * w.nx + c, stamp, filter, out);
-      gatherCell(w, w.centers, r * w.nx + c, stamp, filter, out);
+      gatherCell(w, w.cells, r * w.nx + c, stamp, reach, filter, out);
+      gatherCell(w, w.centers, r * w.nx + c, stamp, reach, filter, out);
     }
   }
 }
 
-function gatherOutside(w: WorldImpl, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
-  for (const item of w.outside) {
-    if (w.stamps[item] === stamp) continue;
-    w.stamps[item] = stamp;
-    if (filter === undefined || filter(w.itemIds[item], KINDS[w.kindOf(item)]!, w.indexOf(item))) out.push(item);
-  }
+function gatherOutside(w: WorldImpl, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[]): void {
+  for (const item of w.outside) gatherItem(w, item, stamp, reach, filter, out);
+}
+
+/** The region within the radius (and the grid's margin) of the query point: a square, or (`band`) its column and row. */
+function reachOf(q: SnapQuery, band: boolean): Reach {
+  const reach = q.radius + q.w.pad;
+  return { x0: q.px - reach, y0: q.py - reach, x1: q.px + reach, y1: q.py + reach, band };
 }
 
 /** The shapes whose outline or centre may lie within the radius: the cells around the point. */
 export function gatherNear(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
-  const { w, px, py } = q;
-  const reach = q.radius + w.pad;
-  gatherOutside(w, stamp, filter, out);
-  gatherBlock(w, w.column(px - reach), w.column(px + reach), w.row(py - reach), w.row(py + reach), stamp, filter, out);
+  const { w } = q;
+  const r = reachOf(q, false);
+  gatherOutside(w, stamp, r, filter, out);
+  gatherBlock(w, w.column(r.x0), w.column(r.x1), w.row(r.y0), w.row(r.y1), stamp, r, filter, out);
 }
 
 /** The shapes that may have a key point with x or y within the radius of the point's: its column and row bands. */
 export function gatherBand(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
-  const { w, px, py } = q;
-  const reach = q.radius + w.pad;
-  gatherOutside(w, stamp, filter, out);
-  gatherBlock(w, w.column(px - reach), w.column(px + reach), 0, w.ny - 1, stamp, filter, out);
-  gatherBlock(w, 0, w.nx - 1, w.row(py - reach), w.row(py + reach), stamp, filter, out);
+  const { w } = q;
+  const r = reachOf(q, true);
+  gatherOutside(w, stamp, r, filter, out);
+  gatherBlock(w, w.column(r.x0), w.column(r.x1), 0, w.ny - 1, stamp, r, filter, out);
+  gatherBlock(w, 0, w.nx - 1, w.row(r.y0), w.row(r.y1), stamp, r, filter, out);
 }

@@ -1,6 +1,6 @@
 import { ADD, COUNT, DELETE, GridCells } from './gridCells';
 import { CHAIN_TAG, itemSlot, itemTag, KIND_COUNT, RECT_KIND } from './itemCode';
-import { IN_GRID, OUTSIDE, REMOVED } from './shapeStore';
+import { FLOATING, IN_GRID, OUTSIDE, REMOVED } from './shapeStore';
 
 /**
  * Where each shape of a world is, and the grid built for the shapes' extent.
@@ -11,6 +11,12 @@ import { IN_GRID, OUTSIDE, REMOVED } from './shapeStore';
  * outside the area the grid was built for) goes on the `outside` list, tested
  * on every ray and query; when there are many of those the grid is rebuilt for
  * the new area, once, at the next query.
+ *
+ * Floating shapes (`float`) go on the outside list too, wherever they are,
+ * until `settle`: a gesture that writes the same shapes on every frame (a
+ * selection of a thousand shapes dragged) then rewrites their numbers only,
+ * with no walk over their cells, and every query still finds them (it tests
+ * the outside list). They do not count towards a rebuild.
  */
 
 /** The most cells a grid may have. */
@@ -42,6 +48,8 @@ export class Grid extends GridCells {
   outside: number[] = [];
   /** The number of shapes placed (removed ones not counted). */
   alive = 0;
+  /** How many of the `outside` list are floating (`float`): they do not count towards a rebuild. */
+  floating = 0;
   /** Set when the outside list has grown long: the next query rebuilds the grid first. */
   needsRebuild = false;
   /** `createWorld`'s `options.cellSize`, or undefined (chosen from the shapes). */
@@ -52,15 +60,24 @@ export class Grid extends GridCells {
     this.fixedCellSize = cellSize;
   }
 
-  /** Enters a shape (already written) in the grid, or on the outside list. */
+  /** Whether a shape is floating (`float`). */
+  isFloating(item: number): boolean {
+    return (this.flags[item]! & FLOATING) !== 0;
+  }
+
+  /** Enters a shape (already written) in the grid, or on the outside list (outside the grid, or floating). */
   placeOne(item: number): void {
     this.alive++;
-    if (this.cover(item, ADD)) {
+    if (this.isFloating(item)) {
+      this.place[item] = OUTSIDE;
+      this.outside.push(item);
+      this.floating++;
+    } else if (this.cover(item, ADD)) {
       this.place[item] = IN_GRID;
     } else {
       this.place[item] = OUTSIDE;
       this.outside.push(item);
-      if (this.outside.length > 32 + (this.alive >> 3)) this.needsRebuild = true;
+      if (this.outside.length - this.floating > 32 + (this.alive >> 3)) this.needsRebuild = true;
     }
   }
 
@@ -68,10 +85,44 @@ export class Grid extends GridCells {
   unplace(item: number): void {
     const where = this.place[item];
     if (where === IN_GRID) this.cover(item, DELETE);
-    else if (where === OUTSIDE) removeItem(this.outside, item);
-    else return;
+    else if (where === OUTSIDE) {
+      removeItem(this.outside, item);
+      if (this.isFloating(item)) this.floating--;
+    } else return;
     this.place[item] = REMOVED;
     this.alive--;
+  }
+
+  /**
+   * Floats the shapes of item codes `items` (placed ones; others are skipped):
+   * each leaves its grid cells for the outside list, where it stays, whatever
+   * is written to it, until `settle`. Changes no query's answer.
+   */
+  float(items: Iterable<number>): void {
+    for (const item of items) {
+      if (this.place[item] === REMOVED || this.isFloating(item)) continue;
+      this.unplace(item);
+      this.flags[item] = this.flags[item]! | FLOATING;
+      this.placeOne(item);
+    }
+  }
+
+  /** Enters every floating shape in the grid again (or leaves it on the outside list when it lies outside the grid), in one pass over that list. */
+  settle(): void {
+    if (this.floating === 0) return;
+    const floated: number[] = [];
+    let kept = 0;
+    for (const item of this.outside) {
+      if (this.isFloating(item)) floated.push(item);
+      else this.outside[kept++] = item;
+    }
+    this.outside.length = kept;
+    this.floating = 0;
+    this.alive -= floated.length;
+    for (const item of floated) {
+      this.flags[item] = this.flags[item]! & ~FLOATING;
+      this.placeOne(item);
+    }
   }
 
   /**
@@ -126,12 +177,13 @@ export class Grid extends GridCells {
     this.cells.reset(cellTotal);
     this.fills.reset(cellTotal);
     this.centers.reset(cellTotal);
-    for (const item of live) this.cover(item, COUNT);
+    for (const item of live) if (!this.isFloating(item)) this.cover(item, COUNT);
     this.cells.layOut();
     this.fills.layOut();
     this.centers.layOut();
     this.outside = [];
     this.alive = 0;
+    this.floating = 0;
     for (const item of live) this.placeOne(item);
     this.needsRebuild = false;
   }

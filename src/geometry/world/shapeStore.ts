@@ -1,8 +1,6 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { circle, polygon, polyline, rect, rotatedRect, segment } from '../shapes/constructors';
 import { polygonCentroid } from '../shapes/measure';
 import type { FillRule } from '../shapes/types';
-import { vec } from '../shapes/vec';
 import { rotatedRectCorners } from '../shapes/rotatedRect';
 import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import {
@@ -19,7 +17,6 @@ import {
   PACKED_KINDS,
   packedItem,
   POINT_KIND,
-  POLYLINE_KIND,
   RECT_KIND,
   rectAt,
   ROTATED_RECT_KIND,
@@ -41,6 +38,8 @@ import type { ObstacleKind, ObstacleShapes, WorldEntry, WorldId } from './types'
 export const FILLED = 1;
 /** Per-shape flags: a polygon's non-zero fill rule (else even-odd). @internal */
 export const NONZERO = 2;
+/** Per-shape flags: floating, kept off the grid on the list every query tests (`Grid.float`). @internal */
+export const FLOATING = 4;
 
 /** Where a shape is (`place`): removed (or never set), in the grid's cells, or on the list tested on every query. @internal */
 export const REMOVED = 0;
@@ -59,21 +58,37 @@ function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, leng
   return next;
 }
 
-/** A frozen copy of a shape of kind code `kind` (a validated shape: the constructors' checks pass). */
+/** A frozen copy of a point. */
+function frozenPoint(p: Vec2): Vec2 {
+  return Object.freeze({ x: p.x, y: p.y });
+}
+
+/** A frozen copy of a list of points. */
+function frozenPoints(points: readonly Vec2[]): readonly Vec2[] {
+  const out = new Array<Vec2>(points.length);
+  for (let k = 0; k < points.length; k++) out[k] = frozenPoint(points[k]!);
+  return Object.freeze(out);
+}
+
+/**
+ * A frozen copy of a shape of kind code `kind`, already validated by the
+ * world's method (`assertShape`): the same plain object, field for field, as
+ * the validating constructors (`segment`, `circle`, …) make, without checking
+ * it a second time (a drag writes a thousand shapes a frame).
+ */
 function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] {
-  if (kind === SEGMENT_KIND) return segment((shape as Segment).start, (shape as Segment).end);
-  if (kind === CIRCLE_KIND) return circle((shape as Circle).center, (shape as Circle).radius);
+  if (kind === SEGMENT_KIND) return Object.freeze({ start: frozenPoint((shape as Segment).start), end: frozenPoint((shape as Segment).end) });
+  if (kind === CIRCLE_KIND) return Object.freeze({ center: frozenPoint((shape as Circle).center), radius: (shape as Circle).radius });
   if (kind === RECT_KIND) {
     const r = shape as Rect;
-    return rect(r.x, r.y, r.width, r.height);
+    return Object.freeze({ x: r.x, y: r.y, width: r.width, height: r.height });
   }
-  if (kind === POINT_KIND) return vec((shape as Vec2).x, (shape as Vec2).y);
-  if (kind === POLYLINE_KIND) return polyline((shape as Polyline).points);
+  if (kind === POINT_KIND) return frozenPoint(shape as Vec2);
   if (kind === ROTATED_RECT_KIND) {
     const r = shape as RotatedRect;
-    return rotatedRect(r.center, r.width, r.height, r.rotation);
+    return Object.freeze({ center: frozenPoint(r.center), width: r.width, height: r.height, rotation: r.rotation });
   }
-  return polygon((shape as Polygon).points);
+  return Object.freeze({ points: frozenPoints((shape as Polyline).points) });
 }
 
 /**
@@ -105,7 +120,7 @@ export class ShapeStore {
   /** Per item code: the query stamp that last tested it (each is tested once per ray or query; see `WorldImpl.nextStamp`). */
   stamps = new Uint32Array(64);
   stamp = 0;
-  /** Per item code: z, insertion order, `FILLED` / `NONZERO` flags, the caller's id. */
+  /** Per item code: z, insertion order, `FILLED` / `NONZERO` / `FLOATING` flags, the caller's id. */
   z = new Float64Array(64);
   order = new Float64Array(64);
   flags = new Uint8Array(64);

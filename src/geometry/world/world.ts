@@ -82,3 +82,26 @@ export function createWorld<Id extends WorldId = WorldId>(shapes: WorldShapes<No
   // The ids are the caller's, checked as WorldIds; the world hands back what it was given.
   return world as World as World<Id>;
 }
+
+/**
+ * Floats the shapes under `ids` for the length of a gesture that rewrites
+ * them on every frame: each leaves the grid's cells for the list every query
+ * tests, so `world.update` of it rewrites its numbers only (no walk over its
+ * cells, before or after). No query answers differently and `world.version`
+ * does not move. `settleShapes` enters them in the grid again. Ids not in the
+ * world are skipped; a world not made by `createWorld` is left alone. @internal
+ */
+export function floatShapes(world: World, ids: Iterable<WorldId>): void {
+  if (!(world instanceof WorldImpl)) return;
+  const items: number[] = [];
+  for (const id of ids) {
+    const item = world.idMap.get(id);
+    if (item !== undefined) items.push(item);
+  }
+  world.float(items);
+}
+
+/** Enters every shape `floatShapes` floated in the grid again (see there). @internal */
+export function settleShapes(world: World): void {
+  if (world instanceof WorldImpl) world.settle();
+}

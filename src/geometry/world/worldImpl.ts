@@ -1,5 +1,5 @@
 import { Grid } from './grid';
-import { FILLED, IN_GRID, NONZERO, REMOVED } from './shapeStore';
+import { FILLED, FLOATING, IN_GRID, NONZERO, OUTSIDE, REMOVED } from './shapeStore';
 import type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId } from './types';
 import { assertId, assertOptions, assertShape, kindCode } from './validate';
 import type { Rect } from '../shapes/types';
@@ -174,12 +174,16 @@ export class WorldImpl extends Grid implements World {
    * unchanged where absent. A shape that lies in one grid cell before and
    * after, with as many edges and a centre as before (a small shape moved or
    * turned a little, as in every frame of a drag), keeps its cell entries as
-   * they are: the grid's lists do not change (`cellOfBox`).
+   * they are: the grid's lists do not change (`cellOfBox`). A floating shape
+   * (`float`) stays where it is on the outside list: only its numbers change.
    */
   private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
     if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
     const cell = this.place[item] === IN_GRID ? this.cellOfBox(item) : -1;
-    if (cell < 0) {
+    if (this.place[item] === OUTSIDE && this.isFloating(item)) {
+      this.applyOptions(item, options);
+      this.write(item, kind, shape);
+    } else if (cell < 0) {
       this.unplace(item);
       this.applyOptions(item, options);
       this.write(item, kind, shape);
@@ -212,6 +216,7 @@ export class WorldImpl extends Grid implements World {
     this.flags[next] = this.flags[item]!;
     this.applyOptions(next, options);
     this.unplace(item);
+    this.flags[item] = this.flags[item]! & ~FLOATING; // the new slot floats instead (its flags are these)
     this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
     this.itemIds[item] = undefined;
     this.itemIds[next] = id;
@@ -232,6 +237,7 @@ export class WorldImpl extends Grid implements World {
   /** Removes the shape at an item code (its slot stays; its id goes). */
   private drop(item: number): void {
     this.unplace(item);
+    this.flags[item] = this.flags[item]! & ~FLOATING;
     this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
     const id = this.itemIds[item];
     if (id !== undefined) this.idMap.delete(id);

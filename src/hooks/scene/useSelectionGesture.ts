@@ -4,6 +4,7 @@ import type { BoxTransform, ResizeHandle, SnapTarget, Vec2, World, WorldId } fro
 import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
 import { useLatest, type Latest } from '../state/useLatest';
 import { pointerDragEnded, pointerDragStarted } from '../gesture/pointerDrags';
+import { floatShapes, settleShapes } from '../../geometry/world/world';
 import { snapshotOf, type EditedShape } from './groupMove';
 
 export type { EditedShape } from './groupMove';
@@ -94,6 +95,8 @@ export interface Transaction {
   readonly keys: Set<string>;
   /** How many `world.update`s its frames have made so far (each adds exactly 1 to `world.version`). */
   writes: number;
+  /** The world whose shapes it floats (`floatShapes`: written every frame, kept off the grid until the end), or null (`updateWorld` false). */
+  readonly floated: World | null;
 }
 
 /**
@@ -167,6 +170,7 @@ function transactions(
       write(g.before);
       g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null, transform: null });
     }
+    if (t.floated) settleShapes(t.floated);
     if (reason !== 'unmount') setShown(null);
     latest.current.options.onGestureEnd?.(g, { input: g.input, reason, cancelled });
   };
@@ -187,7 +191,11 @@ function transactions(
       vertex,
       transform: null,
     });
-    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0 };
+    // the edited shapes are rewritten on every frame: off the grid until the end, each write costs no walk over its cells
+    const { world: w, options: o } = latest.current;
+    const floated = o.updateWorld === false ? null : w;
+    if (floated) floatShapes(floated, gesture.ids);
+    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0, floated };
     framesWrites.set(gesture, 0);
     tx.current = t;
     if (input === 'pointer') pointerDragStarted(); // Tab is the drag's (snap candidates), not a snap cursor's
