@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { Segment, Vec2 } from '../../geometry/index';
 import type { LabelBoard } from './labelBoard';
@@ -24,10 +24,25 @@ export const StatusRoomContext = createContext<(px: number) => void>(() => {});
  */
 export function useLabelObstacles(obstacles: readonly LabelObstacle[] | null, bounded = true): void {
   const board = useContext(LabelBoardContext);
-  const [key] = useState(() => ({}));
+  const key = useBoardKey();
   useIsomorphicLayoutEffect(() => {
     board?.setObstacles(key, obstacles, bounded);
   }, [board, key, obstacles, bounded]);
+  useLeaveBoard(board, key);
+}
+
+/**
+ * This component's key on the label board: a ref object (the same for the
+ * component's life). A ref, not state: every shape of a scene registers an
+ * obstacle, and a state hook keeps a queue and a dispatch function per shape
+ * that nothing here uses.
+ */
+function useBoardKey(): object {
+  return useRef(null);
+}
+
+/** Removes this component's obstacles from the board when it unmounts (or the board changes). */
+function useLeaveBoard(board: LabelBoard | null, key: object): void {
   useIsomorphicLayoutEffect(() => () => board?.setObstacles(key, null), [board, key]);
 }
 
@@ -41,7 +56,7 @@ export function useLabelObstacles(obstacles: readonly LabelObstacle[] | null, bo
  */
 export function useLabelPlacement(request: LabelRequest | null): LabelPlacement | null {
   const board = useContext(LabelBoardContext);
-  const [key] = useState(() => ({}));
+  const key = useBoardKey();
   const [placement, setPlacement] = useState<LabelPlacement | null>(null);
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
@@ -60,22 +75,41 @@ export function useLabelPlacement(request: LabelRequest | null): LabelPlacement 
   return request === null ? null : placement;
 }
 
+/**
+ * One obstacle about a point (a dot or a circle's outline), registered from its
+ * numbers: the list is built in the effect, when a number changed, so a render
+ * with the same numbers allocates nothing (no memo of the list).
+ */
+function useLabelRound(kind: 'disc' | 'ring', x: number, y: number, r: number): void {
+  const board = useContext(LabelBoardContext);
+  const key = useBoardKey();
+  useIsomorphicLayoutEffect(() => {
+    board?.setObstacles(key, [{ kind, x, y, r }]);
+  }, [board, key, kind, x, y, r]);
+  useLeaveBoard(board, key);
+}
+
 /** A filled dot labels must not cover (a handle's, a marker's), scene units. @internal */
 export function useLabelDisc(x: number, y: number, r: number): void {
-  useLabelObstacles(useMemo(() => [{ kind: 'disc' as const, x, y, r }], [x, y, r]));
+  useLabelRound('disc', x, y, r);
 }
 
 /** A stroke labels keep clear of, scene units; `null` for none; `bounded: false` for a line or ray cut to the view. @internal */
 export function useLabelStroke(segment: Segment | null, bounded = true): void {
-  const s = segment;
-  useLabelObstacles(
-    useMemo(
-      () => (s ? [{ kind: 'segment' as const, x1: s.start.x, y1: s.start.y, x2: s.end.x, y2: s.end.y }] : null),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the numbers, not the object: an inline segment literal with the same numbers keeps the obstacle
-      [s?.start.x, s?.start.y, s?.end.x, s?.end.y],
-    ),
-    bounded,
-  );
+  const board = useContext(LabelBoardContext);
+  const key = useBoardKey();
+  // keyed on the numbers, not the object (an inline segment literal with the same numbers
+  // registers nothing again); the list is built in the effect, only when one changed
+  const drawn = segment !== null;
+  const x1 = segment?.start.x;
+  const y1 = segment?.start.y;
+  const x2 = segment?.end.x;
+  const y2 = segment?.end.y;
+  useIsomorphicLayoutEffect(() => {
+    const list = drawn ? [{ kind: 'segment' as const, x1: x1 as number, y1: y1 as number, x2: x2 as number, y2: y2 as number }] : null;
+    board?.setObstacles(key, list, bounded);
+  }, [board, key, drawn, x1, y1, x2, y2, bounded]);
+  useLeaveBoard(board, key);
 }
 
 /** An outline (a rect's, a polygon's; a polyline's when not `closed`) labels keep clear of, scene units; `null` for none. @internal */
@@ -97,5 +131,5 @@ export function useLabelOutline(points: readonly Vec2[] | null, closed = true, b
 
 /** A circle's outline labels keep clear of, scene units. @internal */
 export function useLabelRing(x: number, y: number, r: number): void {
-  useLabelObstacles(useMemo(() => [{ kind: 'ring' as const, x, y, r }], [x, y, r]));
+  useLabelRound('ring', x, y, r);
 }
