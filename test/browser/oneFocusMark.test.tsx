@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createWorld, Handle, objectSnap, Scene, SelectionLayer, SnapCursorLayer, WorldLayer, type Vec2, type WorldId } from '../../src';
+import {
+  createWorld,
+  DraggableShape,
+  Handle,
+  objectSnap,
+  Scene,
+  SelectionLayer,
+  SnapCursorLayer,
+  WorldLayer,
+  type Circle,
+  type Vec2,
+  type WorldId,
+} from '../../src';
 import { settle } from './input';
 
 /**
@@ -151,5 +163,32 @@ describe('one focus mark at a time (real key input)', () => {
     const handle = document.activeElement!;
     expect(handle.getAttribute('aria-label')).toMatch(/Point P/);
     expectOneMarkOn(root, handle);
+  });
+
+  it("DraggableShape: the body's mark is the shared double line, a box 6 CSS px outside the shape", async () => {
+    const screen = await render(
+      <div style={{ width: 400 }}>
+        <Scene viewBox={VIEW} title="Pillar">
+          <DraggableShape<Circle> label="Pillar" defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} />
+        </Scene>
+      </div>,
+    );
+    const root = screen.container;
+    (document.activeElement as HTMLElement | null)?.blur();
+    await key('Tab');
+    const body = document.activeElement!;
+    expect(body.getAttribute('aria-label')).toMatch(/^Pillar/);
+    expectOneMarkOn(root, body);
+    const [ring, core] = [...root.querySelectorAll('.hitkit-draggable-focus')];
+    expect([getComputedStyle(ring!).strokeWidth, getComputedStyle(core!).strokeWidth]).toEqual(['4px', '1.25px']);
+    const box = ring!.getBoundingClientRect();
+    const svg = root.querySelector('svg')!.getBoundingClientRect();
+    const scale = svg.width / VIEW.width; // 4 CSS px a unit: the circle spans 40..60
+    expect(box.left - svg.left).toBeCloseTo(40 * scale - 6, 0);
+    expect(box.width).toBeCloseTo(20 * scale + 12, 0);
+    expect(box.height).toBeCloseTo(20 * scale + 12, 0);
+    // its handle (the radius): the handle's own mark alone
+    await key('Tab');
+    expectOneMarkOn(root, document.activeElement!);
   });
 });
