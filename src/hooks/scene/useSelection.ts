@@ -241,7 +241,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
  * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivotHandle`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
  * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox, reshape }`
- * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option (during render)
+ * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option, or a `movable`, `reshapable`, `transformable` or `pivotHandle` that is not a boolean (during render)
  */
 export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
@@ -335,8 +335,15 @@ function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapS
 const NONE: readonly WorldId[] = Object.freeze([]);
 const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
-/** Checks the move options once per render: `snap` (a grid step or an `objectSnap`), `step`, `largeStep`, `bounds`, `minSize`, `rotationSnap`. */
+/** The options that switch a part on or off: true, false or left out. */
+const FLAGS = ['movable', 'reshapable', 'transformable', 'pivotHandle'] as const;
+
+/** Checks the move options once per render: the switches (`movable`, `reshapable`, `transformable`, `pivotHandle`), `snap` (a grid step or an `objectSnap`), `step`, `largeStep`, `bounds`, `minSize`, `rotationSnap`. */
 function assertMoveOptions(o: UseSelectionOptions): void {
+  for (const flag of FLAGS) {
+    const v = o[flag];
+    if (v !== undefined && typeof v !== 'boolean') throw new TypeError(`options.${flag} must be a boolean, got ${JSON.stringify(v) ?? String(v)}`);
+  }
   if (!isObjectSnap(o.snap)) readSnap(o.snap as number | false | undefined, 'options.snap');
   if (o.step !== undefined) assertPositive(o.step, 'options.step');
   if (o.largeStep !== undefined) assertPositive(o.largeStep, 'options.largeStep');
