@@ -93,9 +93,10 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * shape's key points (ends, middles, corners, centre, quadrants, vertices)
    * go to the best target among the shapes that do not move (alignment
    * guides included), else its grid. The target is returned as `snap`, for
-   * `<SnapMarker>`; Tab / Shift+Tab during a pointer move goes to the next /
-   * previous candidate (other key points, other targets, the grid last),
-   * until the pointer moves on. Arrow keys step by the grid; with an
+   * `<SnapMarker>`; Tab / Shift+Tab during a pointer move (or a resize's or
+   * a reshape's drag) goes to the next / previous candidate (other key
+   * points, other targets, the grid last), until the pointer moves on; during
+   * a Shift-resize, where Shift keeps the ratio, Tab goes to the next. Arrow keys step by the grid; with an
    * `objectSnap`, a nudge then snaps onto a key-point target (an endpoint,
    * corner, centre, intersection…; not `nearest` or alignment) ahead of it
    * within `radiusPx` (by one of the selection's first 16 key points, as a
@@ -270,7 +271,8 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     frame.onGestureEnd(g, info);
     options.onGestureEnd?.(g, info);
   };
-  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true);
+  const [resizeCycle, setResizeCycle] = useCycleState();
+  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true, setResizeCycle);
   const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
   const { reshape, cycle: reshapeCycle } = useReshape(stateRef, tx, actions.say, world, selected, options.reshapable === true, transformBox);
 
@@ -303,7 +305,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     o.onDelete(ids);
     return true;
   }, [stateRef]);
-  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : cycle);
+  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : gesture?.type === 'resize' ? resizeCycle : cycle);
   return {
     selected,
     isSelected,
@@ -323,7 +325,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   };
 }
 
-/** What the gesture's snap target is, for `<SnapMarker>`: with a pointer drag's Tab cycle `cycle` (a move's or a reshape's). */
+/** What the gesture's snap target is, for `<SnapMarker>`: with a pointer drag's Tab cycle `cycle` (a move's, a reshape's or a resize's). */
 function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapState {
   const byPointer = gesture?.input === 'pointer' && cycle.candidates > 0;
   const candidates = byPointer ? cycle.candidates : 1;
@@ -332,7 +334,15 @@ function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapS
   return useMemo<SnapState>(() => (target ? { target, candidates, index } : NO_TARGET), [target, candidates, index]);
 }
 
+/** A drag's snap cycle as state: set with a new object per frame, it re-renders only when a number changed. */
+function useCycleState(): [MoveCycle, (next: MoveCycle) => void] {
+  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
+  const set = useCallback((next: MoveCycle) => setCycle((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
+  return [cycle, set];
+}
+
 const NONE: readonly WorldId[] = Object.freeze([]);
+const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
 /** The options that switch a part on or off: true, false or left out. */
