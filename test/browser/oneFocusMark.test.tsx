@@ -165,7 +165,7 @@ describe('one focus mark at a time (real key input)', () => {
     expectOneMarkOn(root, handle);
   });
 
-  it("DraggableShape: the body's mark is the shared double line, a box 6 CSS px outside the shape", async () => {
+  it("DraggableShape: the body's mark is the shared double line, a box 10 CSS px outside the shape, clear of its handles", async () => {
     const screen = await render(
       <div style={{ width: 400 }}>
         <Scene viewBox={VIEW} title="Pillar">
@@ -184,9 +184,9 @@ describe('one focus mark at a time (real key input)', () => {
     const box = ring!.getBoundingClientRect();
     const svg = root.querySelector('svg')!.getBoundingClientRect();
     const scale = svg.width / VIEW.width; // 4 CSS px a unit: the circle spans 40..60
-    expect(box.left - svg.left).toBeCloseTo(40 * scale - 6, 0);
-    expect(box.width).toBeCloseTo(20 * scale + 12, 0);
-    expect(box.height).toBeCloseTo(20 * scale + 12, 0);
+    expect(box.left - svg.left).toBeCloseTo(40 * scale - 10, 0);
+    expect(box.width).toBeCloseTo(20 * scale + 20, 0);
+    expect(box.height).toBeCloseTo(20 * scale + 20, 0);
     // its handle (the radius): the handle's own mark alone
     await key('Tab');
     expectOneMarkOn(root, document.activeElement!);

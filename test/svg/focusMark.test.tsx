@@ -70,7 +70,7 @@ describe('one focus mark: the same two-element double line on every focusable pa
     expect([...box.querySelectorAll('.hitkit-selection-focus')].map((e) => e.tagName.toLowerCase())).toEqual(['path', 'path']);
   });
 
-  it('DraggableShape draws the same mark: the shared double line, a box 6 CSS px outside the body', () => {
+  it('DraggableShape draws the same mark: the shared double line, a box 10 CSS px outside the body', () => {
     const { container } = render(
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Focus">
         <DraggableShape<Circle> label="Pillar" defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} />

@@ -14,8 +14,12 @@ import { Shape } from '../shapes/Shape';
 import { classNames } from '../style/theme';
 import { sameProps } from '../memo';
 
-/** How far the focus mark's box lies outside the shape's bounds, CSS px (as `<SelectionLayer>`'s box on the shape under its keyboard). */
-const FOCUS_GAP = 6;
+/**
+ * How far the focus mark's box lies outside the shape's bounds, CSS px: its
+ * 4 px line (8-12 px out) clears the shape's own handles, whose dots sit on
+ * the bounds (a rect's corners, a circle's radius handle on its rim).
+ */
+const FOCUS_GAP = 10;
 
 /** `shape`'s bounds grown by `gap` on every side (scene units). */
 function grownBounds(shape: EditableShape, gap: number): Rect {
@@ -109,7 +113,7 @@ function DraggableShapeImpl<S extends EditableShape>({
  * `useDraggableShape`. Every
  * part is focusable with a visible focus mark (from the keyboard: the
  * double line of every hitkit focus mark, a circle round a handle, a box
- * 6 CSS px outside the bounds of the body), has a role and an accessible
+ * 10 CSS px outside the bounds of the body, clear of its handles), has a role and an accessible
  * name with its coordinates, and announces keyboard moves through the Scene's
  * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
  * `onChange`) or uncontrolled (`defaultValue`). With
