@@ -158,6 +158,39 @@ describe('useSelection reshapable: vertex handles of one selected shape', () => 
     expect(r.ends[0]![0].after).toBe(r.ends[0]![0].before);
   });
 
+  it.each([
+    [
+      'fewer points',
+      'polygon',
+      {
+        points: [
+          { x: 200, y: 200 },
+          { x: 260, y: 200 },
+          { x: 230, y: 250 },
+        ],
+      },
+    ],
+    ['another kind', 'circle', { center: { x: 230, y: 230 }, radius: 20 }],
+  ] as const)('a vertex index made stale between press and first move (%s): the reshape is cancelled, no throw, nothing written', (_, kind, shape) => {
+    const w = world();
+    const r = recorder();
+    render(<Editor w={w} defaultSelected={['rock']} {...r} />);
+    const handle = vertex(3);
+    fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: 200, clientY: 260 });
+    // another writer replaces the shape before the pointer moves (no re-render: the handle still says vertex 3)
+    w.update('rock', kind, shape);
+    const version = w.version;
+    const replaced = structuredClone(w.lookup('rock')!.shape);
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 210, clientY: 270 });
+    fireEvent.pointerMove(handle, { pointerId: 1, clientX: 220, clientY: 280 });
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 220, clientY: 280 });
+    expect(w.lookup('rock')!.shape).toEqual(replaced);
+    expect(w.version).toBe(version);
+    expect(r.onGestureChange).not.toHaveBeenCalled();
+    expect(r.ends.map(([g, i]) => [g.type, g.vertex, i])).toEqual([['reshape', 3, { input: 'pointer', reason: 'interrupted', cancelled: true }]]);
+    expect(r.ends[0]![0].after).toBe(r.ends[0]![0].before);
+  });
+
   it('snaps to another shape and to its own other vertices, never to the dragged vertex itself; Tab cycles; the grid last', async () => {
     const user = userEvent.setup();
     const w = world();

@@ -264,4 +264,16 @@ describe('useSelection', () => {
     expect(() => render(<Selector w={world()} band={'lasso' as never} />)).toThrow(/options.band/);
     spy.mockRestore();
   });
+
+  it.each([
+    ['movable', 'yes'],
+    ['reshapable', 1],
+    ['transformable', 'true'],
+    ['pivotHandle', null],
+  ] as const)('rejects a %s option that is not a boolean (%s), naming the option and the value', (name, value) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bad = { [name]: value } as unknown as UseSelectionOptions;
+    expect(() => render(<Selector w={world()} {...bad} />)).toThrow(new TypeError(`options.${name} must be a boolean, got ${JSON.stringify(value)}`));
+    spy.mockRestore();
+  });
 });

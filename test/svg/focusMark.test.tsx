@@ -70,16 +70,22 @@ describe('one focus mark: the same two-element double line on every focusable pa
     expect([...box.querySelectorAll('.hitkit-selection-focus')].map((e) => e.tagName.toLowerCase())).toEqual(['path', 'path']);
   });
 
-  it('DraggableShape draws its ring from the same style source (wider, along the shape)', () => {
+  it('DraggableShape draws the same mark: the shared double line, a box 10 CSS px outside the body', () => {
     const { container } = render(
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Focus">
         <DraggableShape<Circle> label="Pillar" defaultValue={{ center: { x: 50, y: 50 }, radius: 10 }} />
       </Scene>,
     );
     act(() => container.querySelector<SVGElement>('[aria-label^="Pillar"]')!.focus());
-    expect(marks(container).map((m) => [m[0], m[2], m[4]])).toEqual([
-      ['ring', theme.focus, 'none'],
-      ['core', theme.labelHalo, 'none'],
-    ]);
+    expect(marks(container)).toEqual(ONE_MARK);
+    const ring = [...container.querySelectorAll('.hitkit-draggable-focus')];
+    expect(ring.map((e) => e.tagName.toLowerCase())).toEqual(['path', 'path']);
+    // the circle's bounds (40..60) grown on every side: a box around it
+    const [x0, y0, x1, y1] = /^M(-?[\d.]+) (-?[\d.]+)H(-?[\d.]+)V(-?[\d.]+)H-?[\d.]+Z$/.exec(ring[0]!.getAttribute('d')!)!.slice(1).map(Number);
+    expect(x0).toBeLessThan(40);
+    expect(y0).toBeLessThan(40);
+    expect(x1).toBeGreaterThan(60);
+    expect(y1).toBeGreaterThan(60);
+    expect(x1! - 60).toBeCloseTo(40 - x0!, 9);
   });
 });

@@ -11,6 +11,7 @@ import { moveSteps } from './selectionKeys';
 import { nearestHandle, round, ROTATE_HANDLE_GAP, rotateHandlePoint } from './transformHandles';
 import type { TransformBoxState, TransformHandleProps } from './transformBox';
 import type { SelectionTransactions } from './useSelectionGesture';
+import type { EditedShape } from './groupMove';
 import type { SelectionNow } from './selectionActions';
 import type { MoveCycle } from './selectionPointer';
 
@@ -143,6 +144,11 @@ function dragFrame(d: VertexPress, c: Context): void {
   c.tx.frame([withVertex(before, d.index, f.to)], { x: f.move.dx, y: f.move.dy }, f.move.target);
 }
 
+/** Whether `s` (a gesture's snapshot) has a vertex handle `index`: not when the shape was replaced since the press. */
+function hasVertex(s: EditedShape, index: number): boolean {
+  return isReshapable(s.kind) && index < vertexPoints(s.kind, s.shape).length;
+}
+
 /** Where vertex `index` is now, in words: "vertex 2 of 5, rock, at 30, 40" ("end, wall w1, at 30, 40" for a segment). */
 function where(c: Context, index: number): string {
   const s = c.tx.current()?.gesture.after[0];
@@ -238,8 +244,15 @@ function vertexProps(
       }
       if (!d.begun) {
         if (e.clientX === d.clientX && e.clientY === d.clientY) return;
-        if (!tx.begin('pointer', [id], d.index)) return;
+        const t = tx.begin('pointer', [id], d.index);
+        if (!t) return;
         d.begun = true;
+        if (!hasVertex(t.gesture.before[0]!, d.index)) {
+          // another writer replaced the shape since the press (fewer points, another kind): no such vertex to drag
+          stop(d);
+          tx.end('interrupted', true);
+          return;
+        }
       }
       if (e.clientX !== d.last.clientX || e.clientY !== d.last.clientY) d.cycle = 0;
       d.last = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget };

@@ -23,10 +23,14 @@ export function selectionSnap(snap: number | false | ObjectSnap | undefined): Ob
   return isObjectSnap(snap) ? snap : readSnap(snap as number | false | undefined, 'options.snap');
 }
 
-/** Where a resize's pointer goes after snapping, and the target (null: none). @internal */
+/** Where a resize's pointer goes after snapping, the target (null: none), and which of how many candidates (Tab). @internal */
 export interface SnappedResize {
   readonly pointer: Vec2;
   readonly target: SnapTarget | null;
+  /** How many candidates the search found (0 without a target, or with a grid step). */
+  readonly candidates: number;
+  /** Which of them is taken, 0-based (0: the best). */
+  readonly index: number;
 }
 
 /**
@@ -36,7 +40,9 @@ export interface SnappedResize {
  * grabbed point of a move (`snapMove`: the key points of the shapes not in
  * `moving`, their alignment guides, else the grid), and the pointer is
  * shifted by the same correction. An edge moves only along its axis, so it
- * goes through the target. Without snapping, the pointer as it is. @internal
+ * goes through the target. `cycle` picks a candidate (Tab / Shift+Tab
+ * during the drag: 0 the best, then the next, wrapping round). Without
+ * snapping, the pointer as it is. @internal
  */
 export function snapResize(
   snap: ObjectSnap | number | undefined,
@@ -46,12 +52,18 @@ export function snapResize(
   pointer: Vec2,
   moving: ReadonlySet<WorldId>,
   perPixel: number,
+  cycle = 0,
 ): SnappedResize {
-  if (snap === undefined) return { pointer, target: null };
+  if (snap === undefined) return unsnapped(pointer);
   const grabbed: EditedShape = { id: HANDLE_ID, kind: 'point', shape: boxHandlePoint(box, handle) };
-  const m = snapMove(snap, grabbed, pointer.x - start.x, pointer.y - start.y, moving, perPixel);
-  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return { pointer, target: null };
-  return { pointer: { x: start.x + m.dx, y: start.y + m.dy }, target: m.target };
+  const m = snapMove(snap, grabbed, pointer.x - start.x, pointer.y - start.y, moving, perPixel, cycle);
+  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return unsnapped(pointer);
+  return { pointer: { x: start.x + m.dx, y: start.y + m.dy }, target: m.target, candidates: m.candidates, index: m.index };
+}
+
+/** The pointer as it is: no target, no candidates. */
+function unsnapped(pointer: Vec2): SnappedResize {
+  return { pointer, target: null, candidates: 0, index: 0 };
 }
 
 /**
@@ -68,9 +80,11 @@ export function snapResize(
  * `alignment` target, its own guides' lines). A target on the diagonal is
  * reached itself (both crossings are it) and reported as it is; otherwise the
  * reported target is an `alignment` at the crossing, with a guide from the
- * target, and the target's ids. An edge handle keeps {@link snapResize} (it
- * moves along its axis, the other side follows the ratio). Without snapping,
- * or no target, the pointer as it is. @internal
+ * target, and the target's ids. `cycle` picks another candidate than the
+ * best (Tab / Shift+Tab during the drag, as without Shift): the corner then
+ * lines up with that one the same way. An edge handle keeps
+ * {@link snapResize} (it moves along its axis, the other side follows the
+ * ratio). Without snapping, or no target, the pointer as it is. @internal
  */
 export function snapRatioResize(
   snap: ObjectSnap | number | undefined,
@@ -81,14 +95,16 @@ export function snapRatioResize(
   moving: ReadonlySet<WorldId>,
   perPixel: number,
   fromCenter: boolean,
+  cycle = 0,
 ): SnappedResize {
   const [hx, hy] = HANDLE_SIGNS[handle];
-  if (snap === undefined || hx === 0 || hy === 0) return snapResize(snap, box, handle, start, pointer, moving, perPixel);
+  if (snap === undefined || hx === 0 || hy === 0) return snapResize(snap, box, handle, start, pointer, moving, perPixel, cycle);
   const h = boxHandlePoint(box, handle);
   const fixed = fromCenter ? box.center : boxHandlePoint(box, oppositeHandle(handle));
   const q = applyAffine(resizeBox(box, handle, start, pointer, { keepRatio: true, fromCenter }).map, h);
-  const m = snapMove(snap, { id: HANDLE_ID, kind: 'point', shape: h }, q.x - h.x, q.y - h.y, moving, perPixel);
-  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy) || (m.target === null && typeof snap !== 'number')) return { pointer, target: null };
+  const m = snapMove(snap, { id: HANDLE_ID, kind: 'point', shape: h }, q.x - h.x, q.y - h.y, moving, perPixel, cycle);
+  if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy) || (m.target === null && typeof snap !== 'number')) return unsnapped(pointer);
+  const chosen = { candidates: m.candidates, index: m.index };
   const t = m.target;
   const to = t ? t.point : { x: h.x + m.dx, y: h.y + m.dy };
   const axes: readonly ('x' | 'y')[] = t?.kind === 'alignment' && t.guides.length > 0 ? t.guides.map((g) => g.axis) : ['x', 'y'];
@@ -103,12 +119,12 @@ export function snapRatioResize(
     const d = Math.hypot(at.x - q.x, at.y - q.y);
     if (!best || d < best.d) best = { at, axis, d };
   }
-  if (!best || !Number.isFinite(best.at.x) || !Number.isFinite(best.at.y)) return { pointer, target: null };
+  if (!best || !Number.isFinite(best.at.x) || !Number.isFinite(best.at.y)) return unsnapped(pointer);
   const c = best.at;
   const moved = { x: start.x + c.x - h.x, y: start.y + c.y - h.y };
-  if (!t) return { pointer: moved, target: null };
+  if (!t) return { pointer: moved, target: null, ...chosen };
   const onIt = Math.hypot(c.x - to.x, c.y - to.y) <= 1e-9 * (1 + Math.abs(to.x) + Math.abs(to.y) + box.width + box.height);
-  if (onIt) return { pointer: moved, target: t };
+  if (onIt) return { pointer: moved, target: t, ...chosen };
   const target: SnapTarget = Object.freeze({
     kind: 'alignment' as const,
     point: Object.freeze(c),
@@ -116,7 +132,7 @@ export function snapRatioResize(
     distance: best.d,
     guides: Object.freeze([Object.freeze({ axis: best.axis, from: to, to: c })]),
   });
-  return { pointer: moved, target };
+  return { pointer: moved, target, ...chosen };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
+import { watchWindow } from '../gesture/pointerListeners';
 import { snapshotOf, type EditedShape } from './groupMove';
 import { moveSteps } from './selectionKeys';
 import { landedOn, selectionSnap, snapRatioResize, snapResize } from './resizeSnap';
@@ -25,6 +26,7 @@ import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, ty
 import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
 import type { SelectionNow } from './useSelection';
+import type { MoveCycle } from './selectionPointer';
 
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint } from './transformHandles';
 
@@ -97,25 +99,33 @@ interface HandlePress {
   /** The transaction began (the pointer moved). */
   begun: boolean;
   last: { to: Vec2; shift: boolean; alt: boolean };
+  /** Where the pointer was last, client px: Tab's choice holds until it moves on. */
+  client: { x: number; y: number };
+  /** Which snap candidate Tab has chosen (0: the best), and how many the last frame had. */
+  cycle: number;
+  candidates: number;
+  /** Stops watching the window's keys (Tab, during a resize). */
+  unwatch: (() => void) | null;
 }
 
 /**
  * The frame of a pointer gesture on `handle` from its start, with the
  * modifiers (Shift: keep ratio / snap the angle; Alt: about the centre) and,
  * for a resize, the selection's `snap` (with Shift at a corner, along the
- * ratio's diagonal: `snapRatioResize`).
+ * ratio's diagonal: `snapRatioResize`), on the candidate Tab chose (`d.cycle`);
+ * and which candidate of how many that is.
  */
-function pointerFrame(d: HandlePress, handle: TransformHandle, now: SelectionNow, moving: ReadonlySet<WorldId>): [BoxTransform, SnapTarget | null] {
+function pointerFrame(d: HandlePress, handle: TransformHandle, now: SelectionNow, moving: ReadonlySet<WorldId>): [BoxTransform, SnapTarget | null, MoveCycle] {
   const o = now.options;
   const { min, snapStep } = transformOptions(o);
   const { to, shift, alt } = d.last;
-  if (handle === 'rotate') return [rotateBox(d.box, d.start, to, { snap: shift, snapStep, ...pivotOption(d.box, d.pivot, alt) }), null];
+  if (handle === 'rotate') return [rotateBox(d.box, d.start, to, { snap: shift, snapStep, ...pivotOption(d.box, d.pivot, alt) }), null, NO_CYCLE];
   const snap = selectionSnap(o.snap);
   const s = shift
-    ? snapRatioResize(snap, d.box, handle, d.start, to, moving, d.perPixel, alt)
-    : snapResize(snap, d.box, handle, d.start, to, moving, d.perPixel);
+    ? snapRatioResize(snap, d.box, handle, d.start, to, moving, d.perPixel, alt, d.cycle)
+    : snapResize(snap, d.box, handle, d.start, to, moving, d.perPixel, d.cycle);
   const f = resizeBox(d.box, handle, d.start, s.pointer, { keepRatio: shift, fromCenter: alt, flip: true, minWidth: min, minHeight: min });
-  return [f, s.target && landedOn(f, d.box, handle, s.target) ? s.target : null];
+  return [f, s.target && landedOn(f, d.box, handle, s.target) ? s.target : null, { candidates: s.candidates, index: s.index }];
 }
 
 /** A run of keys on a handle: the box and pivot at its start and the total key offset or angle. */
@@ -141,6 +151,8 @@ interface HandleContext {
   readonly setPivot: (p: Vec2, box: RotatedRect) => void;
   /** Whether the pivot takes presses (else the nearest handle is one of the other 9). */
   readonly pivotHandle: boolean;
+  /** Keys anywhere in the window during a resize: Tab / Shift+Tab cycle the snap candidates. */
+  readonly onWindowKey: (event: globalThis.KeyboardEvent) => void;
 }
 
 /**
@@ -149,7 +161,9 @@ interface HandleContext {
  * of the selection (`type` `'resize'` or `'rotate'`) whose every frame is
  * `transformShape(before, map)` with `map` from `resizeBox` / `rotateBox` of
  * the box at the gesture's start; and the rotation pivot, moved by a drag or
- * the arrow keys without a transaction. @internal
+ * the arrow keys without a transaction. During a resize's drag, Tab /
+ * Shift+Tab go to the next / previous snap candidate (told to `setCycle`, as
+ * a move's), until the pointer moves on. @internal
  */
 export function useTransformBox(
   stateRef: Latest<SelectionNow>,
@@ -159,6 +173,7 @@ export function useTransformBox(
   pivot: Vec2 | null,
   setPivot: (p: Vec2, box: RotatedRect) => void,
   pivotHandle = false,
+  setCycle: (cycle: MoveCycle) => void = IGNORE,
 ): TransformBoxState | null {
   const press = useRef<HandlePress | null>(null);
   const keys = useRef<KeyRun | null>(null);
@@ -176,10 +191,20 @@ export function useTransformBox(
     const redraw = (d: HandlePress) => {
       const t = tx.current();
       if (!t || !d.begun || d.handle === 'pivot') return;
-      frame(t, ...pointerFrame(d, d.handle, stateRef.current, t.moving));
+      const [f, target, cycle] = pointerFrame(d, d.handle, stateRef.current, t.moving);
+      d.candidates = cycle.candidates;
+      setCycle(cycle);
+      frame(t, f, target);
     };
-    return { sceneOf, frame, finish, redraw, say, setPivot };
-  }, [say, setPivot, stateRef, tx]);
+    const onWindowKey = (event: globalThis.KeyboardEvent) => {
+      const d = press.current;
+      if (!d || !d.begun || event.defaultPrevented || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || d.candidates < 2) return;
+      event.preventDefault();
+      d.cycle += event.shiftKey && !d.last.shift ? -1 : 1;
+      redraw(d);
+    };
+    return { sceneOf, frame, finish, redraw, say, setPivot, onWindowKey };
+  }, [say, setPivot, setCycle, stateRef, tx]);
 
   // The pivot by value: a new point object at the same place is the same pivot.
   const px = pivot?.x ?? box?.center.x ?? 0;
@@ -204,6 +229,7 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
   const lost = (e: ReactPointerEvent<Element>) => {
     if (press.current?.pointerId !== e.pointerId) return;
     const begun = press.current.begun;
+    press.current.unwatch?.();
     press.current = null;
     if (begun && tx.current()?.gesture.input === 'pointer') tx.end('interrupted');
   };
@@ -215,6 +241,7 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
       const start = sceneOf(e);
       const perPixel = sceneUnitsPerPixel(o.clientToScene ?? clientToElement, e.clientX, e.clientY, e.currentTarget, start);
       const h = nearestHandle(b, start, ROTATE_HANDLE_GAP * perPixel, part, c.pivotHandle ? pivot : undefined);
+      press.current?.unwatch?.();
       press.current = {
         pointerId: e.pointerId,
         handle: h,
@@ -226,6 +253,11 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
         perPixel,
         begun: false,
         last: { to: start, shift: false, alt: false },
+        client: { x: e.clientX, y: e.clientY },
+        cycle: 0,
+        candidates: 0,
+        // a resize's Tab cycles its snap candidates (a rotation and the pivot snap to no shape)
+        unwatch: h === 'rotate' || h === 'pivot' ? null : watchWindow(e.currentTarget, c.onWindowKey, IGNORE),
       };
       try {
         e.currentTarget.setPointerCapture?.(e.pointerId);
@@ -241,6 +273,8 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
         if (d.handle !== 'pivot' && !tx.begin('pointer', stateRef.current.selected, d.handle)) return;
         d.begun = true;
       }
+      if (e.clientX !== d.client.x || e.clientY !== d.client.y) d.cycle = 0;
+      d.client = { x: e.clientX, y: e.clientY };
       d.last = { to: sceneOf(e), shift: e.shiftKey, alt: e.altKey };
       if (d.handle !== 'pivot') redraw(d);
       else c.setPivot(pivotTo(d.box, { x: d.pivot.x + d.last.to.x - d.start.x, y: d.pivot.y + d.last.to.y - d.start.y }, PIVOT_SNAP * d.perPixel), d.box);
@@ -248,6 +282,7 @@ function handlePropsOf(part: BoxPart, b: RotatedRect, pivot: Vec2, c: HandleCont
     onPointerUp: (e) => {
       const d = press.current;
       if (!d || d.pointerId !== e.pointerId) return;
+      d.unwatch?.();
       press.current = null;
       if (d.begun && d.handle === 'pivot') c.say('Rotation pivot moved');
       else if (d.begun && tx.current()?.gesture.input === 'pointer') finish();
@@ -347,5 +382,7 @@ function keyFrame(e: KeyboardEvent<Element>, handle: TransformHandle, box: Rotat
 /** The arrow keys as unit moves on screen, y down. */
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
+const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
+const IGNORE = () => {};
 /** A dragged pivot goes to the box's centre or a handle point within this many CSS px. */
 const PIVOT_SNAP = 6;

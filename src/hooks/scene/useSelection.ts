@@ -93,9 +93,10 @@ export interface UseSelectionOptions<Id extends WorldId = WorldId> extends Omit<
    * shape's key points (ends, middles, corners, centre, quadrants, vertices)
    * go to the best target among the shapes that do not move (alignment
    * guides included), else its grid. The target is returned as `snap`, for
-   * `<SnapMarker>`; Tab / Shift+Tab during a pointer move goes to the next /
-   * previous candidate (other key points, other targets, the grid last),
-   * until the pointer moves on. Arrow keys step by the grid; with an
+   * `<SnapMarker>`; Tab / Shift+Tab during a pointer move (or a resize's or
+   * a reshape's drag) goes to the next / previous candidate (other key
+   * points, other targets, the grid last), until the pointer moves on; during
+   * a Shift-resize, where Shift keeps the ratio, Tab goes to the next. Arrow keys step by the grid; with an
    * `objectSnap`, a nudge then snaps onto a key-point target (an endpoint,
    * corner, centre, intersection…; not `nearest` or alignment) ahead of it
    * within `radiusPx` (by one of the selection's first 16 key points, as a
@@ -241,7 +242,7 @@ export interface SelectionState<Id extends WorldId = WorldId> {
  * @param world a world made by `createWorld` (the ids in the selection are of its id type: `createWorld<RoomId>`)
  * @param options selection (`selected` / `defaultSelected` / `onSelectedChange`), `band`, `onDelete`, `announce`, `describe`, `label`; editing (`movable`, `snap`, `bounds`, `step`, `largeStep`, `yUp`, `updateWorld`, `onGestureStart` / `onGestureChange` / `onGestureEnd`); the transform box (`transformable`, `minSize`, `rotationSnap`, `pivotHandle`, `pivot` / `onPivotChange`: see {@link TransformBoxOptions}); and `usePick`'s `tolerance`, `filter`, `clientToScene`, `disabled`
  * @returns `{ selected, isSelected, hover, band, focused, announcement, tolerance, surfaceProps, setSelected, gesture, snap, clickAt, deleteSelected, transformBox, reshape }`
- * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option (during render)
+ * @throws TypeError / RangeError naming a bad tolerance, band, snap, step, bounds, minSize, rotationSnap or pivot option, or a `movable`, `reshapable`, `transformable` or `pivotHandle` that is not a boolean (during render)
  */
 export function useSelection<Id extends WorldId = WorldId>(world: World<Id>, options?: UseSelectionOptions<NoInfer<Id>>): SelectionState<Id>;
 export function useSelection(world: World, options: UseSelectionOptions = {}): SelectionState {
@@ -270,7 +271,8 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     frame.onGestureEnd(g, info);
     options.onGestureEnd?.(g, info);
   };
-  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true);
+  const [resizeCycle, setResizeCycle] = useCycleState();
+  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true, setResizeCycle);
   const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
   const { reshape, cycle: reshapeCycle } = useReshape(stateRef, tx, actions.say, world, selected, options.reshapable === true, transformBox);
 
@@ -303,7 +305,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     o.onDelete(ids);
     return true;
   }, [stateRef]);
-  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : cycle);
+  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : gesture?.type === 'resize' ? resizeCycle : cycle);
   return {
     selected,
     isSelected,
@@ -323,7 +325,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   };
 }
 
-/** What the gesture's snap target is, for `<SnapMarker>`: with a pointer drag's Tab cycle `cycle` (a move's or a reshape's). */
+/** What the gesture's snap target is, for `<SnapMarker>`: with a pointer drag's Tab cycle `cycle` (a move's, a reshape's or a resize's). */
 function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapState {
   const byPointer = gesture?.input === 'pointer' && cycle.candidates > 0;
   const candidates = byPointer ? cycle.candidates : 1;
@@ -332,11 +334,26 @@ function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapS
   return useMemo<SnapState>(() => (target ? { target, candidates, index } : NO_TARGET), [target, candidates, index]);
 }
 
+/** A drag's snap cycle as state: set with a new object per frame, it re-renders only when a number changed. */
+function useCycleState(): [MoveCycle, (next: MoveCycle) => void] {
+  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
+  const set = useCallback((next: MoveCycle) => setCycle((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
+  return [cycle, set];
+}
+
 const NONE: readonly WorldId[] = Object.freeze([]);
+const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
-/** Checks the move options once per render: `snap` (a grid step or an `objectSnap`), `step`, `largeStep`, `bounds`, `minSize`, `rotationSnap`. */
+/** The options that switch a part on or off: true, false or left out. */
+const FLAGS = ['movable', 'reshapable', 'transformable', 'pivotHandle'] as const;
+
+/** Checks the move options once per render: the switches (`movable`, `reshapable`, `transformable`, `pivotHandle`), `snap` (a grid step or an `objectSnap`), `step`, `largeStep`, `bounds`, `minSize`, `rotationSnap`. */
 function assertMoveOptions(o: UseSelectionOptions): void {
+  for (const flag of FLAGS) {
+    const v = o[flag];
+    if (v !== undefined && typeof v !== 'boolean') throw new TypeError(`options.${flag} must be a boolean, got ${JSON.stringify(v) ?? String(v)}`);
+  }
   if (!isObjectSnap(o.snap)) readSnap(o.snap as number | false | undefined, 'options.snap');
   if (o.step !== undefined) assertPositive(o.step, 'options.step');
   if (o.largeStep !== undefined) assertPositive(o.largeStep, 'options.largeStep');

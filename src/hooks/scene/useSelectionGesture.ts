@@ -167,7 +167,7 @@ function transactions(
     const cancelled = restore || reason === 'escape' || reason === 'unmount';
     let g = t.gesture;
     if (cancelled) {
-      write(g.before);
+      if (g.after !== g.before) write(g.before); // no frame yet: nothing was written, nothing to put back
       g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null, transform: null });
     }
     if (t.floated) settleShapes(t.floated);

@@ -1,20 +1,31 @@
 'use client';
 import { memo, type CSSProperties, type ReactElement } from 'react';
-import type { Segment } from '../../geometry/index';
+import { boundsOf, type BoundedShape, type Rect, type Segment } from '../../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
 import { isObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from '../handles/grabbablePart';
+import { FocusRingPath } from '../handles/FocusRingCircle';
+import { boxPath } from '../layers/worldPath';
 import { HandleMarker } from '../handles/Handle';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { Shape } from '../shapes/Shape';
-import { classNames, FOCUS_RING, FOCUS_RING_CORE } from '../style/theme';
-
-/** A focused shape's ring: the focus double line, wide enough to show outside the shape's own stroke. */
-const RING = { ...FOCUS_RING, strokeWidth: 7 } as const;
-const RING_CORE = { ...FOCUS_RING_CORE, strokeWidth: 2 } as const;
+import { classNames } from '../style/theme';
 import { sameProps } from '../memo';
+
+/**
+ * How far the focus mark's box lies outside the shape's bounds, CSS px: its
+ * 4 px line (8-12 px out) clears the shape's own handles, whose dots sit on
+ * the bounds (a rect's corners, a circle's radius handle on its rim).
+ */
+const FOCUS_GAP = 10;
+
+/** `shape`'s bounds grown by `gap` on every side (scene units). */
+function grownBounds(shape: EditableShape, gap: number): Rect {
+  const b = boundsOf(shape as BoundedShape);
+  return { x: b.x - gap, y: b.y - gap, width: b.width + 2 * gap, height: b.height + 2 * gap };
+}
 
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
 export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
@@ -83,8 +94,7 @@ function DraggableShapeImpl<S extends EditableShape>({
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring" style={RING} /> : null}
-        {ringVisible ? <Shape shape={shape} className="hitkit-focus-ring hitkit-focus-ring-core" style={RING_CORE} /> : null}
+        {ringVisible ? <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownBounds(shape, FOCUS_GAP * px), numbers)} /> : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (
@@ -101,7 +111,9 @@ function DraggableShapeImpl<S extends EditableShape>({
  * endpoints, a circle's radius, a rect's or rotated rect's corners: the
  * opposite corner stays put; rotating is the transform box's), driven by
  * `useDraggableShape`. Every
- * part is focusable with a visible focus ring, has a role and an accessible
+ * part is focusable with a visible focus mark (from the keyboard: the
+ * double line of every hitkit focus mark, a circle round a handle, a box
+ * 10 CSS px outside the bounds of the body, clear of its handles), has a role and an accessible
  * name with its coordinates, and announces keyboard moves through the Scene's
  * live region. In a `yUp` Scene, ArrowUp increases y. Controlled (`value` +
  * `onChange`) or uncontrolled (`defaultValue`). With

@@ -6,7 +6,17 @@ import { FocusRingCircle } from '../handles/FocusRingCircle';
 import { useFocusRing } from '../handles/focusRing';
 import { theme } from '../style/theme';
 
-/** The class of every vertex handle (a press on one reshapes the shape; it selects nothing). @internal */
+/**
+ * The class on the root `<g>` of every vertex handle `<VertexHandles>` draws
+ * (`hitkit-vertex-handle`; the same element carries `data-vertex`, the
+ * vertex's index, and the handle's props: role `button`, its name, tab stop,
+ * pointer and key handlers). A press on one reshapes the shape (or goes to a
+ * nearer transform-box handle); it never selects or starts a band. For
+ * styling and tests: `.hitkit-vertex-handle:focus-visible` is not needed, the
+ * handle draws the focus mark itself.
+ *
+ * @internal
+ */
 export const VERTEX_HANDLE_CLASS = 'hitkit-vertex-handle';
 
 /** The visible dot's radius, CSS px (round, where the transform box's handles are squares). */
