@@ -2,6 +2,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../.storybook/preview';
+import * as ReshapeStories from '../../stories/Reshape.stories';
 import * as SegmentCircleIntersectionStories from '../../stories/SegmentCircleIntersection.stories';
 import { settle } from './input';
 
@@ -10,7 +11,9 @@ import { settle } from './input';
  * play function, in CSS px, at the widths the figures are seen at (a desktop
  * story, a phone, a phone's docs column): an intersection marker's centre is
  * never on a handle's dot (the cross would be drawn as ticks around a handle
- * that is not where the crossing is).
+ * that is not where the crossing is); a vertex handle's grab target (24 px
+ * across) does not overlap a transform box handle's (a press between them
+ * would pick by a pixel).
  */
 
 setProjectAnnotations([preview]);
@@ -68,6 +71,39 @@ describe('an intersection marker is not drawn on a handle it is not at', () => {
       await runAt(TwoPoints as unknown as Runnable, screen, width, (root) => {
         expect(root.querySelectorAll('.hitkit-intersection')).toHaveLength(2);
         expect(markersOnDots(root, 7)).toEqual([]);
+      });
+    });
+  }
+});
+
+/** Every vertex handle whose grab target overlaps a transform box handle's. */
+function crowdedHandles(root: HTMLElement): string[] {
+  const targets = (selector: string) => Array.from(root.querySelectorAll(`${selector} > circle:first-child`)).map(centre);
+  const boxHandles = targets('.hitkit-transform-handle');
+  const problems: string[] = [];
+  targets('.hitkit-vertex-handle').forEach((v, i) => {
+    for (const b of boxHandles) {
+      const apart = Math.hypot(v.x - b.x, v.y - b.y);
+      if (apart < v.r + b.r - 0.75) problems.push(`vertex ${i + 1}'s target overlaps a box handle's: ${apart.toFixed(1)} px apart`);
+    }
+  });
+  return problems;
+}
+
+describe('vertex handles keep clear of the transform box handles', () => {
+  afterEach(async () => {
+    await page.viewport(414, 896);
+  });
+  const { WithTransformBox } = composeStories(ReshapeStories);
+  for (const [screen, width] of [
+    [1280, 640],
+    [390, 358],
+  ] as const) {
+    it(`Reshape with a transform box, ${width} px wide: no vertex handle's 24 px target overlaps a box handle's`, async () => {
+      await runAt(WithTransformBox as unknown as Runnable, screen, width, (root) => {
+        expect(root.querySelectorAll('.hitkit-vertex-handle')).toHaveLength(5);
+        expect(root.querySelectorAll('.hitkit-transform-handle').length).toBeGreaterThanOrEqual(8);
+        expect(crowdedHandles(root)).toEqual([]);
       });
     });
   }
