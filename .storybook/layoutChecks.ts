@@ -12,6 +12,9 @@
  *   cross is drawn whole (two strokes) unless its crossing lies on a handle's dot
  *   (then its arms are ticks around the dot): a crossing beside a handle, whose
  *   arms are cut short around it, reads as a marker partly under the handle;
+ * - no robot's heading handle (its dot, ring included) touches a lidar return's
+ *   square mark (`.hitkit-lidar-marks`): on a small figure it hid the marks of the wall
+ *   in front (a wall's own end handles sit on its marks by design);
  * - no label, handle dot or shape stroke is cut by its Scene's edge (shapes
  *   only in Scenes that cannot pan and in stories without the parameter
  *   `layoutChecks: { cutShapes: '<why>' }`, e.g. a close-up; lines and rays are cut by design);
@@ -210,6 +213,36 @@ function markersOnHandles(svg: SVGSVGElement, dots: readonly SVGCircleElement[])
   return problems;
 }
 
+/** The squares of a lidar overlay's marks path (`M x y h s v s h -s z` each), in CSS px. */
+function markSquares(path: SVGPathElement): Box[] {
+  const matrix = path.getScreenCTM();
+  if (!matrix) return [];
+  const squares: Box[] = [];
+  for (const m of (path.getAttribute('d') ?? '').matchAll(/M(-?[\d.e+-]+) (-?[\d.e+-]+)h(-?[\d.e+-]+)/g)) {
+    const [x, y, side] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const a = new DOMPoint(x, y).matrixTransform(matrix);
+    const b = new DOMPoint(x + side, y + side).matrixTransform(matrix);
+    squares.push({ left: Math.min(a.x, b.x), top: Math.min(a.y, b.y), right: Math.max(a.x, b.x), bottom: Math.max(a.y, b.y) });
+  }
+  return squares;
+}
+
+/** Every robot's heading handle dot (its ring included) that touches a lidar return's square mark. */
+function dotsOnLidarMarks(svg: SVGSVGElement): string[] {
+  const dots = Array.from(svg.querySelectorAll<SVGCircleElement>('.hitkit-lidar-robot [role="slider"] .hitkit-handle-dot'));
+  const squares = Array.from(svg.querySelectorAll<SVGPathElement>('.hitkit-lidar-marks')).flatMap(markSquares);
+  const problems: string[] = [];
+  for (const dot of dots) {
+    const d = dot.getBoundingClientRect();
+    const r = d.width / 2 + parseFloat(getComputedStyle(dot).strokeWidth) / 2;
+    const cx = d.left + d.width / 2;
+    const cy = d.top + d.height / 2;
+    const touched = squares.filter((q) => Math.hypot(cx - Math.min(Math.max(cx, q.left), q.right), cy - Math.min(Math.max(cy, q.top), q.bottom)) < r - SLACK);
+    if (touched.length > 0) problems.push(`the handle ${describe(dot)} touches ${touched.length} lidar return mark(s)`);
+  }
+  return problems;
+}
+
 /** Every problem the checks find in the figures inside `root`. */
 export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?: boolean } = {}): string[] {
   const problems: string[] = textOverlaps(root);
@@ -240,6 +273,7 @@ export function layoutProblems(root: HTMLElement, options: { readonly cutShapes?
     });
     for (const dot of dots) if (!inside(dot.getBoundingClientRect())) report(`the handle ${describe(dot)} is cut by the figure's edge`);
     for (const problem of markersOnHandles(svg, dots)) report(problem);
+    for (const problem of dotsOnLidarMarks(svg)) report(problem);
     const strokes = Array.from(
       svg.querySelectorAll<SVGGraphicsElement>(
         '.hitkit-segment, .hitkit-circle, .hitkit-rect, .hitkit-polygon, .hitkit-polyline, .hitkit-ghost, .hitkit-focus-ring',

@@ -79,7 +79,7 @@ export const ArticleSetup: Story = {
     // the heading handle is a slider of the heading in degrees
     const heading = canvas.getByRole('slider', { name: 'Robot heading' });
     await expect(heading).toHaveAttribute('aria-valuenow', '180');
-    // back to the start, so the figure left on screen shows every mark (40 from the wall, the heading handle covers the nearest)
+    // back to the start, 50 from the wall: the heading handle is drawn between the body and the wall's marks, clear of them (scan={scan})
     await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
     robot.blur();
   },
@@ -151,7 +151,7 @@ export const BigWorld: Story = {
     await agrees(1e-6);
     robot.blur();
     const before = shownPose(canvasElement);
-    await dragBy({ canvasElement, userEvent }, robot, 60, 40);
+    await dragBy({ canvasElement, userEvent }, robot, 40, 60);
     const after = shownPose(canvasElement);
     await expect(after.x).toBeGreaterThan(before.x);
     await expect(after.y).toBeGreaterThan(before.y);

@@ -4,23 +4,32 @@ import { expect, waitFor } from 'storybook/test';
 import { createWorld, objectSnap, Scene, SelectionLayer, WorldLayer, type Polygon, type Segment, type SnapState, type Vec2, type World } from '../src';
 import { ReadoutLine, sceneToClient } from './figure';
 
+const ROCK: readonly Vec2[] = [
+  { x: 20, y: 25 },
+  { x: 55, y: 20 },
+  { x: 60, y: 55 },
+  { x: 28, y: 65 },
+  { x: 15, y: 50 },
+];
+
+/**
+ * A rock for a figure with a transform box too: each vertex at least 10 units (27 px on a
+ * phone) from every box handle (the corners and edge midpoints of its box, 15…60 × 20…65),
+ * so no vertex handle's 24 px target overlaps a box handle's.
+ */
+const BOXED_ROCK: readonly Vec2[] = [
+  { x: 25, y: 20 },
+  { x: 48, y: 22 },
+  { x: 60, y: 30 },
+  { x: 50, y: 65 },
+  { x: 15, y: 55 },
+];
+
 /** A rock (a polygon) and a wall (a segment): select one, drag its vertex handles. */
-const level = (): World =>
+const level = (rock: readonly Vec2[]): World =>
   createWorld({
     items: [
-      {
-        id: 'rock',
-        kind: 'polygon',
-        shape: {
-          points: [
-            { x: 20, y: 25 },
-            { x: 55, y: 20 },
-            { x: 60, y: 55 },
-            { x: 28, y: 65 },
-            { x: 15, y: 50 },
-          ],
-        },
-      },
+      { id: 'rock', kind: 'polygon', shape: { points: rock.map((p) => ({ ...p })) } },
       { id: 'wall', kind: 'segment', shape: { start: { x: 80, y: 15 }, end: { x: 110, y: 75 } } },
     ],
   });
@@ -35,7 +44,7 @@ function snapLine(s: SnapState): string {
 }
 
 function ReshapeFigure({ transformable = false }: { transformable?: boolean }) {
-  const world = useMemo(level, []);
+  const world = useMemo(() => level(transformable ? BOXED_ROCK : ROCK), [transformable]);
   const snap = useMemo(() => objectSnap(world, { kinds: ['endpoint', 'midpoint', 'grid'], grid: 5, radiusPx: 10 }), [world]);
   const [, setVersion] = useState(0);
   const [said, setSaid] = useState('');
@@ -113,7 +122,10 @@ export const DragAVertex: Story = {
   },
 };
 
-/** With `transformable` too: the vertex handles (round) over the transform box (square handles); the nearest handle takes a press. */
+/**
+ * With `transformable` too: the vertex handles (round) over the transform box (square handles); the nearest handle takes a press.
+ * The rock's vertices keep clear of the box's handles (each vertex 10 units from the box's corners and edge midpoints).
+ */
 export const WithTransformBox: Story = {
   render: () => <ReshapeFigure transformable />,
 };

@@ -72,7 +72,7 @@ function RotatedRectFigure(args: Args) {
 }
 
 const meta = {
-  decorators: [withLegend(['outside', 'inside', 'closest', 'ray', { meaning: 'miss', label: 'ray that misses' }, 'query'])],
+  decorators: [withLegend(['outside', 'inside', 'closest', 'ray', 'rayMiss', 'query'])],
   title: 'Queries/Rotated rect',
   // A new key when the controls change restarts the figure (and its probe) from them.
   render: (args) => <RotatedRectFigure key={JSON.stringify(args)} {...args} />,

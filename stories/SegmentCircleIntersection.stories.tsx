@@ -68,7 +68,12 @@ type Story = StoryObj<typeof meta>;
 const shown = figureReader('.hitkit-segment-circle-intersection', /^(No points|\d points?)/, 'data-count');
 const shows = (count: number, status: string): NonNullable<Story['play']> => showsFigure(shown, String(count), status);
 
-export const TwoPoints: Story = { play: shows(2, '2 points · t 0.38, 0.63') };
+/**
+ * Two crossings, (∓3, −4): the segment runs 4 above the centre, so that neither crossing
+ * lies on or beside the circle's radius handle (at the circle's right, (5, 0)), even in a
+ * phone's docs column.
+ */
+export const TwoPoints: Story = { args: { ax: -15, ay: -4, bx: 15, by: -4 }, play: shows(2, '2 points · t 0.4, 0.6') };
 
 /** Article 004's ball: from outside to the centre. Published: the root nearest the ray's origin, here (−5, 0) at t = 0.75. */
 export const Article004Ball: Story = {

@@ -27,7 +27,13 @@ export function ConvNetFigure(args: LidarArgs) {
       <Scene viewBox={roomView(CONVNET.size)} title="A robot with a limited-range lidar among walls, partitions and round items">
         <Obstacles segments={CONVNET.segments} circles={CONVNET.circles} />
         <LidarOverlay scan={scan} />
-        <LidarRobot pose={pose} onPoseChange={setPose} radius={CONVNET.robotRadius} bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }} />
+        <LidarRobot
+          pose={pose}
+          onPoseChange={setPose}
+          scan={scan}
+          radius={CONVNET.robotRadius}
+          bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }}
+        />
       </Scene>
       <ScanPanel scan={scan} />
     </>
@@ -77,7 +83,7 @@ export function CornerFigure(args: LidarArgs) {
         <Obstacles segments={ROOM.segments} circles={[]} />
         <LidarOverlay scan={scan} rangeLimit={false} />
         <LidarOverlay scan={corners.scan} rangeLimit={false} label="Rays aimed at the corners" className="story-corner-rays" markSize={3.5} />
-        <LidarRobot pose={pose} onPoseChange={setPose} radius={2} step={0.5} largeStep={5} bounds={{ x: -30, y: -20, width: 70, height: 40 }} />
+        <LidarRobot pose={pose} onPoseChange={setPose} scan={scan} radius={2} step={0.5} largeStep={5} bounds={{ x: -30, y: -20, width: 70, height: 40 }} />
       </Scene>
       <ScanPanel scan={scan}>
         <span className="story-escape" data-escaped={scan.returns !== scan.ranges.length || farthest >= args.range}>
@@ -138,7 +144,7 @@ export function BigWorldFigure(args: LidarArgs) {
       >
         <Obstacles segments={segments} circles={circles} />
         <LidarOverlay scan={scan} />
-        <LidarRobot pose={pose} onPoseChange={setPose} radius={6} step={2} bounds={{ x: 0, y: 0, ...size }} />
+        <LidarRobot pose={pose} onPoseChange={setPose} scan={scan} radius={6} step={2} bounds={{ x: 0, y: 0, ...size }} />
       </Scene>
       <ScanPanel scan={scan} items={[`world of ${formatNumber(segments.length)} walls and ${formatNumber(circles.length)} circles`]} />
     </>

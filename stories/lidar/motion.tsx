@@ -96,6 +96,7 @@ export function AutopilotFigure(args: DriveArgs) {
         <LidarRobot
           pose={state.pose}
           onPoseChange={onPoseChange}
+          scan={scan}
           radius={CONVNET.robotRadius}
           bounds={{ x: 20, y: 20, width: width - 40, height: height - 40 }}
         />
@@ -135,7 +136,7 @@ export function DragWallFigure(args: LidarArgs) {
           bounds={{ x: 10, y: 10, width: 400, height: 280 }}
           style={{ strokeWidth: 3 }}
         />
-        <LidarRobot pose={pose} onPoseChange={setPose} bounds={{ x: 20, y: 20, width: 380, height: 260 }} />
+        <LidarRobot pose={pose} onPoseChange={setPose} scan={scan} bounds={{ x: 20, y: 20, width: 380, height: 260 }} />
       </Scene>
       <ScanPanel scan={scan} items={[`world version ${world.version}`]} />
     </>

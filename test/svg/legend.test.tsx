@@ -4,7 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { Legend, theme, type LegendMeaning } from '../../src';
 import * as RotatedRectStories from '../../stories/RotatedRect.stories';
 
-const MEANINGS: LegendMeaning[] = ['hit', 'miss', 'inside', 'outside', 'a', 'b', 'normal', 'pushOut', 'closest', 'query', 'intersection', 'tolerance', 'ray'];
+const MEANINGS: LegendMeaning[] = [
+  'hit',
+  'miss',
+  'inside',
+  'outside',
+  'a',
+  'b',
+  'normal',
+  'pushOut',
+  'closest',
+  'query',
+  'intersection',
+  'tolerance',
+  'ray',
+  'rayMiss',
+];
 
 describe('Legend', () => {
   it("explains a ray: its origin, the ray up to its hit (solid, in the hit colour) and the hit dot, in words 'ray, and where it hits'", () => {
@@ -31,18 +46,34 @@ describe('Legend', () => {
       }
     });
     expect(Object.fromEntries(dashedBy)).toEqual({
-      [`${theme.miss} 6 4`]: ['miss'],
+      [`${theme.miss} 6 4`]: ['miss', 'rayMiss'],
       [`${theme.pushOut} 6 4`]: ['pushOut'],
       [`${theme.measure} 4 3`]: ['closest'],
       [`${theme.hit} 2 3`]: ['tolerance'],
     });
   });
 
-  it('is under every Rotated rect story, with the ray and its hit named', () => {
+  it('draws a ray that misses as the figures do: a dashed line in the miss colour from its origin, no box and no hit', () => {
+    const { container } = render(<Legend items={['rayMiss']} />);
+    expect(container.querySelector('li')?.textContent).toBe('ray that misses');
+    expect(container.querySelector('svg rect')).toBeNull();
+    const line = container.querySelector('svg line') as SVGLineElement;
+    expect(line.style.stroke).toBe(theme.miss);
+    expect(line.style.strokeDasharray).toBe('6 4');
+    expect(Math.abs(Number(line.getAttribute('y1')) - Number(line.getAttribute('y2')))).toBe(0);
+    const dots = Array.from(container.querySelectorAll('svg circle')) as SVGCircleElement[];
+    expect(dots.map((d) => d.style.fill)).toEqual([theme.shape]);
+  });
+
+  it('is under every Rotated rect story, with the ray and its hit named, and a miss as a ray', () => {
     for (const Story of Object.values(composeStories(RotatedRectStories))) {
       const { container, unmount } = render(<Story />);
       const words = Array.from(container.querySelectorAll('[aria-label="Legend"] li')).map((li) => li.textContent);
       expect(words).toContain('ray, and where it hits');
+      expect(words).toContain('ray that misses');
+      // the miss is shown as a ray (a dashed line), not as a shape's dashed box
+      const entry = Array.from(container.querySelectorAll('[aria-label="Legend"] li')).find((li) => li.textContent === 'ray that misses');
+      expect(entry?.querySelector('rect')).toBeNull();
       unmount();
     }
   });

@@ -3,9 +3,14 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import { classNames, MISS_DASH, theme } from '../style/theme';
 import { sameProps } from '../memo';
 
-/** A meaning of hitkit's palette (see `theme`), as {@link Legend} shows it. */
+/**
+ * A meaning of hitkit's palette (see `theme`), as {@link Legend} shows it.
+ * `'miss'` is a shape that misses (a dashed box); `'ray'` a ray up to its
+ * first hit (a solid line in the hit colour, ending in a dot); `'rayMiss'` a
+ * ray that misses (a dashed line in the miss colour).
+ */
 export type LegendMeaning =
-  'hit' | 'miss' | 'inside' | 'outside' | 'a' | 'b' | 'normal' | 'pushOut' | 'closest' | 'query' | 'intersection' | 'tolerance' | 'ray';
+  'hit' | 'miss' | 'inside' | 'outside' | 'a' | 'b' | 'normal' | 'pushOut' | 'closest' | 'query' | 'intersection' | 'tolerance' | 'ray' | 'rayMiss';
 
 /** One entry of a {@link Legend}: a meaning, with your own words for it if you like. */
 export interface LegendItem {
@@ -41,6 +46,7 @@ const WORDS: Readonly<Record<LegendMeaning, string>> = {
   intersection: 'intersection point',
   tolerance: 'tolerance band',
   ray: 'ray, and where it hits',
+  rayMiss: 'ray that misses',
 };
 
 const LINE = { strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;
@@ -94,6 +100,14 @@ function swatch(meaning: LegendMeaning): ReactNode {
           <line x1={4} y1={8} x2={23} y2={8} style={{ stroke: theme.hit, strokeWidth: 1.5 }} />
           <circle cx={4} cy={8} r={2.5} style={{ fill: theme.shape }} />
           <circle cx={24} cy={8} r={3} style={{ fill: theme.hit }} />
+        </>
+      );
+    case 'rayMiss':
+      // its origin and the ray, dashed in the miss colour as the figures draw it (a line, not a shape's box)
+      return (
+        <>
+          <line x1={4} y1={8} x2={26} y2={8} style={{ stroke: theme.miss, strokeWidth: 2, strokeDasharray: MISS_DASH }} />
+          <circle cx={4} cy={8} r={2.5} style={{ fill: theme.shape }} />
         </>
       );
   }

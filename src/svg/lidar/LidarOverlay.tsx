@@ -3,7 +3,7 @@ import { memo, type CSSProperties } from 'react';
 import type { Rect } from '../../geometry/index';
 import { assertNonNegative } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
-import { describeScan, LIDAR_LOOK, readScan, type DrawableLidarScan } from './drawnScan';
+import { describeScan, LIDAR_LOOK, LIDAR_MARK_SIZE, readScan, type DrawableLidarScan } from './drawnScan';
 import { sameProps } from '../memo';
 import type { SceneNumbers } from '../scene/number';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
@@ -141,7 +141,7 @@ export const LidarOverlay = memo(function LidarOverlay({
   rays = true,
   marks = true,
   rangeLimit = true,
-  markSize = 3.5,
+  markSize = LIDAR_MARK_SIZE,
   label = 'Lidar scan',
   className,
   style,

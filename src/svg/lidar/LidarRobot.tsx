@@ -4,6 +4,7 @@ import type { Vec2 } from '../../geometry/index';
 import { assertPositive } from '../../geometry/shapes/validate';
 import { formatNumber } from '../../format';
 import { assertPose, useDraggablePose, type DraggablePoseOptions, type Pose } from '../../hooks/drag/useDraggablePose';
+import { useControllableState } from '../../hooks/state/useControllableState';
 import { useGrabbablePart } from '../handles/grabbablePart';
 import { HANDLE_CLASS, HANDLE_DOT_CLASS, ROBOT_BODY_CLASS } from '../handles/grabRouter';
 import { HandleMarker } from '../handles/Handle';
@@ -11,6 +12,14 @@ import { sameProps } from '../memo';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { classNames, theme } from '../style/theme';
 import { FocusRingCircle } from '../handles/FocusRingCircle';
+import { LIDAR_MARK_SIZE, type DrawableLidarScan } from './drawnScan';
+import { clearHeadingReach } from './headingReach';
+
+/** The heading handle's dot: radius and stroke, CSS px. */
+const HEADING_DOT = 4.5;
+const HEADING_DOT_STROKE = 2;
+/** The gap kept between the heading handle's dot and a return's mark, CSS px. */
+const MARK_GAP = 2;
 
 /**
  * Props of {@link LidarRobot}: the options of `useDraggablePose` (`value`,
@@ -30,6 +39,16 @@ export interface LidarRobotProps extends Omit<DraggablePoseOptions, 'value' | 'd
    * @defaultValue 10
    */
   readonly radius?: number;
+  /**
+   * The scan drawn with this robot (by a {@link LidarOverlay} with its default
+   * `markSize`), if any: the heading handle, usually 14 CSS px past the rim,
+   * is then pulled in along the heading (down to its dot resting against the
+   * rim) so that its dot keeps 2 CSS px clear of every return's square mark —
+   * on a small figure a wall in front of the robot is otherwise under the
+   * handle; when no place there is clear, pushed out up to 14 px farther
+   * instead. Only where the handle is drawn changes; the pose does not.
+   */
+  readonly scan?: DrawableLidarScan | undefined;
   readonly className?: string;
   /** Applied to the body's circle: `stroke`, `fill`. */
   readonly style?: CSSProperties;
@@ -118,6 +137,7 @@ export const LidarRobot = memo(function LidarRobot({
   defaultPose,
   onPoseChange,
   radius = 10,
+  scan,
   className,
   style,
   label = 'Robot',
@@ -128,16 +148,26 @@ export const LidarRobot = memo(function LidarRobot({
   const pixel = scene?.pixel ?? 1;
   const numbers = useSceneNumbers();
   const clientToScene = options.clientToScene ?? scene?.clientToScene;
-  const reach = radius + 14 * pixel;
+  // the pose is held here (not in useDraggablePose) so that the handle's reach, which depends on it, is known before the hook
+  const [current, setPose] = useControllableState(value, defaultPose, onPoseChange);
+  const shown = current as Pose;
+  const reach = clearHeadingReach(shown, scan, {
+    // the body's rim, its 2 px stroke's outer half included
+    radius: radius + pixel,
+    reach: radius + 14 * pixel,
+    dot: (HEADING_DOT + HEADING_DOT_STROKE / 2) * pixel,
+    markHalf: LIDAR_MARK_SIZE * pixel,
+    gap: MARK_GAP * pixel,
+    beyond: 14 * pixel,
+  });
   const { pose, activePart, bodyProps, headingPoint, headingProps } = useDraggablePose({
     ...options,
     label,
     yUp: scene?.yUp ?? false,
     reach,
     clientToScene,
-    ...(value === undefined ? {} : { value }),
-    ...(defaultPose === undefined ? {} : { defaultValue: defaultPose }),
-    ...(onPoseChange === undefined ? {} : { onChange: onPoseChange }),
+    value: shown,
+    onChange: setPose,
   });
   const { ref: bodyRef, ringVisible, focusProps } = useGrabbablePart<SVGGElement>(bodyProps, bodyProps['aria-label'], activePart === 'body');
 
@@ -167,7 +197,7 @@ export const LidarRobot = memo(function LidarRobot({
         vectorEffect="non-scaling-stroke"
         style={{ fill: 'none', stroke: theme.handle, strokeWidth: 1 }}
       />
-      <HandleMarker point={headingPoint} isDragging={activePart === 'heading'} size={4.5} handleProps={headingProps} />
+      <HandleMarker point={headingPoint} isDragging={activePart === 'heading'} size={HEADING_DOT} handleProps={headingProps} />
     </g>
   );
 }, sameProps);

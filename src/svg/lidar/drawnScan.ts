@@ -34,6 +34,9 @@ export const LIDAR_LOOK = {
   range: { stroke: theme.measure, strokeWidth: 1.25, strokeDasharray: '1.5 3', strokeLinecap: 'round', fill: 'none' },
 } as const satisfies Record<string, CSSProperties>;
 
+/** Half the side of a return's square mark, CSS px (`LidarOverlay`'s default `markSize`). @internal */
+export const LIDAR_MARK_SIZE = 3.5;
+
 /** What a scan shows, in numbers. @internal */
 export interface ScanSummary {
   readonly rays: number;
