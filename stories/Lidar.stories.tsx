@@ -151,7 +151,10 @@ export const BigWorld: Story = {
     await agrees(1e-6);
     robot.blur();
     const before = shownPose(canvasElement);
-    await dragBy({ canvasElement, userEvent }, robot, 40, 60);
+    // a drag by (40, 60) scene units whatever the screen, so the robot ends in the same open spot
+    const svg = canvasElement.querySelector('svg')!;
+    const pxPerUnit = svg.getBoundingClientRect().width / 600;
+    await dragBy({ canvasElement, userEvent }, robot, 40 * pxPerUnit, 60 * pxPerUnit);
     const after = shownPose(canvasElement);
     await expect(after.x).toBeGreaterThan(before.x);
     await expect(after.y).toBeGreaterThan(before.y);
