@@ -152,8 +152,9 @@ export const BigWorld: Story = {
     robot.blur();
     const before = shownPose(canvasElement);
     // a drag by (40, 60) scene units whatever the screen, so the robot ends in the same open spot
-    const svg = canvasElement.querySelector('svg')!;
-    const pxPerUnit = svg.getBoundingClientRect().width / 600;
+    // (jsdom lays nothing out: there, 40 by 60 px)
+    const width = canvasElement.querySelector('svg')!.getBoundingClientRect().width;
+    const pxPerUnit = width > 0 ? width / 600 : 1;
     await dragBy({ canvasElement, userEvent }, robot, 40 * pxPerUnit, 60 * pxPerUnit);
     const after = shownPose(canvasElement);
     await expect(after.x).toBeGreaterThan(before.x);
