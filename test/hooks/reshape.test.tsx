@@ -269,4 +269,18 @@ describe('useSelection reshapable: vertex handles of one selected shape', () => 
     expect(r.ends.at(-1)![0]).toMatchObject({ type: 'resize', handle: 'top-right' });
     expect(r.ends).toHaveLength(2);
   });
+
+  it('unmounted mid-drag, it stops watching the window: a later Escape is not taken', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const { unmount } = render(<Editor w={w} defaultSelected={['w']} />);
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getAllByTestId('v1').at(-1)!, coords: { clientX: 100, clientY: 0 } },
+      { coords: { clientX: 90, clientY: 30 } },
+    ]);
+    unmount(); // the press is still held
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    window.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(false);
+  });
 });

@@ -78,4 +78,16 @@ describe('Tab cycles the snap candidates during a resize', () => {
       if (shift) await user.keyboard('{/Shift}');
     });
   }
+
+  it('unmounted mid-resize, it stops watching the window: a later Tab is not taken', async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const { unmount } = render(<Editor w={w} snap={objectSnap(w, { kinds: ['endpoint'], radiusPx: 8 })} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...on('bottom-right', 40, 20) }, on('bottom-right', 97, 50)]);
+    expect(Number(cycle().split('/')[1])).toBeGreaterThanOrEqual(2); // Tab would cycle here
+    unmount(); // the press is still held
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    window.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(false);
+  });
 });

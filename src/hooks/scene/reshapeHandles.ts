@@ -13,7 +13,7 @@ import type { TransformBoxState, TransformHandleProps } from './transformBox';
 import type { SelectionTransactions } from './useSelectionGesture';
 import type { EditedShape } from './groupMove';
 import type { SelectionNow } from './selectionActions';
-import type { MoveCycle } from './selectionPointer';
+import { useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
 
 const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 
@@ -80,6 +80,7 @@ export function useReshape(
   box: TransformBoxState | null,
 ): { reshape: ReshapeState | null; cycle: MoveCycle } {
   const press = useRef<VertexPress | null>(null);
+  useUnwatchOnUnmount(press);
   const [cycle, setCycleState] = useState<MoveCycle>(NO_CYCLE);
   const setCycle = useCallback((next: MoveCycle) => setCycleState((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
   const id = enabled && selected.length === 1 ? selected[0]! : null;

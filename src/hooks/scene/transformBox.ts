@@ -26,7 +26,7 @@ import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, ty
 import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
 import type { SelectionNow } from './useSelection';
-import type { MoveCycle } from './selectionPointer';
+import { useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
 
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint } from './transformHandles';
 
@@ -176,6 +176,7 @@ export function useTransformBox(
   setCycle: (cycle: MoveCycle) => void = IGNORE,
 ): TransformBoxState | null {
   const press = useRef<HandlePress | null>(null);
+  useUnwatchOnUnmount(press);
   const keys = useRef<KeyRun | null>(null);
   const handlers = useMemo(() => {
     const sceneOf = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
