@@ -11,9 +11,13 @@ import type { WorldImpl } from '../world/worldImpl';
  * with the guide lines to draw; and the nearest grid lines.
  */
 
-/** Adds a key point to the query's alignment references when it is aligned with the query point on either axis (within the radius). */
+/**
+ * Adds a key point to the query's alignment references when it is aligned with the query point on either axis
+ * (within the radius). `+ 0` makes −0 the 0 it equals, so which of two such references is met first cannot
+ * change a target's or a guide's coordinates (as `offerTarget`).
+ */
 function addRef(q: SnapQuery, x: number, y: number, item: number): void {
-  if (Math.abs(x - q.px) <= q.radius || Math.abs(y - q.py) <= q.radius) q.refs.push(x, y, item);
+  if (Math.abs(x - q.px) <= q.radius || Math.abs(y - q.py) <= q.radius) q.refs.push(x + 0, y + 0, item);
 }
 
 /**

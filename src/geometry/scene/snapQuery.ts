@@ -71,10 +71,14 @@ export function square(v: number): number {
   return v * v;
 }
 
-/** Adds a target of `kind` at `(x, y)` made by the shapes `items` when it lies within the radius. */
+/**
+ * Adds a target of `kind` at `(x, y)` made by the shapes `items` when it lies within the radius. The same kind at
+ * the same point from several shapes becomes one target (`rank`); `+ 0` makes −0 the 0 it equals, so which of
+ * them is met first cannot change the target's coordinates.
+ */
 export function offerTarget(q: SnapQuery, kind: number, x: number, y: number, items: number[]): void {
   const distance = Math.sqrt(square(x - q.px) + square(y - q.py));
-  if (distance <= q.radius) q.targets.push({ kind, x, y, items, distance, guides: [], axes: 0 });
+  if (distance <= q.radius) q.targets.push({ kind, x: x + 0, y: y + 0, items, distance, guides: [], axes: 0 });
 }
 
 /**
