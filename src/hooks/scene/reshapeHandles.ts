@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { boxHandlePoint, type ObstacleKind, type Vec2, type World, type WorldId } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
 import { arrowMove } from '../gesture/arrowKeys';
@@ -13,9 +13,7 @@ import type { TransformBoxState, TransformHandleProps } from './transformBox';
 import type { SelectionTransactions } from './useSelectionGesture';
 import type { EditedShape } from './groupMove';
 import type { SelectionNow } from './selectionActions';
-import { useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
-
-const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
+import { tabCycleStep, useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
 
 /** The vertex handles of one selected shape (`useSelection`'s `reshape`, with `reshapable`). */
 export interface ReshapeState {
@@ -78,11 +76,10 @@ export function useReshape(
   selected: readonly WorldId[],
   enabled: boolean,
   box: TransformBoxState | null,
-): { reshape: ReshapeState | null; cycle: MoveCycle } {
+  setCycle: (next: MoveCycle) => void,
+): ReshapeState | null {
   const press = useRef<VertexPress | null>(null);
   useUnwatchOnUnmount(press);
-  const [cycle, setCycleState] = useState<MoveCycle>(NO_CYCLE);
-  const setCycle = useCallback((next: MoveCycle) => setCycleState((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
   const id = enabled && selected.length === 1 ? selected[0]! : null;
   const entry = id === null ? undefined : world.lookup(id);
   const shape = entry?.shape;
@@ -92,11 +89,10 @@ export function useReshape(
     (index: number) => vertexProps(index, vertices ?? [], kind!, id!, box, { stateRef, tx, say, press, setCycle }),
     [vertices, kind, id, box, stateRef, tx, say, setCycle],
   );
-  const reshape = useMemo(
+  return useMemo(
     () => (id === null || !vertices || !kind || !isReshapable(kind) ? null : { id, kind, vertices, handleProps }),
     [id, vertices, kind, handleProps],
   );
-  return { reshape, cycle };
 }
 
 /** The shape's name in announcements (the selection's `describe`, else "<kind> <id>"). */
@@ -169,13 +165,14 @@ function pressHelpers(c: Context) {
   const onWindowKey = (event: globalThis.KeyboardEvent) => {
     const d = press.current;
     if (!d || !d.begun || d.delegate || event.defaultPrevented) return;
+    const step = tabCycleStep(event, d.candidates);
     if (event.key === 'Escape') {
       event.preventDefault();
       stop(d);
       tx.end('escape');
-    } else if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey && d.candidates > 1) {
+    } else if (step !== 0) {
       event.preventDefault();
-      d.cycle += event.shiftKey ? -1 : 1;
+      d.cycle += step;
       dragFrame(d, c);
     }
   };

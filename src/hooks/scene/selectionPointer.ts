@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { PickHit, Vec2, WorldId } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
@@ -50,7 +50,29 @@ export interface MoveCycle {
   readonly index: number;
 }
 
-const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
+/** No snap cycle (no candidates). @internal */
+export const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
+
+/**
+ * The snap cycle of a selection's pointer drag (a move's, a resize's or a
+ * reshape's: one runs at a time) as state: set with a new object per frame, it
+ * re-renders only when a number changed. @internal
+ */
+export function useCycleState(): [MoveCycle, (next: MoveCycle) => void] {
+  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
+  const set = useCallback((next: MoveCycle) => setCycle((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
+  return [cycle, set];
+}
+
+/**
+ * What a key pressed during a pointer drag does to its snap cycle: +1 for Tab,
+ * −1 for Shift+Tab (+1 when Shift is held for the drag itself, `shiftHeld`), 0
+ * for any other key or chord, or when there is no other candidate. @internal
+ */
+export function tabCycleStep(event: KeyboardEvent, candidates: number, shiftHeld = false): number {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || candidates < 2) return 0;
+  return event.shiftKey && !shiftHeld ? -1 : 1;
+}
 
 /** The grid or object snapping of a move, validated. */
 function moveSnap(options: UseSelectionOptions) {
@@ -70,7 +92,8 @@ function moveSnap(options: UseSelectionOptions) {
  * down the window is watched: Escape anywhere cancels the move (or drops the
  * band); the window losing focus, the page hidden or the capture lost end the
  * move where it is (`interrupted`) and drop a band. Returns the surface's
- * pointer handlers, what ends a band (Escape) and the snap cycle. @internal
+ * pointer handlers and what ends a band (Escape); a move's snap cycle goes to
+ * `setCycle` (`useCycleState`). @internal
  */
 export function useSelectionPointer(
   stateRef: Latest<SelectionNow>,
@@ -78,10 +101,10 @@ export function useSelectionPointer(
   actions: SelectionActions,
   setBand: (band: SelectionBand | null) => void,
   tx: SelectionTransactions,
+  setCycle: (next: MoveCycle) => void,
 ) {
   const press = useRef<Press | null>(null);
   useUnwatchOnUnmount(press);
-  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
   const { surfaceProps: pickProps, pickAt } = picker;
   const api = useMemo(() => {
     const toScene = (e: ReactPointerEvent<Element>) => sceneOf(stateRef.current.options, e);
@@ -150,8 +173,8 @@ export function useSelectionPointer(
       else tx.end('interrupted');
     };
     return { handlers, endBand, onLostPointerCapture };
-  }, [actions, pickAt, pickProps, setBand, stateRef, tx]);
-  return { handlers: api.handlers, endBand: api.endBand, onLostPointerCapture: api.onLostPointerCapture, cycle };
+  }, [actions, pickAt, pickProps, setBand, setCycle, stateRef, tx]);
+  return { handlers: api.handlers, endBand: api.endBand, onLostPointerCapture: api.onLostPointerCapture };
 }
 
 /** A new press of `e` at scene point `start`, on `hit`. */
@@ -173,7 +196,7 @@ function pressControl(
   press: { current: Press | null },
   stateRef: Latest<SelectionNow>,
   setBand: (band: SelectionBand | null) => void,
-  setCycle: (update: (was: MoveCycle) => MoveCycle) => void,
+  setCycle: (next: MoveCycle) => void,
   tx: SelectionTransactions,
 ) {
   const endBand = () => {
@@ -185,7 +208,7 @@ function pressControl(
     const m = moveFrame(d, stateRef.current.options, tx);
     if (!m) return;
     d.candidates = m.candidates;
-    setCycle((was) => (was.candidates === m.candidates && was.index === m.index ? was : { candidates: m.candidates, index: m.index }));
+    setCycle(m);
   };
   const moved = (d: Press, e: ReactPointerEvent<Element>) => {
     if (e.clientX !== d.last.clientX || e.clientY !== d.last.clientY) d.cycle = 0;
@@ -195,13 +218,14 @@ function pressControl(
   const onWindowKey = (event: KeyboardEvent) => {
     const d = press.current;
     if (!d || event.defaultPrevented) return;
+    const step = d.moving ? tabCycleStep(event, d.candidates) : 0;
     if (event.key === 'Escape' && (d.moving || d.banding)) {
       event.preventDefault();
       if (d.moving) tx.end('escape');
       endBand();
-    } else if (event.key === 'Tab' && d.moving && !event.altKey && !event.ctrlKey && !event.metaKey && d.candidates > 1) {
+    } else if (step !== 0) {
       event.preventDefault();
-      d.cycle += event.shiftKey ? -1 : 1;
+      d.cycle += step;
       moveTo(d);
     }
   };

@@ -26,7 +26,7 @@ import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, ty
 import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
 import type { SelectionNow } from './useSelection';
-import { useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
+import { NO_CYCLE, tabCycleStep, useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
 
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint } from './transformHandles';
 
@@ -199,10 +199,12 @@ export function useTransformBox(
     };
     const onWindowKey = (event: globalThis.KeyboardEvent) => {
       const d = press.current;
-      if (!d || !d.begun || event.defaultPrevented || event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || d.candidates < 2) return;
+      // with Shift held to keep the aspect ratio, Shift+Tab steps forward like Tab
+      const step = d && d.begun && !event.defaultPrevented ? tabCycleStep(event, d.candidates, d.last.shift) : 0;
+      if (step === 0) return;
       event.preventDefault();
-      d.cycle += event.shiftKey && !d.last.shift ? -1 : 1;
-      redraw(d);
+      d!.cycle += step;
+      redraw(d!);
     };
     return { sceneOf, frame, finish, redraw, say, setPivot, onWindowKey };
   }, [say, setPivot, setCycle, stateRef, tx]);
@@ -383,7 +385,6 @@ function keyFrame(e: KeyboardEvent<Element>, handle: TransformHandle, box: Rotat
 /** The arrow keys as unit moves on screen, y down. */
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
-const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 const IGNORE = () => {};
 /** A dragged pivot goes to the box's centre or a handle point within this many CSS px. */
 const PIVOT_SNAP = 6;

@@ -7,7 +7,7 @@ import { isObjectSnap, type ObjectSnap, type SnapState } from '../drag/snapper';
 import { readSnap } from '../drag/constraints';
 import { assertPositive, assertRect } from '../../geometry/shapes/validate';
 import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
-import { useSelectionPointer, type MoveCycle } from './selectionPointer';
+import { useCycleState, useSelectionPointer, type MoveCycle } from './selectionPointer';
 import { useSelectionKeys } from './selectionKeys';
 import { useSelectionGesture, type SelectionGesture, type SelectionGestureOptions } from './useSelectionGesture';
 import { useTransformBox, type TransformBoxState } from './transformBox';
@@ -262,8 +262,10 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   const actions = useSelectionActions(stateRef, setValue, setAnnouncement, setFocused);
   const ended = useRef<SelectionGestureOptions['onGestureEnd']>(undefined);
   const [gesture, tx] = useSelectionGesture(world, { ...options, onGestureEnd: (g, info) => ended.current?.(g, info) });
-  const pointer = useSelectionPointer(stateRef, picker, actions, setBand, tx);
-  const { handlers, onLostPointerCapture, cycle } = pointer;
+  // the snap cycle of the pointer drag that runs (a move's, a resize's or a reshape's)
+  const [cycle, setCycle] = useCycleState();
+  const pointer = useSelectionPointer(stateRef, picker, actions, setBand, tx, setCycle);
+  const { handlers, onLostPointerCapture } = pointer;
   const { onKeyDown, onKeyUp, onBlur } = useSelectionKeys(stateRef, actions, pointer.endBand, tx);
   const frame = useTransformState(world, options.transformable === true ? selected : NONE, gesture, options);
   // eslint-disable-next-line react-hooks/refs -- read when a gesture ends (an event), never during render
@@ -271,10 +273,9 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     frame.onGestureEnd(g, info);
     options.onGestureEnd?.(g, info);
   };
-  const [resizeCycle, setResizeCycle] = useCycleState();
-  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true, setResizeCycle);
+  const transformBox = useTransformBox(stateRef, tx, actions.say, frame.box, frame.pivot, frame.setPivot, options.pivotHandle === true, setCycle);
   const touch = useSelectionPinch(stateRef, picker, tx, pointer.endBand, actions.say, frame.box);
-  const { reshape, cycle: reshapeCycle } = useReshape(stateRef, tx, actions.say, world, selected, options.reshapable === true, transformBox);
+  const reshape = useReshape(stateRef, tx, actions.say, world, selected, options.reshapable === true, transformBox, setCycle);
 
   const label = options.label ?? 'Shapes';
   const surfaceProps = useMemo<SelectionSurfaceProps>(
@@ -305,7 +306,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     o.onDelete(ids);
     return true;
   }, [stateRef]);
-  const snap = useSnapState(gesture, gesture?.type === 'reshape' ? reshapeCycle : gesture?.type === 'resize' ? resizeCycle : cycle);
+  const snap = useSnapState(gesture, cycle);
   return {
     selected,
     isSelected,
@@ -334,15 +335,7 @@ function useSnapState(gesture: SelectionGesture | null, cycle: MoveCycle): SnapS
   return useMemo<SnapState>(() => (target ? { target, candidates, index } : NO_TARGET), [target, candidates, index]);
 }
 
-/** A drag's snap cycle as state: set with a new object per frame, it re-renders only when a number changed. */
-function useCycleState(): [MoveCycle, (next: MoveCycle) => void] {
-  const [cycle, setCycle] = useState<MoveCycle>(NO_CYCLE);
-  const set = useCallback((next: MoveCycle) => setCycle((was) => (was.candidates === next.candidates && was.index === next.index ? was : next)), []);
-  return [cycle, set];
-}
-
 const NONE: readonly WorldId[] = Object.freeze([]);
-const NO_CYCLE: MoveCycle = Object.freeze({ candidates: 0, index: 0 });
 const NO_TARGET: SnapState = Object.freeze({ target: null, candidates: 0, index: 0 });
 
 /** The options that switch a part on or off: true, false or left out. */
