@@ -1,4 +1,5 @@
 import type { Circle, Line, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from './types';
+import { frozenChain, frozenCircle, frozenRect, frozenRotatedRect, frozenSegment } from './frozen';
 import { assertCircle, assertLine, assertPolygon, assertPolyline, assertRect, assertRotatedRect, assertSegment, assertVec2 } from './validate';
 
 /**
@@ -15,27 +16,25 @@ import { assertCircle, assertLine, assertPolygon, assertPolyline, assertRect, as
  * The point constructor `vec(x, y)` lives with the vector helpers (`vec.ts`).
  */
 
-/** A frozen copy of a (validated) point. */
-function frozenPoint(p: Vec2): Vec2 {
-  return Object.freeze({ x: p.x, y: p.y });
-}
-
 /** The closed segment from `start` to `end`. */
 export function segment(start: Vec2, end: Vec2): Segment {
-  assertSegment({ start, end }, 'segment');
-  return Object.freeze({ start: frozenPoint(start), end: frozenPoint(end) });
+  const s = { start, end };
+  assertSegment(s, 'segment');
+  return frozenSegment(s);
 }
 
 /** The closed disk of `radius >= 0` around `center`. */
 export function circle(center: Vec2, radius: number): Circle {
-  assertCircle({ center, radius }, 'circle');
-  return Object.freeze({ center: frozenPoint(center), radius });
+  const c = { center, radius };
+  assertCircle(c, 'circle');
+  return frozenCircle(c);
 }
 
 /** The closed axis-aligned rectangle with top-left corner `(x, y)` (y down) and size `width × height`, both `>= 0`. */
 export function rect(x: number, y: number, width: number, height: number): Rect {
-  assertRect({ x, y, width, height }, 'rect');
-  return Object.freeze({ x, y, width, height });
+  const r = { x, y, width, height };
+  assertRect(r, 'rect');
+  return frozenRect(r);
 }
 
 /**
@@ -49,8 +48,9 @@ export function rect(x: number, y: number, width: number, height: number): Rect 
  *   (`rotatedRect.width must be a finite number >= 0, got -2`)
  */
 export function rotatedRect(center: Vec2, width: number, height: number, rotation: number): RotatedRect {
-  assertRotatedRect({ center, width, height, rotation }, 'rotatedRect');
-  return Object.freeze({ center: frozenPoint(center), width, height, rotation });
+  const r = { center, width, height, rotation };
+  assertRotatedRect(r, 'rotatedRect');
+  return frozenRotatedRect(r);
 }
 
 /**
@@ -117,8 +117,9 @@ export function lineThrough(p: Vec2, q: Vec2): Line {
  *   RangeError for fewer than 2 points or a non-finite coordinate (`polyline.points[2].x …`)
  */
 export function polyline(points: readonly Vec2[]): Polyline {
-  assertPolyline({ points }, 'polyline');
-  return Object.freeze({ points: Object.freeze(points.map(frozenPoint)) });
+  const p = { points };
+  assertPolyline(p, 'polyline');
+  return frozenChain(p);
 }
 
 /**
@@ -130,6 +131,7 @@ export function polyline(points: readonly Vec2[]): Polyline {
  *   non-finite coordinate (`polygon.points[0].y must be a finite number, got NaN`)
  */
 export function polygon(points: readonly Vec2[]): Polygon {
-  assertPolygon({ points }, 'polygon');
-  return Object.freeze({ points: Object.freeze(points.map(frozenPoint)) });
+  const p = { points };
+  assertPolygon(p, 'polygon');
+  return frozenChain(p);
 }

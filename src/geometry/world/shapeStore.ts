@@ -1,4 +1,5 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
+import { frozenChain, frozenCircle, frozenPoint, frozenRect, frozenRotatedRect, frozenSegment } from '../shapes/frozen';
 import { polygonCentroid } from '../shapes/measure';
 import type { FillRule } from '../shapes/types';
 import { rotatedRectCorners } from '../shapes/rotatedRect';
@@ -58,37 +59,18 @@ function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, leng
   return next;
 }
 
-/** A frozen copy of a point. */
-function frozenPoint(p: Vec2): Vec2 {
-  return Object.freeze({ x: p.x, y: p.y });
-}
-
-/** A frozen copy of a list of points. */
-function frozenPoints(points: readonly Vec2[]): readonly Vec2[] {
-  const out = new Array<Vec2>(points.length);
-  for (let k = 0; k < points.length; k++) out[k] = frozenPoint(points[k]!);
-  return Object.freeze(out);
-}
-
 /**
  * A frozen copy of a shape of kind code `kind`, already validated by the
- * world's method (`assertShape`): the same plain object, field for field, as
- * the validating constructors (`segment`, `circle`, …) make, without checking
- * it a second time (a drag writes a thousand shapes a frame).
+ * world's method (`assertShape`): the same plain object as the validating
+ * constructors make (`frozen.ts`), without checking it a second time.
  */
 function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] {
-  if (kind === SEGMENT_KIND) return Object.freeze({ start: frozenPoint((shape as Segment).start), end: frozenPoint((shape as Segment).end) });
-  if (kind === CIRCLE_KIND) return Object.freeze({ center: frozenPoint((shape as Circle).center), radius: (shape as Circle).radius });
-  if (kind === RECT_KIND) {
-    const r = shape as Rect;
-    return Object.freeze({ x: r.x, y: r.y, width: r.width, height: r.height });
-  }
+  if (kind === SEGMENT_KIND) return frozenSegment(shape as Segment);
+  if (kind === CIRCLE_KIND) return frozenCircle(shape as Circle);
+  if (kind === RECT_KIND) return frozenRect(shape as Rect);
   if (kind === POINT_KIND) return frozenPoint(shape as Vec2);
-  if (kind === ROTATED_RECT_KIND) {
-    const r = shape as RotatedRect;
-    return Object.freeze({ center: frozenPoint(r.center), width: r.width, height: r.height, rotation: r.rotation });
-  }
-  return Object.freeze({ points: frozenPoints((shape as Polyline).points) });
+  if (kind === ROTATED_RECT_KIND) return frozenRotatedRect(shape as RotatedRect);
+  return frozenChain(shape as Polyline | Polygon);
 }
 
 /**
