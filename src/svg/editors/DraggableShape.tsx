@@ -1,13 +1,13 @@
 'use client';
 import { memo, type CSSProperties, type ReactElement } from 'react';
-import { boundsOf, type BoundedShape, type Rect, type Segment } from '../../geometry/index';
+import { boundsOf, type BoundedShape, type Segment } from '../../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
 import { isObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { useGrabbablePart } from '../handles/grabbablePart';
 import { FocusRingPath } from '../handles/FocusRingCircle';
-import { boxPath } from '../layers/worldPath';
+import { boxPath, grownRect } from '../layers/worldPath';
 import { HandleMarker } from '../handles/Handle';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { Shape } from '../shapes/Shape';
@@ -20,12 +20,6 @@ import { sameProps } from '../memo';
  * the bounds (a rect's corners, a circle's radius handle on its rim).
  */
 const FOCUS_GAP = 10;
-
-/** `shape`'s bounds grown by `gap` on every side (scene units). */
-function grownBounds(shape: EditableShape, gap: number): Rect {
-  const b = boundsOf(shape as BoundedShape);
-  return { x: b.x - gap, y: b.y - gap, width: b.width + 2 * gap, height: b.height + 2 * gap };
-}
 
 /** Props of {@link DraggableShape}: the options of `useDraggableShape`, plus looks. */
 export interface DraggableShapeProps<S extends EditableShape> extends DraggableShapeOptions<S> {
@@ -94,7 +88,7 @@ function DraggableShapeImpl<S extends EditableShape>({
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownBounds(shape, FOCUS_GAP * px), numbers)} /> : null}
+        {ringVisible ? <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownRect(boundsOf(shape as BoundedShape), FOCUS_GAP * px), numbers)} /> : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (

@@ -6,7 +6,7 @@ import type { SelectionBand } from '../../hooks/scene/useSelection';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { FocusRingPath } from '../handles/FocusRingCircle';
-import { boxPath, worldPath, worldPaths } from './worldPath';
+import { boxPath, grownRect, worldPath, worldPaths } from './worldPath';
 import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 
 /** Props of {@link HoverHighlight}. */
@@ -103,7 +103,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
           <OutlinePaths paths={moved.paths} />
         </g>
       )}
-      {focusBox && <FocusRingPath className="hitkit-selection-focus" d={boxPath(grow(focusBox, 2 * gap), numbers)} />}
+      {focusBox && <FocusRingPath className="hitkit-selection-focus" d={boxPath(grownRect(focusBox, 2 * gap), numbers)} />}
     </g>
   );
 });
@@ -128,7 +128,7 @@ function outlinePaths(
   for (const entry of entries) {
     outlines += worldPath(entry.kind, entry.shape, numbers);
     if (boxes === null) continue;
-    const box = grow(boundsOfEntry(entry), boxes.gap);
+    const box = grownRect(boundsOfEntry(entry), boxes.gap);
     rects += boxPath(box, numbers);
     const c = boxes.corner;
     const x0 = box.x - c / 2;
@@ -160,10 +160,6 @@ function OutlinePaths({ paths }: { paths: OutlinePathData }) {
       )}
     </>
   );
-}
-
-function grow(b: Rect, by: number): Rect {
-  return { x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by };
 }
 
 /** Props of {@link RubberBand}. */

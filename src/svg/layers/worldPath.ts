@@ -45,6 +45,11 @@ export function boxPath(box: Rect, numbers: SceneNumbers): string {
   return `M${x(box.x)} ${y(box.y)}H${x(box.x + box.width)}V${y(box.y + box.height)}H${x(box.x)}Z`;
 }
 
+/** `b` grown by `by` on every side (scene units): the box a focus mark or a selection box is drawn on. @internal */
+export function grownRect(b: Rect, by: number): Rect {
+  return { x: b.x - by, y: b.y - by, width: b.width + 2 * by, height: b.height + 2 * by };
+}
+
 /** A world's shapes as path data, split by how they are painted. @internal */
 export interface WorldPaths {
   /** Every outline but the points'. */
