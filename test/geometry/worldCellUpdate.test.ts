@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, pick, queryRect, castRay, ray, snapCandidates, type ObstacleKind, type ObstacleShapes, type WorldItem } from '../../src/geometry';
-import type { CellLists } from '../../src/geometry/world/cellLists';
+import { createWorld, pick, queryRect, castRay, ray, snapCandidates, type WorldItem } from '../../src/geometry';
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
 import { v } from './builders';
+import { freshCopy, gridEntries, shapeAt } from './worldGrid';
 
 /**
  * `world.update` of a shape that lies in one grid cell before and after (a
@@ -12,47 +12,11 @@ import { v } from './builders';
  * every shape afresh gives, and every query must answer as a rebuilt world.
  */
 
-type Tagged = { [K in ObstacleKind]: { kind: K; shape: ObstacleShapes[K] } }[ObstacleKind];
-
-/** A small shape of each kind near `(x, y)`, `k` choosing the kind. */
-function small(k: number, x: number, y: number, s: number, turn: number): Tagged {
-  switch (k % 7) {
-    case 0:
-      return { kind: 'point', shape: v(x, y) };
-    case 1:
-      return { kind: 'segment', shape: { start: v(x, y), end: v(x + s, y + s / 3) } };
-    case 2:
-      return { kind: 'circle', shape: { center: v(x, y), radius: s / 2 } };
-    case 3:
-      return { kind: 'rect', shape: { x, y, width: s, height: s / 2 } };
-    case 4:
-      return { kind: 'polyline', shape: { points: [v(x, y), v(x + s, y), v(x + s / 2, y + s)] } };
-    case 5:
-      return { kind: 'polygon', shape: { points: [v(x, y), v(x + s, y + s / 4), v(x + s / 3, y + s)] } };
-    default:
-      return { kind: 'rotatedRect', shape: { center: v(x, y), width: s, height: s / 2, rotation: turn } };
-  }
-}
-
-/** Every (list, cell, item) entry of a world's grid, sorted: what the lists hold, whatever their order. */
-function entries(w: WorldImpl): string[] {
-  const out: string[] = [];
-  const lists: [string, CellLists][] = [
-    ['cells', w.cells],
-    ['fills', w.fills],
-    ['centers', w.centers],
-  ];
-  for (const [name, l] of lists) {
-    for (let c = 0; c < l.count.length; c++) for (let k = 0; k < l.count[c]!; k++) out.push(`${name} ${c} ${l.items[l.start[c]! + k]!}`);
-  }
-  return out.sort();
-}
-
 /** 60 small shapes spread over 1,000 × 1,000 units (cells about 60 units), and four far corners that keep the extent. */
 function level(sizes: readonly number[]) {
   const items: WorldItem<string>[] = [];
   for (let k = 0; k < 60; k++) {
-    const t = small(k, 80 + (k % 8) * 110, 80 + Math.floor(k / 8) * 110, sizes[k % sizes.length]!, k / 7);
+    const t = shapeAt(k, 80 + (k % 8) * 110, 80 + Math.floor(k / 8) * 110, sizes[k % sizes.length]!, k / 7);
     items.push({ id: `s${k}`, ...t, filled: k % 3 !== 0 } as WorldItem<string>);
   }
   for (const [i, p] of [v(0, 0), v(1000, 0), v(0, 1000), v(1000, 1000)].entries()) items.push({ id: `corner${i}`, kind: 'point', shape: p });
@@ -79,13 +43,13 @@ describe('world.update within one grid cell', () => {
       l.delete = (c, i) => (calls++, del(c, i));
       l.add = (c, i) => (calls++, add(c, i));
     }
-    const before = entries(w);
+    const before = gridEntries(w);
     for (let k = 0; k < 7; k++) {
-      const t = small(k, 80 + (k % 8) * 110 + 0.5, 80 + 0.25, 6, k / 7 + 0.1);
+      const t = shapeAt(k, 80 + (k % 8) * 110 + 0.5, 80 + 0.25, 6, k / 7 + 0.1);
       world.update(`s${k}`, t.kind, t.shape);
     }
     expect(calls).toBe(0);
-    expect(entries(w)).toEqual(before);
+    expect(gridEntries(w)).toEqual(before);
     expect(world.version).toBe(7);
     // and the queries see the moved shapes: the point s0 at its new place, not at its old one
     expect(pick(world, v(80.5, 80.25), 0.01)[0]?.id).toBe('s0');
@@ -104,17 +68,12 @@ describe('world.update within one grid cell', () => {
           for (const m of moves) {
             const e = world.lookup(`s${m.k}`)!;
             const b = world.bounds(`s${m.k}`)!;
-            const t = small(m.k, b.x + m.dx / 4, b.y + m.dy / 4, m.size, m.turn);
+            const t = shapeAt(m.k, b.x + m.dx / 4, b.y + m.dy / 4, m.size, m.turn);
             world.update(`s${m.k}`, t.kind === e.kind ? t.kind : e.kind, t.kind === e.kind ? t.shape : e.shape);
           }
-          const kept = entries(w);
+          const kept = gridEntries(w);
           const grid = [w.nx, w.ny, w.minX, w.minY, w.cellSize];
-          const fresh = createWorld<string>({
-            items: world.ids().map((id) => {
-              const e = world.lookup(id)!;
-              return { id, kind: e.kind, shape: e.shape, z: e.z, filled: e.filled, fillRule: e.fillRule } as WorldItem<string>;
-            }),
-          });
+          const fresh = freshCopy(world);
           const p = v(px, py);
           const strip = <T extends { index: number }>(list: readonly T[]) => list.map(({ index: _i, ...rest }) => rest);
           expect(strip(pick(world, p, 30))).toEqual(strip(pick(fresh, p, 30)));
@@ -127,7 +86,7 @@ describe('world.update within one grid cell', () => {
           // the lists as they are equal the lists of every shape entered afresh on the same grid
           w.rebuild();
           expect([w.nx, w.ny, w.minX, w.minY, w.cellSize]).toEqual(grid);
-          expect(kept).toEqual(entries(w));
+          expect(kept).toEqual(gridEntries(w));
         },
       ),
       { numRuns: 200 },

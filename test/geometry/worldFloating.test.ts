@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  castRay,
-  createWorld,
-  pick,
-  queryRect,
-  ray,
-  snapCandidates,
-  type ObstacleKind,
-  type ObstacleShapes,
-  type World,
-  type WorldItem,
-} from '../../src/geometry';
-import type { CellLists } from '../../src/geometry/world/cellLists';
+import { castRay, createWorld, pick, queryRect, ray, snapCandidates, type ObstacleKind, type World, type WorldItem } from '../../src/geometry';
 import { floatShapes, settleShapes } from '../../src/geometry/world/world';
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
 import { v } from './builders';
+import { freshCopy, gridEntries, shapeAt } from './worldGrid';
 
 /**
  * Floating shapes (`floatShapes`, what a selection gesture does with the
@@ -26,42 +15,6 @@ import { v } from './builders';
  */
 
 const KINDS: readonly ObstacleKind[] = ['point', 'segment', 'circle', 'rect', 'polyline', 'polygon', 'rotatedRect'];
-
-type Tagged = { [K in ObstacleKind]: { kind: K; shape: ObstacleShapes[K] } }[ObstacleKind];
-
-/** A shape of each kind at `(x, y)`, size `s`, `k` choosing the kind. */
-function shapeAt(k: number, x: number, y: number, s: number, turn: number): Tagged {
-  switch (k % 7) {
-    case 0:
-      return { kind: 'point', shape: v(x, y) };
-    case 1:
-      return { kind: 'segment', shape: { start: v(x, y), end: v(x + s, y + s / 3) } };
-    case 2:
-      return { kind: 'circle', shape: { center: v(x, y), radius: s / 2 } };
-    case 3:
-      return { kind: 'rect', shape: { x, y, width: s, height: s / 2 } };
-    case 4:
-      return { kind: 'polyline', shape: { points: [v(x, y), v(x + s, y), v(x + s / 2, y + s)] } };
-    case 5:
-      return { kind: 'polygon', shape: { points: [v(x, y), v(x + s, y + s / 4), v(x + s / 3, y + s)] } };
-    default:
-      return { kind: 'rotatedRect', shape: { center: v(x, y), width: s, height: s / 2, rotation: turn } };
-  }
-}
-
-/** Every (list, cell, item) entry of a world's grid, sorted. */
-function entries(w: WorldImpl): string[] {
-  const out: string[] = [];
-  const lists: [string, CellLists][] = [
-    ['cells', w.cells],
-    ['fills', w.fills],
-    ['centers', w.centers],
-  ];
-  for (const [name, l] of lists) {
-    for (let c = 0; c < l.count.length; c++) for (let k = 0; k < l.count[c]!; k++) out.push(`${name} ${c} ${l.items[l.start[c]! + k]!}`);
-  }
-  return out.sort();
-}
 
 /** 60 shapes over 1,000 × 1,000 units (cells about 60 units), the four far corners keeping the extent. */
 function level() {
@@ -88,12 +41,7 @@ function countListCalls(w: WorldImpl): { calls: number } {
 
 /** The world's queries at `(px, py)` answer as a world built afresh from its shapes (ids, kinds, z, fill, in `ids()` order). */
 function expectAsFresh(world: World<string>, px: number, py: number): void {
-  const fresh = createWorld<string>({
-    items: world.ids().map((id) => {
-      const e = world.lookup(id)!;
-      return { id, kind: e.kind, shape: e.shape, z: e.z, filled: e.filled, fillRule: e.fillRule } as WorldItem<string>;
-    }),
-  });
+  const fresh = freshCopy(world);
   const p = v(px, py);
   const strip = <T extends { index: number }>(list: readonly T[]) => list.map(({ index: _i, ...rest }) => rest);
   expect(strip(pick(world, p, 30))).toEqual(strip(pick(fresh, p, 30)));
@@ -112,12 +60,12 @@ describe('floating shapes (floatShapes / settleShapes)', () => {
   it('a floating shape leaves its cells for the outside list; writing it walks no cell; settling puts the lists back as a rebuild', () => {
     const world = level();
     const w = world as unknown as WorldImpl;
-    const all = entries(w);
+    const all = gridEntries(w);
     floatShapes(world, ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 'nope']);
     expect(world.version).toBe(0); // nothing any query sees has changed
     expect(w.outside.length).toBe(7);
     expect(w.floating).toBe(7);
-    expect(entries(w).length).toBeLessThan(all.length);
+    expect(gridEntries(w).length).toBeLessThan(all.length);
     const counter = countListCalls(w);
     for (let k = 0; k < 7; k++) {
       const t = shapeAt(k, 400 + k * 70, 620, 40, 0.5);
@@ -132,9 +80,9 @@ describe('floating shapes (floatShapes / settleShapes)', () => {
     expect(world.version).toBe(7);
     expect(w.outside).toEqual([]);
     expect(w.floating).toBe(0);
-    const settled = entries(w);
+    const settled = gridEntries(w);
     w.rebuild();
-    expect(settled).toEqual(entries(w));
+    expect(settled).toEqual(gridEntries(w));
     expectAsFresh(world, 510, 630);
   });
 
@@ -166,9 +114,9 @@ describe('floating shapes (floatShapes / settleShapes)', () => {
     expectAsFresh(world, 300, 300);
     settleShapes(world);
     expect(w.floating).toBe(0);
-    const settled = entries(w);
+    const settled = gridEntries(w);
     w.rebuild();
-    expect(settled).toEqual(entries(w));
+    expect(settled).toEqual(gridEntries(w));
     expectAsFresh(world, 300, 300);
   });
 
@@ -216,13 +164,13 @@ describe('floating shapes (floatShapes / settleShapes)', () => {
           settleShapes(world);
           expect(w.floating).toBe(0);
           expectAsFresh(world, px, py);
-          const settled = entries(w);
+          const settled = gridEntries(w);
           const outside = [...w.outside].sort();
           const grid = [w.nx, w.ny, w.minX, w.minY, w.cellSize];
           w.rebuild();
           // on the same grid (no shape moved beyond it), the lists equal every shape entered afresh
           if (grid.every((g, i) => g === [w.nx, w.ny, w.minX, w.minY, w.cellSize][i])) {
-            expect(settled).toEqual(entries(w));
+            expect(settled).toEqual(gridEntries(w));
             expect(outside).toEqual([...w.outside].sort());
           }
         },

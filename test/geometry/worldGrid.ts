@@ -1,0 +1,54 @@
+import { createWorld, type ObstacleKind, type ObstacleShapes, type World, type WorldItem } from '../../src/geometry';
+import type { CellLists } from '../../src/geometry/world/cellLists';
+import type { WorldImpl } from '../../src/geometry/world/worldImpl';
+import { v } from './builders';
+
+// What the world-grid tests share: shapes of every kind, the grid's lists as a
+// comparable list, and the same world built afresh.
+
+/** A shape with its kind. */
+export type Tagged = { [K in ObstacleKind]: { kind: K; shape: ObstacleShapes[K] } }[ObstacleKind];
+
+/** A shape of each kind at `(x, y)`, size `s` (turned by `turn` for a rotated rect), `k` choosing the kind (`k % 7`). */
+export function shapeAt(k: number, x: number, y: number, s: number, turn: number): Tagged {
+  switch (k % 7) {
+    case 0:
+      return { kind: 'point', shape: v(x, y) };
+    case 1:
+      return { kind: 'segment', shape: { start: v(x, y), end: v(x + s, y + s / 3) } };
+    case 2:
+      return { kind: 'circle', shape: { center: v(x, y), radius: s / 2 } };
+    case 3:
+      return { kind: 'rect', shape: { x, y, width: s, height: s / 2 } };
+    case 4:
+      return { kind: 'polyline', shape: { points: [v(x, y), v(x + s, y), v(x + s / 2, y + s)] } };
+    case 5:
+      return { kind: 'polygon', shape: { points: [v(x, y), v(x + s, y + s / 4), v(x + s / 3, y + s)] } };
+    default:
+      return { kind: 'rotatedRect', shape: { center: v(x, y), width: s, height: s / 2, rotation: turn } };
+  }
+}
+
+/** Every (list, cell, item) entry of a world's grid, sorted: what the lists hold, whatever their order. */
+export function gridEntries(w: WorldImpl): string[] {
+  const out: string[] = [];
+  const lists: [string, CellLists][] = [
+    ['cells', w.cells],
+    ['fills', w.fills],
+    ['centers', w.centers],
+  ];
+  for (const [name, l] of lists) {
+    for (let c = 0; c < l.count.length; c++) for (let k = 0; k < l.count[c]!; k++) out.push(`${name} ${c} ${l.items[l.start[c]! + k]!}`);
+  }
+  return out.sort();
+}
+
+/** A world built afresh from `world`'s shapes (ids, kinds, z, fill, in `ids()` order). */
+export function freshCopy(world: World<string>): World<string> {
+  return createWorld<string>({
+    items: world.ids().map((id) => {
+      const e = world.lookup(id)!;
+      return { id, kind: e.kind, shape: e.shape, z: e.z, filled: e.filled, fillRule: e.fillRule } as WorldItem<string>;
+    }),
+  });
+}
