@@ -88,7 +88,9 @@ function DraggableShapeImpl<S extends EditableShape>({
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownRect(boundsOf(shape as BoundedShape), FOCUS_GAP * px), numbers)} /> : null}
+        {ringVisible ? (
+          <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownRect(boundsOf(shape as BoundedShape), FOCUS_GAP * px), numbers)} />
+        ) : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (
