@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DraggableShape, rotatedRect, rotatedRectCorners, Scene, type RotatedRect, type Vec2 } from '../../src';
-import { mouse, settle, type Pt } from './input';
+import { mouse, settle, type Pt, clientOf } from './input';
 
 /**
  * A rotated rect edited with a real mouse through the DevTools protocol: a
@@ -11,11 +10,7 @@ import { mouse, settle, type Pt } from './input';
 
 const VIEW = { x: 0, y: 0, width: 100, height: 100 };
 
-async function client(p: Vec2): Promise<Pt> {
-  const box = await commands.boundingBox('svg.hitkit-scene');
-  const k = box.width / VIEW.width;
-  return { x: box.x + p.x * k, y: box.y + p.y * k };
-}
+const client = (p: Vec2): Promise<Pt> => clientOf(VIEW, p, 'svg.hitkit-scene');
 
 describe('DraggableShape: a rotated rect (real input in Chromium)', () => {
   it('a corner of a 37° rect dragged with the mouse: the opposite corner stays within 1e-9, the rotation unchanged', async () => {

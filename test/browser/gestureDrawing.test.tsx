@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createWorld, pick, Scene, SelectionLayer, WorldLayer, type Rect, type World } from '../../src';
-import { keyDown, keyUp, settle, type Pt } from './input';
+import { keyDown, keyUp, settle, type Pt, clientOf } from './input';
 
 /**
  * A selection gesture draws its shapes once, from their start, under the
@@ -26,10 +26,7 @@ const level = (): World =>
     ],
   });
 
-async function client(p: Pt): Promise<Pt> {
-  const b = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: b.x + (p.x * b.width) / VIEW.width, y: b.y + (p.y * b.height) / VIEW.height };
-}
+const client = (p: Pt): Promise<Pt> => clientOf(VIEW, p);
 
 /** Press at scene point `from`, move to `to` in `steps` moves; no release. */
 async function pressAndMove(from: Pt, to: Pt, steps = 5): Promise<void> {

@@ -162,3 +162,13 @@ export function recordErrors(): { errors: string[]; stop: () => void } {
 
 /** A frame or two for React and the browser to settle after input. */
 export const settle = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/**
+ * Where scene point `p` of a figure drawn from `view` (y down, the svg
+ * stretched to its box) is on the page, main-frame CSS px: the figure is the
+ * first element matching `selector`.
+ */
+export async function clientOf(view: { x: number; y: number; width: number; height: number }, p: Pt, selector = '[data-testid="figure"] svg'): Promise<Pt> {
+  const b = await commands.boundingBox(selector);
+  return { x: b.x + ((p.x - view.x) * b.width) / view.width, y: b.y + ((p.y - view.y) * b.height) / view.height };
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { createWorld, objectSnap, Scene, SelectionLayer, WorldLayer, type Rect, type SnapState, type World } from '../../src';
-import { settle, type Pt } from './input';
+import { settle, type Pt, clientOf } from './input';
 
 /**
  * Tab during a resize's drag, with real input through the DevTools protocol:
@@ -24,10 +24,7 @@ const level = (): World =>
     ],
   });
 
-async function client(x: number, y: number): Promise<Pt> {
-  const b = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: b.x + (x * b.width) / VIEW.width, y: b.y + (y * b.height) / VIEW.height };
-}
+const client = (x: number, y: number): Promise<Pt> => clientOf(VIEW, { x, y });
 
 const mouseEvent = (type: string, p: Pt, buttons: number) => ({
   method: 'Input.dispatchMouseEvent',

@@ -21,7 +21,7 @@ import {
   type World,
   type WorldId,
 } from '../../src';
-import { hold, keyDown, keyUp, mouse, MODIFIERS, settle, type Pt } from './input';
+import { hold, keyDown, keyUp, mouse, MODIFIERS, settle, type Pt, clientOf } from './input';
 
 /**
  * Selecting and editing in one place, with real input through the DevTools
@@ -47,10 +47,7 @@ const level = (): World =>
   });
 
 /** The client point (main-frame CSS px) of scene point `(x, y)` in the figure. */
-async function client(x: number, y: number): Promise<Pt> {
-  const box = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: box.x + (x * box.width) / VIEW.width, y: box.y + (y * box.height) / VIEW.height };
-}
+const client = (x: number, y: number): Promise<Pt> => clientOf(VIEW, { x, y });
 
 /** A real mouse drag between two scene points, in `steps` moves. */
 async function dragScene(from: Pt, to: Pt, steps = 6): Promise<void> {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import {
   constraints,
@@ -15,7 +14,7 @@ import {
   type SnapState,
   type Vec2,
 } from '../../src';
-import { MODIFIERS, mouse, press, settle, type Pt } from './input';
+import { MODIFIERS, mouse, press, settle, type Pt, clientOf } from './input';
 
 /**
  * Snapping while editing, minimum size and keys along a constraint, with real
@@ -29,11 +28,7 @@ const world = () => createWorld({ items: [{ id: 'box', kind: 'rect', shape: { x:
 const kinds = ['endpoint'] as const;
 
 /** The client point of scene point `p`. */
-async function client(p: Vec2): Promise<Pt> {
-  const box = await commands.boundingBox('svg.hitkit-scene');
-  const k = box.width / VIEW.width;
-  return { x: box.x + p.x * k, y: box.y + p.y * k };
-}
+const client = (p: Vec2): Promise<Pt> => clientOf(VIEW, p, 'svg.hitkit-scene');
 
 /** A real drag from scene point `from` to `to` (the pointer held, then released). */
 async function dragScene(from: Vec2, to: Vec2, beforeRelease?: () => Promise<void> | void) {

@@ -18,7 +18,7 @@ import {
   type SnapState,
   type World,
 } from '../../src';
-import { hold, keyDown, keyUp, MODIFIERS, press, settle, type Pt } from './input';
+import { hold, keyDown, keyUp, MODIFIERS, press, settle, type Pt, clientOf } from './input';
 
 /**
  * The transform box with real input through the DevTools protocol: a corner
@@ -32,10 +32,7 @@ const VIEW = { x: 0, y: 0, width: 100, height: 100 };
 const BOX: Rect = { x: 10, y: 10, width: 20, height: 20 };
 const level = (): World => createWorld({ items: [{ id: 'box', kind: 'rect', shape: BOX }] });
 
-async function client(x: number, y: number): Promise<Pt> {
-  const b = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: b.x + (x * b.width) / VIEW.width, y: b.y + (y * b.height) / VIEW.height };
-}
+const client = (x: number, y: number): Promise<Pt> => clientOf(VIEW, { x, y });
 
 /** A real mouse drag between scene points in `steps` moves, with `modifiers` (8: Shift) held on every event; released unless `release` is false. */
 async function drag(from: Pt, to: Pt, modifiers = 0, steps = 6, release = true): Promise<void> {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { commands } from 'vitest/browser';
 import { createWorld, type Circle, type DragEndInfo, type Rect, type SelectionGesture, type World } from '../../src';
 import type { CdpCall } from './commands';
-import { settle, type Pt } from './input';
+import { settle, type Pt, clientOf } from './input';
 
 /**
  * The fixture the two-finger browser tests share (touchEditing, twoFingerMove):
@@ -30,10 +30,7 @@ export type Ends = [SelectionGesture, DragEndInfo][];
 export const within = (actual: number, expected: number, tolerance: number) => expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
 
 /** The client point (main-frame CSS px) of scene point `p` in the figure. */
-export async function client(p: Pt): Promise<Pt> {
-  const box = await commands.boundingBox('[data-testid="figure"] svg');
-  return { x: box.x + (p.x * box.width) / VIEW.width, y: box.y + (p.y * box.height) / VIEW.height };
-}
+export const client = (p: Pt): Promise<Pt> => clientOf(VIEW, p);
 
 type TouchType = 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
 /** One touch event: the fingers down at `points` (client px), with touch ids `ids` (0, 1, … by default). */
