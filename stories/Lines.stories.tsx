@@ -109,8 +109,8 @@ const meta = {
     withLegend([
       { meaning: 'a', label: 'line A' },
       { meaning: 'b', label: 'line B (wide, blue)' },
-      { meaning: 'hit', label: 'segment meets line A' },
-      { meaning: 'miss', label: 'segment misses line A (dashed)' },
+      { meaning: 'hit', label: 'segment meets line A', swatch: 'line' },
+      { meaning: 'miss', label: 'segment misses line A (dashed)', swatch: 'line' },
       { meaning: 'closest', label: 'distance from line A' },
       'intersection',
       'query',

@@ -37,7 +37,7 @@ function SegmentIntersectionFigure(args: Args) {
 }
 
 const meta = {
-  decorators: [withLegend(['hit', 'miss', 'a', 'b', 'intersection', 'query'])],
+  decorators: [withLegend([{ meaning: 'hit', swatch: 'line' }, { meaning: 'miss', swatch: 'line' }, 'a', 'b', 'intersection', 'query'])],
   title: 'Queries/Segment–segment intersection',
   render: SegmentIntersectionFigure,
   tags: ['autodocs'],

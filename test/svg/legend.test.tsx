@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Legend, theme, type LegendMeaning } from '../../src';
 import * as RotatedRectStories from '../../stories/RotatedRect.stories';
+import * as LinesStories from '../../stories/Lines.stories';
+import * as SegmentIntersectionStories from '../../stories/SegmentIntersection.stories';
 
 const MEANINGS: LegendMeaning[] = [
   'hit',
@@ -63,6 +65,42 @@ describe('Legend', () => {
     expect(Math.abs(Number(line.getAttribute('y1')) - Number(line.getAttribute('y2')))).toBe(0);
     const dots = Array.from(container.querySelectorAll('svg circle')) as SVGCircleElement[];
     expect(dots.map((d) => d.style.fill)).toEqual([theme.shape]);
+  });
+
+  it("with swatch 'line', draws a shape's meaning as a segment's mark: its stroke (dashed for a miss), no box, no fill", () => {
+    const { container } = render(<Legend items={(['hit', 'miss', 'inside', 'outside'] as const).map((meaning) => ({ meaning, swatch: 'line' as const }))} />);
+    const entries = Array.from(container.querySelectorAll('li'));
+    expect(entries).toHaveLength(4);
+    expect(container.querySelector('svg rect')).toBeNull();
+    const lines = entries.map((li) => li.querySelector('svg line') as SVGLineElement);
+    expect(lines.map((l) => l.style.stroke)).toEqual([theme.hit, theme.miss, theme.inside, theme.shape]);
+    expect(lines.map((l) => l.style.strokeDasharray)).toEqual(['', '6 4', '', '']);
+    expect(lines.map((l) => l.style.fill)).toEqual(['none', 'none', 'none', 'none']);
+  });
+
+  it('keeps one swatch for the meanings that have one, and throws a TypeError naming a bad swatch', () => {
+    const a = render(<Legend items={[{ meaning: 'query', swatch: 'line' }]} />);
+    const b = render(<Legend items={['query']} />);
+    expect(a.container.querySelector('svg')!.innerHTML).toBe(b.container.querySelector('svg')!.innerHTML);
+    expect(() => render(<Legend items={[{ meaning: 'hit', swatch: 'dot' as 'box' }]} />)).toThrow(
+      new TypeError("items[0].swatch must be 'box' or 'line', got dot"),
+    );
+  });
+
+  it('draws the segments of the Lines and Segment intersection stories as lines in their legends, not as boxes', () => {
+    for (const stories of [LinesStories, SegmentIntersectionStories]) {
+      for (const Story of Object.values(composeStories(stories))) {
+        const { container, unmount } = render(<Story />);
+        const legend = container.querySelector('ul[aria-label="Legend"]')!;
+        const swatches = Array.from(legend.querySelectorAll('li')).filter((li) => /^(hit|miss|segment (meets|misses))/.test(li.textContent!));
+        expect(swatches).toHaveLength(2);
+        for (const li of swatches) {
+          expect(li.querySelector('svg rect')).toBeNull();
+          expect(li.querySelector('svg line')).not.toBeNull();
+        }
+        unmount();
+      }
+    }
   });
 
   it('is under every Rotated rect story, with the ray and its hit named, and a miss as a ray', () => {

@@ -17,6 +17,13 @@ export interface LegendItem {
   readonly meaning: LegendMeaning;
   /** The words beside the swatch (default: the meaning's own, e.g. `push-out`). */
   readonly label?: string;
+  /**
+   * How `'hit'`, `'miss'`, `'inside'` and `'outside'` are drawn: `'box'` (a
+   * shape with an area) or `'line'` (a segment or a polyline: a line of that
+   * stroke and dash, no fill). Other meanings have one swatch and ignore it.
+   * @defaultValue `'box'`
+   */
+  readonly swatch?: 'box' | 'line';
 }
 
 /** Props of {@link Legend}. */
@@ -50,9 +57,16 @@ const WORDS: Readonly<Record<LegendMeaning, string>> = {
 };
 
 const LINE = { strokeWidth: 2.5, strokeLinecap: 'round', fill: 'none' } as const;
+/** The stroke of the meanings that colour a shape: drawn as a line with `swatch: 'line'`. */
+const SHAPE_STROKES = { hit: theme.hit, miss: theme.miss, inside: theme.inside, outside: theme.shape } as const;
 
 /** The swatch of one meaning: the same stroke, dash and fill as the marks it explains, 28 × 16 CSS px. */
-function swatch(meaning: LegendMeaning): ReactNode {
+function swatch(meaning: LegendMeaning, form: 'box' | 'line'): ReactNode {
+  if (form === 'line' && Object.hasOwn(SHAPE_STROKES, meaning)) {
+    // a segment's mark: its stroke (dashed for a miss), no box and no fill
+    const dash = meaning === 'miss' ? { strokeDasharray: MISS_DASH } : {};
+    return <line x1={4} y1={8} x2={24} y2={8} style={{ ...LINE, strokeWidth: 2, stroke: SHAPE_STROKES[meaning as keyof typeof SHAPE_STROKES], ...dash }} />;
+  }
   switch (meaning) {
     case 'hit':
       return <rect x={3} y={3} width={22} height={10} rx={2} style={{ stroke: theme.hit, fill: theme.hitFill, strokeWidth: 2 }} />;
@@ -124,15 +138,17 @@ function swatch(meaning: LegendMeaning): ReactNode {
  * @example
  * ```tsx
  * <Legend items={['hit', 'miss', 'closest', { meaning: 'query', label: 'segment ends' }]} />
+ * <Legend items={[{ meaning: 'miss', label: 'wall out of reach', swatch: 'line' }]} />
  * ```
  *
- * @throws TypeError for an unknown meaning.
+ * @throws TypeError for an unknown meaning, or a `swatch` other than `'box'` or `'line'`.
  */
 export const Legend = memo(function Legend({ items, label = 'Legend', className, style }: LegendProps) {
   const entries = items.map((item, i) => {
-    const { meaning, label: words } = typeof item === 'string' ? { meaning: item, label: undefined } : item;
+    const { meaning, label: words, swatch: form = 'box' } = typeof item === 'string' ? { meaning: item } : item;
     if (!Object.hasOwn(WORDS, meaning)) throw new TypeError(`items[${i}] must be one of ${Object.keys(WORDS).join(', ')}, got ${String(meaning)}`);
-    return { meaning, words: words ?? WORDS[meaning] };
+    if (form !== 'box' && form !== 'line') throw new TypeError(`items[${i}].swatch must be 'box' or 'line', got ${String(form)}`);
+    return { meaning, form, words: words ?? WORDS[meaning] };
   });
   return (
     <ul
@@ -150,10 +166,10 @@ export const Legend = memo(function Legend({ items, label = 'Legend', className,
         ...style,
       }}
     >
-      {entries.map(({ meaning, words }) => (
-        <li key={meaning} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+      {entries.map(({ meaning, form, words }) => (
+        <li key={`${meaning} ${form}`} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
           <svg width={28} height={16} viewBox="0 0 28 16" aria-hidden="true" style={{ flex: 'none' }}>
-            {swatch(meaning)}
+            {swatch(meaning, form)}
           </svg>
           {words}
         </li>
