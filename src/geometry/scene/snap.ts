@@ -83,6 +83,23 @@ import { worldInternals } from '../world/world';
  * @throws TypeError when `world` was not made by `createWorld`, or when the filter queries `world`; TypeError / RangeError naming a bad point, radius or option
  */
 export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2, radius: number, options?: SnapOptions<Id>): SnapTarget[] {
+  return searchSnap(world, point, radius, options, false);
+}
+
+/**
+ * `snapCandidates`, and with `skipFloating` the searches pass over the
+ * world's floating shapes (`floatShapes`) without looking at them: only for a
+ * caller whose `options.filter` rejects every floating shape (a selection
+ * gesture's search, which leaves out the moving shapes it floated), for whom
+ * the answer is the same. @internal
+ */
+export function searchSnap<Id extends WorldId = WorldId>(
+  world: World<Id>,
+  point: Vec2,
+  radius: number,
+  options?: SnapOptions<Id>,
+  skipFloating = false,
+): SnapTarget[] {
   const w = worldInternals(world, 'world');
   assertVec2(point, 'point');
   if (!(typeof radius === 'number' && radius >= 0 && radius < Infinity)) {
@@ -90,7 +107,7 @@ export function snapCandidates<Id extends WorldId = WorldId>(world: World<Id>, p
     throw typeof radius === 'number' ? new RangeError(message) : new TypeError(message);
   }
   const settings = readSnapOptions(options);
-  const q: SnapQuery = { w, px: point.x, py: point.y, radius, kindsOn: settings.kindsOn, targets: [], pieces: [], refs: [] };
+  const q: SnapQuery = { w, px: point.x, py: point.y, radius, kindsOn: settings.kindsOn, targets: [], pieces: [], refs: [], skipFloating };
   const near: number[] = [];
   const band: number[] = [];
   const stamp = w.nextStamp();

@@ -55,6 +55,13 @@ export interface SnapQuery {
   pieces: OutlinePiece[];
   /** The alignment references being collected: `x, y, item` (−1: `from`) of key points aligned with the point on either axis. */
   refs: number[];
+  /**
+   * The gathers pass over floating shapes (`floatShapes`) without looking at
+   * them: set only when the caller's filter rejects every one of them anyway
+   * (a selection gesture's search, whose moving shapes are the floating ones),
+   * so no answer changes.
+   */
+  skipFloating: boolean;
 }
 
 /** A segment piece as a `Segment` (new objects). */
@@ -138,8 +145,13 @@ function gatherBlock(
   }
 }
 
-function gatherOutside(w: WorldImpl, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[]): void {
-  for (const item of w.outside) gatherItem(w, item, stamp, reach, filter, out);
+/** Appends the shapes of the outside list (`gatherItem`); with `skipFloating`, not the floating ones, and no walk when all are. */
+function gatherOutside(w: WorldImpl, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[], skipFloating: boolean): void {
+  if (!skipFloating) {
+    for (const item of w.outside) gatherItem(w, item, stamp, reach, filter, out);
+  } else if (w.floating < w.outside.length) {
+    for (const item of w.outside) if (!w.isFloating(item)) gatherItem(w, item, stamp, reach, filter, out);
+  }
 }
 
 /** The region within the radius (and the grid's margin) of the query point: a square, or (`band`) its column and row. */
@@ -152,7 +164,7 @@ function reachOf(q: SnapQuery, band: boolean): Reach {
 export function gatherNear(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
   const { w } = q;
   const r = reachOf(q, false);
-  gatherOutside(w, stamp, r, filter, out);
+  gatherOutside(w, stamp, r, filter, out, q.skipFloating);
   gatherBlock(w, w.column(r.x0), w.column(r.x1), w.row(r.y0), w.row(r.y1), stamp, r, filter, out);
 }
 
@@ -160,7 +172,7 @@ export function gatherNear(q: SnapQuery, stamp: number, filter: ShapeFilter | un
 export function gatherBand(q: SnapQuery, stamp: number, filter: ShapeFilter | undefined, out: number[]): void {
   const { w } = q;
   const r = reachOf(q, true);
-  gatherOutside(w, stamp, r, filter, out);
+  gatherOutside(w, stamp, r, filter, out, q.skipFloating);
   gatherBlock(w, w.column(r.x0), w.column(r.x1), 0, w.ny - 1, stamp, r, filter, out);
   gatherBlock(w, 0, w.nx - 1, w.row(r.y0), w.row(r.y1), stamp, r, filter, out);
 }

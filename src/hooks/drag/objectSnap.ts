@@ -1,7 +1,8 @@
 'use client';
-import { SNAP_KINDS, snapCandidates, type SnapKind, type SnapOptions, type Vec2, type World } from '../../geometry/index';
+import { SNAP_KINDS, type SnapKind, type SnapOptions, type Vec2, type World } from '../../geometry/index';
 import { assertPositive, assertVec2 } from '../../geometry/shapes/validate';
 import { assertSnapKinds } from '../../geometry/scene/snapKinds';
+import { searchSnap } from '../../geometry/scene/snap';
 import { worldInternals } from '../../geometry/world/world';
 import { SNAP_RADIUS_PX } from './snapNames';
 import { snapSearches, type ObjectSnap } from './snapper';
@@ -80,6 +81,6 @@ export function objectSnap(world: World, options: ObjectSnapOptions = {}): Objec
     filter,
   };
   const frozen = Object.freeze(snap);
-  snapSearches.set(frozen, snapCandidates);
+  snapSearches.set(frozen, searchSnap);
   return frozen;
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { snapCandidates, SnapKind, SnapOptions, SnapTarget, Vec2, World } from '../../geometry/index';
+import type { SnapKind, SnapOptions, SnapTarget, Vec2, World } from '../../geometry/index';
 import { snapToGrid } from './constraints';
 import type { DragEndInfo } from '../gesture/dragEvents';
 
@@ -24,13 +24,20 @@ export interface ObjectSnap {
 }
 
 /**
+ * `snapCandidates`, with a last argument `skipFloating` (true: the search may
+ * pass over the world's floating shapes, which the caller's filter rejects
+ * anyway). @internal
+ */
+export type SnapSearch = (world: World, point: Vec2, radius: number, options?: SnapOptions, skipFloating?: boolean) => SnapTarget[];
+
+/**
  * How each setting made by {@link objectSnap} searches its world (its
- * `snapCandidates`), keyed by the setting. The search comes with the setting,
+ * `snapCandidates`, as a {@link SnapSearch}), keyed by the setting. The search comes with the setting,
  * so the drag hooks, which only read settings, do not import the world and
  * snapping code themselves: an app that never calls `objectSnap` does not
  * carry it. @internal
  */
-export const snapSearches = new WeakMap<object, typeof snapCandidates>();
+export const snapSearches = new WeakMap<object, SnapSearch>();
 
 /** Whether `value` was made by {@link objectSnap}. @internal */
 export function isObjectSnap(value: unknown): value is ObjectSnap {

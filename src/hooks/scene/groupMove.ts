@@ -11,6 +11,7 @@ import {
   type World,
   type WorldId,
 } from '../../geometry/index';
+import { floatingAllIn } from '../../geometry/scene/floatingIn';
 import { translateShape } from '../../geometry/transform/translate';
 import { snapToGrid } from '../drag/constraints';
 import { snapSearches, type ObjectSnap } from '../drag/snapper';
@@ -179,9 +180,12 @@ function moveCandidates(
     const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) =>
       (id === undefined || !moving.has(id)) && (!ownFilter || ownFilter(id, kind, index));
     const kinds = snap.kinds.filter((k) => k !== 'grid');
+    // The filter rejects the moving shapes; when they are all the world's floating ones, the searches need not walk them.
+    const skipFloating = floatingAllIn(snap.world, moving);
+    const options = { kinds, filter, ...(snap.from ? { from: snap.from } : {}) };
     for (const p of points) {
       const q = { x: p.x + dx, y: p.y + dy };
-      let list = search(snap.world, q, radius, { kinds, filter, ...(snap.from ? { from: snap.from } : {}) });
+      let list = search(snap.world, q, radius, options, skipFloating);
       if (own && own.points.length > 0 && kinds.includes('endpoint')) list = withOwnPoints(list, own, q, radius);
       if (ahead) list = list.filter((t) => tier(t.kind) === 0 && (t.point.x - (q.x - ahead.x)) * ahead.x + (t.point.y - (q.y - ahead.y)) * ahead.y > 0);
       list.forEach((target, i) => (i === 0 ? firsts : rest).push({ target, from: p }));
