@@ -79,17 +79,22 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
     if (drawing === null || kind === null || (withBoxes && !translated)) return null;
     const selected = new Set(ids);
     const entries = splitByMap(drawing, kind).moved.filter((e) => selected.has(e.id!));
+    const drawn = new Set(entries.map((e) => e.id!));
     return {
-      ids: new Set(entries.map((e) => e.id!)),
+      // the selected ids drawn from the world on each frame (in selection order): those the map does not draw
+      rest: drawn.size === ids.length ? NO_IDS : ids.filter((id) => !drawn.has(id)),
       paths: outlinePaths(entries, (e) => boundsOf(e.shape as BoundedShape), numbers, withBoxes ? { gap, corner } : null),
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawing`'s start part is `before`
   }, [before, kind, translated, ids, numbers, gap, corner, withBoxes]);
   const paths = useMemo(() => {
+    // during a gesture only the shapes its map does not draw are looked up (none under a move): not every selected id per frame
+    const fromWorld = moved === null ? ids : moved.rest;
+    if (fromWorld.length === 0) return NO_PATHS;
     const entries: WorldEntry[] = [];
-    for (const id of ids) {
+    for (const id of fromWorld) {
       const entry = world.lookup(id);
-      if (entry && !moved?.ids.has(id)) entries.push(entry);
+      if (entry) entries.push(entry);
     }
     return outlinePaths(entries, (e) => world.bounds(e.id!)!, numbers, withBoxes ? { gap, corner } : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
@@ -114,6 +119,10 @@ interface OutlinePathData {
   readonly boxes: string;
   readonly corners: string;
 }
+
+/** No selected id (a frozen empty list) and no path: what a frame whose map draws every selected shape draws from the world. */
+const NO_IDS: readonly WorldId[] = Object.freeze([]);
+const NO_PATHS: OutlinePathData = Object.freeze({ outlines: '', boxes: '', corners: '' });
 
 /** The outlines of `entries` and (with `boxes`) their bounds grown by `gap` with a square of side `corner` at each corner. */
 function outlinePaths(
