@@ -99,4 +99,46 @@ describe('Label: a text measured before is not measured again', () => {
     expect(await step({ bold: false, lines: ['12', '3'] })).toBe(0);
     screen.unmount();
   });
+
+  it('with tabular numbers, texts that differ only in their digits are measured once: a count that changes every frame forces no layout', async () => {
+    proto.getComputedTextLength = function (this: SVGTextContentElement) {
+      calls++;
+      return measure.call(this);
+    };
+    let set: (v: { text: string; tabular: boolean }) => void = () => {};
+    function Counting() {
+      const [v, setV] = useState({ text: 'Endpoint · 1 of 48 · Tab', tabular: true });
+      set = setV;
+      return (
+        <div style={{ width: 400 }}>
+          <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Counting">
+            <Label at={{ x: 20, y: 50 }} className="count" {...(v.tabular ? { style: { fontVariantNumeric: 'tabular-nums' } } : {})}>
+              {v.text}
+            </Label>
+          </Scene>
+        </div>
+      );
+    }
+    const screen = await render(<Counting />);
+    await settle();
+    const step = async (v: { text: string; tabular: boolean }) => {
+      calls = 0;
+      set(v);
+      await settle();
+      const el = document.querySelector('.count') as SVGTextElement;
+      expect(el.textContent).toBe(v.text);
+      return { calls, width: measure.call(el) };
+    };
+    const first = await step({ text: 'Endpoint · 2 of 47 · Tab', tabular: true });
+    expect(first.calls).toBe(0);
+    // and the width kept is the width drawn: every digit has one advance
+    const again = await step({ text: 'Endpoint · 9 of 13 · Tab', tabular: true });
+    expect(again.calls).toBe(0);
+    expect(again.width).toBeCloseTo(first.width, 6);
+    // another number of digits, or proportional digits: measured
+    expect((await step({ text: 'Endpoint · 9 of 130 · Tab', tabular: true })).calls).toBeGreaterThan(0);
+    expect((await step({ text: 'Endpoint · 3 of 47 · Tab', tabular: false })).calls).toBeGreaterThan(0);
+    expect((await step({ text: 'Endpoint · 4 of 47 · Tab', tabular: false })).calls).toBeGreaterThan(0);
+    screen.unmount();
+  });
 });

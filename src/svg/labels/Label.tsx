@@ -132,7 +132,9 @@ export const Label = memo(function Label({
   const longest = multi ? lines.reduce((a, b) => (b.length > a.length ? b : a), '') : text;
   // the widths kept by text, lines told apart as lines (['12', '3'] is not ['1', '23']), and by the caller's
   // className and style, which may change the font (a label drawn bold while active)
-  const cacheKey = `${className ?? ''} ${style === undefined ? '' : JSON.stringify(style)} ${multi ? JSON.stringify(lines) : text}`;
+  // With tabular numbers every digit has one width: "2 of 47" is as wide as "1 of 48", measured once.
+  const kept = style?.fontVariantNumeric === 'tabular-nums' ? (t: string) => t.replace(DIGITS, '0') : (t: string) => t;
+  const cacheKey = `${className ?? ''} ${style === undefined ? '' : JSON.stringify(style)} ${multi ? JSON.stringify(lines.map(kept)) : kept(text)}`;
   const { ref, em } = useTextWidth({ text, cacheKey, estimate: longest.length * EM_PER_CHAR, multi, fontSize, scale: numbers.scale, children });
   const halo = 3 * unit;
   // lines run down from the first: the box asked for is centred on them all
@@ -215,6 +217,9 @@ function LeaderLine({ leader, numbers }: { leader: LabelLeader; numbers: SceneNu
   );
 }
 
+/** Every decimal digit (one width each under `font-variant-numeric: tabular-nums`). */
+const DIGITS = /[0-9]/g;
+
 /** At most this many measured texts are kept per label (a snap tooltip cycles through a few). */
 const MEASURED_KEPT = 32;
 
@@ -226,7 +231,9 @@ const MEASURED_KEPT = 32;
  * children) measured before at the same size, `className` and `style` is not
  * measured again: each label keeps its last 32 widths by text, so one whose text changes every
  * frame among a few values (a snap tooltip's "Endpoint · 2 of 3 · Tab")
- * forces no layout per frame. Where text cannot be measured (jsdom, server
+ * forces no layout per frame; styled with `fontVariantNumeric: 'tabular-nums'`,
+ * texts that differ only in their digits share one width (a count that
+ * changes every frame: "1 of 48", "2 of 47"). Where text cannot be measured (jsdom, server
  * rendering) it stays the estimate. Give `ref` to the `<text>`.
  */
 function useTextWidth(of: { text: string; cacheKey: string; estimate: number; multi: boolean; fontSize: number; scale: number; children: ReactNode }) {

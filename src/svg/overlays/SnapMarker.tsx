@@ -1,5 +1,5 @@
 'use client';
-import { memo, useEffect, useRef } from 'react';
+import { memo, type CSSProperties, useEffect, useRef } from 'react';
 import type { SnapKind, SnapTarget } from '../../geometry/index';
 import { formatPoint } from '../../format';
 import type { SnapState } from '../../hooks/drag/snapper';
@@ -83,7 +83,7 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
         style={{ stroke: theme.snap, strokeWidth: 2, fill: target.kind === 'alignment' ? theme.snap : 'none' }}
       />
       {tooltip ? (
-        <Label at={target.point} anchor={tip.anchor} dx={tip.dx} dy={tip.dy} size={TIP_SIZE} className="hitkit-snap-tooltip">
+        <Label at={target.point} anchor={tip.anchor} dx={tip.dx} dy={tip.dy} size={TIP_SIZE} className="hitkit-snap-tooltip" style={TIP_STYLE}>
           {tip.text}
         </Label>
       ) : null}
@@ -93,6 +93,8 @@ export const SnapMarker = memo(function SnapMarker({ snap, tooltip = true, annou
 
 /** The tooltip's font size, CSS pixels. */
 const TIP_SIZE = 12;
+/** Tabular digits: the count ("2 of 47") changes almost every frame, its width only with its number of digits (measured once each). */
+const TIP_STYLE = Object.freeze({ fontVariantNumeric: 'tabular-nums' }) as CSSProperties;
 
 /**
  * Where the tooltip goes: below and right of the glyph (clear of a handle on
