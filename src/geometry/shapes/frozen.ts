@@ -37,3 +37,24 @@ export function frozenRotatedRect(r: RotatedRect): RotatedRect {
 export function frozenChain<T extends Polyline | Polygon>(c: T): T {
   return Object.freeze({ points: Object.freeze(c.points.map(frozenPoint)) }) as T;
 }
+
+/**
+ * Freezes a shape the caller has just made and no one else holds (a frame of a
+ * gesture: `translateShape`'s or `transformShape`'s result), in place and deeply:
+ * its points, its points array, then itself; returns it. A world stores such a
+ * shape as it is (nothing can change it), so a frame is not copied again. Any
+ * shape kind: a point, segment, circle, rect, rotated rect, polyline or polygon. @internal
+ */
+export function freezeNewShape<T extends object>(shape: T): T {
+  const s = shape as Partial<Segment & Circle & Polyline>;
+  if (s.points !== undefined) {
+    const points = s.points;
+    for (let k = 0; k < points.length; k++) Object.freeze(points[k]);
+    Object.freeze(points);
+  } else if (s.center !== undefined) Object.freeze(s.center);
+  else if (s.start !== undefined) {
+    Object.freeze(s.start);
+    Object.freeze(s.end);
+  }
+  return Object.freeze(shape);
+}

@@ -2,7 +2,7 @@ import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STR
 import { frozenChain, frozenCircle, frozenPoint, frozenRect, frozenRotatedRect, frozenSegment } from '../shapes/frozen';
 import { polygonCentroid } from '../shapes/measure';
 import type { FillRule } from '../shapes/types';
-import { rotatedRectCorners } from '../shapes/rotatedRect';
+import { cornerPolygon, writeCornerChain } from '../shapes/rotatedRect';
 import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import {
   CHAIN_TAG,
@@ -74,6 +74,23 @@ function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] 
 }
 
 /**
+ * Whether a shape of kind code `kind` is deeply frozen: it and every object in
+ * it (points, the points array). No one can change such a shape, so the store
+ * may keep it as it is instead of a copy (a gesture's frames are frozen by the
+ * hooks that make them: `writeFrame`).
+ */
+function deeplyFrozen(kind: number, shape: unknown): boolean {
+  if (!Object.isFrozen(shape)) return false;
+  if (kind === RECT_KIND || kind === POINT_KIND) return true;
+  if (kind === SEGMENT_KIND) return Object.isFrozen((shape as Segment).start) && Object.isFrozen((shape as Segment).end);
+  if (kind === CIRCLE_KIND || kind === ROTATED_RECT_KIND) return Object.isFrozen((shape as Circle | RotatedRect).center);
+  const points = (shape as Polyline).points;
+  if (!Object.isFrozen(points)) return false;
+  for (let k = 0; k < points.length; k++) if (!Object.isFrozen(points[k])) return false;
+  return true;
+}
+
+/**
  * A world's shapes and their per-shape arrays (the base of `WorldImpl`).
  * @internal
  *
@@ -93,7 +110,11 @@ export class ShapeStore {
   chainBox = new Float64Array(64);
   /** A polygon's centre for snapping (`centerOf`), by slot: its centroid when that lies in its box, else null; a rotated rect's centre. */
   chainCenter: (Vec2 | null)[] = [];
-  /** A rotated rect's corner quadrilateral, by slot (null for the other chains): what the polygon rules of pick and box select test. */
+  /**
+   * A rotated rect's corner quadrilateral, by slot (null for the other chains,
+   * and for a rotated rect until `polygonOf` first asks for it after a write):
+   * what the polygon rules of pick and box select test.
+   */
   chainQuad: (Polygon | null)[] = [];
   /** The chain slot of each point, polyline, polygon and rotated rect, by kind code − `PACKED_KINDS`, by index. */
   chainSlot: [number[], number[], number[], number[]] = [[], [], [], []];
@@ -144,7 +165,11 @@ export class ShapeStore {
    * rotated rect's corner quadrilateral (for the slot of a polygon or rotated rect only).
    */
   polygonOf(slot: number): Polygon {
-    return this.chainQuad[slot] ?? (this.shapes[this.chainKind[slot]!]![this.chainIndex[slot]!] as Polygon);
+    const kind = this.chainKind[slot]!;
+    const shape = this.shapes[kind]![this.chainIndex[slot]!]!;
+    if (kind !== ROTATED_RECT_KIND) return shape as Polygon;
+    // made on first use after a write (a gesture rewrites a rotated rect on every frame; few frames ask for its polygon)
+    return (this.chainQuad[slot] ??= cornerPolygon(shape as RotatedRect));
   }
 
   /** A polygon's fill rule (`ShapeOptions.fillRule`), by item code. */
@@ -222,9 +247,13 @@ export class ShapeStore {
     this.order = grown(this.order, capacity);
   }
 
-  /** Stores a frozen copy of the shape (validated, of kind code `kind`) and its packed record or chain. */
-  write(item: number, kind: number, shape: unknown): void {
-    const copy = frozenCopy(kind, shape);
+  /**
+   * Stores the shape (validated, of kind code `kind`) and its packed record or
+   * chain: a frozen copy, or the shape itself when `frame` says it may be a
+   * gesture frame's and it is deeply frozen (no one can change it).
+   */
+  write(item: number, kind: number, shape: unknown, frame = false): void {
+    const copy = frame && deeplyFrozen(kind, shape) ? (shape as ObstacleShapes[ObstacleKind]) : frozenCopy(kind, shape);
     const index = this.indexOf(item);
     this.shapes[kind]![index] = copy;
     if (kind === SEGMENT_KIND) putSegment(this.data[SEGMENT_KIND], segmentAt(item), copy as Segment);
@@ -233,31 +262,43 @@ export class ShapeStore {
     else this.writeChain(itemSlot(item), kind, copy);
   }
 
-  /** A point's, polyline's or polygon's chain, box and (a polygon's) centre. */
+  /**
+   * A point's, polyline's, polygon's or rotated rect's chain, box and (a
+   * polygon's or rotated rect's) centre, written straight into the slot's
+   * array (the same when it is as long: a frame of a drag allocates no chain).
+   */
   private writeChain(slot: number, kind: number, copy: ObstacleShapes[ObstacleKind]): void {
-    const quad = kind === ROTATED_RECT_KIND ? rotatedRectCorners(copy as RotatedRect) : null;
-    const points = kind === POINT_KIND ? [copy as Vec2, copy as Vec2] : (quad ?? (copy as Polyline).points);
-    const n = points.length;
     const closed = isClosedChainKind(kind);
-    // the slot's array again when it is as long (a shape moved in a drag): a frame allocates no chains
+    const n = kind === POINT_KIND ? 2 : kind === ROTATED_RECT_KIND ? 4 : (copy as Polyline).points.length;
     const length = 2 * n + (closed ? 2 : 0);
     const chain = this.chains[slot]!.length === length ? this.chains[slot]! : new Float64Array(length);
+    if (kind === ROTATED_RECT_KIND) writeCornerChain(copy as RotatedRect, chain);
+    else if (kind === POINT_KIND) {
+      const p = copy as Vec2;
+      chain[0] = chain[2] = p.x;
+      chain[1] = chain[3] = p.y;
+    } else {
+      const points = (copy as Polyline).points;
+      for (let k = 0; k < n; k++) {
+        chain[2 * k] = points[k]!.x;
+        chain[2 * k + 1] = points[k]!.y;
+      }
+      if (closed) {
+        chain[2 * n] = chain[0]!;
+        chain[2 * n + 1] = chain[1]!;
+      }
+    }
     let x0 = Infinity;
     let y0 = Infinity;
     let x1 = -Infinity;
     let y1 = -Infinity;
-    for (let k = 0; k < n; k++) {
-      const p = points[k]!;
-      chain[2 * k] = p.x;
-      chain[2 * k + 1] = p.y;
-      if (p.x < x0) x0 = p.x;
-      if (p.x > x1) x1 = p.x;
-      if (p.y < y0) y0 = p.y;
-      if (p.y > y1) y1 = p.y;
-    }
-    if (closed) {
-      chain[2 * n] = points[0]!.x;
-      chain[2 * n + 1] = points[0]!.y;
+    for (let k = 0; k < 2 * n; k += 2) {
+      const x = chain[k]!;
+      const y = chain[k + 1]!;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
     }
     this.chains[slot] = chain;
     const b = this.chainBox;
@@ -265,8 +306,8 @@ export class ShapeStore {
     b[4 * slot + 1] = y0;
     b[4 * slot + 2] = x1;
     b[4 * slot + 3] = y1;
-    this.chainQuad[slot] = quad === null ? null : { points: quad };
-    if (quad !== null) this.chainCenter[slot] = (copy as RotatedRect).center;
+    this.chainQuad[slot] = null; // a rotated rect's: made again when `polygonOf` asks
+    if (kind === ROTATED_RECT_KIND) this.chainCenter[slot] = (copy as RotatedRect).center;
     else if (closed) {
       const c = polygonCentroid(copy as Polygon);
       this.chainCenter[slot] = c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1 ? c : null;

@@ -1,6 +1,6 @@
 import type { World, WorldId, WorldOptions, WorldShapes } from './types';
 import { assertCellSize, assertWorldShapes, checkedShapes } from './validate';
-import { WorldImpl } from './worldImpl';
+import { type FrameShape, WorldImpl } from './worldImpl';
 
 /**
  * A world of shapes with a broad phase: the obstacles of ray casts and lidar
@@ -104,4 +104,24 @@ export function floatShapes(world: World, ids: Iterable<WorldId>): void {
 /** Enters every shape `floatShapes` floated in the grid again (see there). @internal */
 export function settleShapes(world: World): void {
   if (world instanceof WorldImpl) world.settle();
+}
+
+/**
+ * Writes a gesture frame's shapes into the world under their ids, each exactly
+ * as `world.update(id, kind, shape)` would (validated the same way, the same
+ * errors, one `world.version` step each; ids not in the world are skipped),
+ * without a second id lookup per shape. A shape that is deeply frozen (it and
+ * every object in it: the selection hooks freeze their frames) is stored as it
+ * is instead of a copy: no one can change it. Returns how many it wrote. A
+ * world not made by `createWorld` gets `has` and `update` per shape. @internal
+ */
+export function writeFrame(world: World, shapes: readonly FrameShape[]): number {
+  if (world instanceof WorldImpl) return world.writeFrame(shapes);
+  let writes = 0;
+  for (const { id, kind, shape } of shapes) {
+    if (!world.has(id)) continue;
+    world.update(id, kind, shape);
+    writes++;
+  }
+  return writes;
 }

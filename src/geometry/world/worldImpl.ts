@@ -4,6 +4,13 @@ import type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, Wor
 import { assertId, assertOptions, assertShape, kindCode } from './validate';
 import type { Rect } from '../shapes/types';
 
+/** A shape of a gesture's frame, under its id (`writeFrame`; the hooks' `EditedShape`). @internal */
+export interface FrameShape {
+  readonly id: WorldId;
+  readonly kind: ObstacleKind;
+  readonly shape: ObstacleShapes[ObstacleKind];
+}
+
 /**
  * The world behind the `World` interface: its methods by id and by index,
  * each touching only the grid cells of the shape it changes, and what the
@@ -110,6 +117,29 @@ export class WorldImpl extends Grid implements World {
     else this.changeKind(id, item, code, shape, options);
   }
 
+  /**
+   * Writes a gesture frame's shapes, each as `update(id, kind, shape)` would
+   * (validated the same way, one version step each; ids not in the world
+   * skipped), with one id lookup per shape and no per-call argument list; a
+   * shape that is deeply frozen is stored as it is (no copy: see
+   * `ShapeStore.write`). Returns how many it wrote. A shape that fails
+   * validation throws `update`'s error; the shapes before it stay written.
+   */
+  writeFrame(shapes: readonly FrameShape[]): number {
+    let writes = 0;
+    for (let i = 0; i < shapes.length; i++) {
+      const { id, kind, shape } = shapes[i]!;
+      const item = this.idMap.get(id);
+      if (item === undefined) continue;
+      const code = kindCode(kind, 'kind');
+      assertShape(code, shape, 'shape');
+      if (code === this.kindOf(item)) this.replace(item, code, shape, undefined, true);
+      else this.changeKind(id, item, code, shape, undefined, true);
+      writes++;
+    }
+    return writes;
+  }
+
   delete(id: WorldId): boolean {
     const item = this.idMap.get(id);
     if (item === undefined) return false;
@@ -177,23 +207,23 @@ export class WorldImpl extends Grid implements World {
    * they are: the grid's lists do not change (`cellOfBox`). A floating shape
    * (`float`) stays where it is on the outside list: only its numbers change.
    */
-  private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
+  private replace(item: number, kind: number, shape: unknown, options: ShapeOptions | undefined, frame = false): void {
     if (this.place[item] === REMOVED || options?.z !== undefined) this.zSorted = null; // a removed slot set again, or a new z
     const cell = this.place[item] === IN_GRID ? this.cellOfBox(item) : -1;
     if (this.place[item] === OUTSIDE && this.isFloating(item)) {
       this.applyOptions(item, options);
-      this.write(item, kind, shape);
+      this.write(item, kind, shape, frame);
     } else if (cell < 0) {
       this.unplace(item);
       this.applyOptions(item, options);
-      this.write(item, kind, shape);
+      this.write(item, kind, shape, frame);
       this.placeOne(item);
     } else {
       // in one cell: its entries there are known without the old shape (see `cellOfBox`)
       const entries = this.entriesInCell(item);
       const centred = this.centerOf(item) !== null;
       this.applyOptions(item, options);
-      this.write(item, kind, shape);
+      this.write(item, kind, shape, frame);
       if (this.cellOfBox(item) !== cell || this.entriesInCell(item) !== entries || (this.centerOf(item) !== null) !== centred) {
         this.unplaceFromCell(item, cell, entries, centred);
         this.placeOne(item);
@@ -209,7 +239,7 @@ export class WorldImpl extends Grid implements World {
    * id (its place in `ids()`: `Map.set` on a key keeps its position), the
    * insertion order (z ties, ray ties), z and flags, then `options`.
    */
-  private changeKind(id: WorldId, item: number, kind: number, shape: unknown, options: ShapeOptions | undefined): void {
+  private changeKind(id: WorldId, item: number, kind: number, shape: unknown, options: ShapeOptions | undefined, frame = false): void {
     const next = this.newItem(kind); // may grow the per-item arrays: read them after
     this.order[next] = this.order[item]!;
     this.z[next] = this.z[item]!;
@@ -221,7 +251,7 @@ export class WorldImpl extends Grid implements World {
     this.itemIds[item] = undefined;
     this.itemIds[next] = id;
     this.idMap.set(id, next);
-    this.write(next, kind, shape);
+    this.write(next, kind, shape, frame);
     this.placeOne(next);
     this.zSorted = null;
     this.version++;

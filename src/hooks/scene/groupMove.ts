@@ -12,6 +12,7 @@ import {
   type WorldId,
 } from '../../geometry/index';
 import { floatingAllIn } from '../../geometry/scene/floatingIn';
+import { freezeNewShape } from '../../geometry/shapes/frozen';
 import { translateShape } from '../../geometry/transform/translate';
 import { snapToGrid } from '../drag/constraints';
 import { snapSearches, type ObjectSnap } from '../drag/snapper';
@@ -39,12 +40,16 @@ export function snapshotOf(world: World, ids: readonly WorldId[]): EditedShape[]
   return out;
 }
 
-/** Every shape of `before` moved by `(dx, dy)`: one frame of a move, computed from the snapshot alone. @internal */
+/**
+ * Every shape of `before` moved by `(dx, dy)`: one frame of a move, computed
+ * from the snapshot alone. The moved shapes are new and deeply frozen (as the
+ * world's own are), so the world stores them as they are (`writeFrame`). @internal
+ */
 export function movedShapes(before: readonly EditedShape[], dx: number, dy: number): EditedShape[] {
   const out = new Array<EditedShape>(before.length);
   for (let i = 0; i < before.length; i++) {
     const s = before[i]!;
-    out[i] = { id: s.id, kind: s.kind, shape: dx === 0 && dy === 0 ? s.shape : translateShape(s.kind, s.shape, dx, dy) };
+    out[i] = { id: s.id, kind: s.kind, shape: dx === 0 && dy === 0 ? s.shape : freezeNewShape(translateShape(s.kind, s.shape, dx, dy)) };
   }
   return out;
 }

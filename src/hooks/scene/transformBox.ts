@@ -16,6 +16,7 @@ import {
   type World,
   type WorldId,
 } from '../../geometry/index';
+import { freezeNewShape } from '../../geometry/shapes/frozen';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
@@ -63,13 +64,17 @@ export interface TransformBoxState {
   readonly pivotHandle: boolean;
 }
 
-/** Every `before` shape through `map` (`transformShape`): one frame of a resize or rotate, from the snapshot alone. @internal */
+/**
+ * Every `before` shape through `map` (`transformShape`): one frame of a resize
+ * or rotate, from the snapshot alone. The shapes are new and deeply frozen (as
+ * the world's own are), so the world stores them as they are (`writeFrame`). @internal
+ */
 export function transformedShapes(before: readonly EditedShape[], map: Affine): EditedShape[] {
   const out = new Array<EditedShape>(before.length);
   for (let i = 0; i < before.length; i++) {
     const s = before[i]!;
     const r = transformShape(s as unknown as TransformableShape, map);
-    out[i] = { id: s.id, kind: r.kind, shape: r.shape };
+    out[i] = { id: s.id, kind: r.kind, shape: freezeNewShape(r.shape) };
   }
   return out;
 }

@@ -4,7 +4,7 @@ import type { BoxTransform, ResizeHandle, SnapTarget, Vec2, World, WorldId } fro
 import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
 import { useLatest, type Latest } from '../state/useLatest';
 import { pointerDragEnded, pointerDragStarted } from '../gesture/pointerDrags';
-import { floatShapes, settleShapes } from '../../geometry/world/world';
+import { floatShapes, settleShapes, writeFrame } from '../../geometry/world/world';
 import { snapshotOf, type EditedShape } from './groupMove';
 
 export type { EditedShape } from './groupMove';
@@ -154,10 +154,7 @@ function transactions(
   /** Writes a frame's shapes into the world (unless `updateWorld` is false); how many `world.update`s that made. */
   const write = (shapes: readonly EditedShape[]): number => {
     const { world: w, options: o } = latest.current;
-    if (o.updateWorld === false) return 0;
-    let writes = 0;
-    for (const s of shapes) if (writeShape(w, s)) writes++;
-    return writes;
+    return o.updateWorld === false ? 0 : writeFrame(w, shapes);
   };
   const end = (reason: DragEndReason, restore = false) => {
     const t = tx.current;
