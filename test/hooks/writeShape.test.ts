@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createWorld, rect, rotatedRect, segment, type WorldItem } from '../../src/geometry';
-import { writeShape } from '../../src/hooks/scene/useSelectionGesture';
+import { createWorld, rect, rotatedRect, segment, type World, type WorldItem } from '../../src/geometry';
+import { writeFrame } from '../../src/geometry/world/world';
+import type { EditedShape } from '../../src/hooks/scene/useSelectionGesture';
+
+/** One shape of a frame written as the selection's gestures write it (`writeFrame`); whether it was written. */
+const writeShape = (w: World, s: EditedShape): boolean => writeFrame(w, [s]) === 1;
 
 describe('writeShape (the transform box writing a frame)', () => {
   const items: WorldItem[] = [

@@ -113,8 +113,13 @@ export class WorldImpl extends Grid implements World {
     const options = (withKind ? rest[2] : rest[1]) as ShapeOptions | undefined;
     assertShape(code, shape, 'shape');
     assertOptions(options, 'options');
-    if (code === this.kindOf(item)) this.replace(item, code, shape, options);
-    else this.changeKind(id, item, code, shape, options);
+    this.setShape(id, item, code, shape, options, false);
+  }
+
+  /** Sets the shape (validated, of kind code `kind`) of the item `item` under `id`: in place, or in a slot of the new kind. */
+  private setShape(id: WorldId, item: number, kind: number, shape: unknown, options: ShapeOptions | undefined, frame: boolean): void {
+    if (kind === this.kindOf(item)) this.replace(item, kind, shape, options, frame);
+    else this.changeKind(id, item, kind, shape, options, frame);
   }
 
   /**
@@ -133,8 +138,7 @@ export class WorldImpl extends Grid implements World {
       if (item === undefined) continue;
       const code = kindCode(kind, 'kind');
       assertShape(code, shape, 'shape');
-      if (code === this.kindOf(item)) this.replace(item, code, shape, undefined, true);
-      else this.changeKind(id, item, code, shape, undefined, true);
+      this.setShape(id, item, code, shape, undefined, true);
       writes++;
     }
     return writes;

@@ -221,17 +221,3 @@ function typeOf(handle: TransformHandle | 'pinch' | number | undefined): Selecti
   if (typeof handle === 'number') return 'reshape';
   return handle === 'rotate' || handle === 'pinch' ? handle : 'resize';
 }
-
-/**
- * Writes one shape of a frame into the world under its id: `world.update`
- * with the shape's kind, which may be new (a rect that a rotation turned into
- * a rotated rect, and back when Escape restores it); the shape keeps its id,
- * z, fill and fill rule, its place in `world.ids()` and in the stacking
- * order; only its index among its kind changes with a new kind. Ids no longer
- * in the world are skipped. Returns whether it wrote (one `world.update`). @internal
- */
-export function writeShape(w: World, s: EditedShape): boolean {
-  if (!w.has(s.id)) return false;
-  w.update(s.id, s.kind, s.shape);
-  return true;
-}
