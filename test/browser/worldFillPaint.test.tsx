@@ -59,3 +59,73 @@ describe('WorldLayer fills in Chromium', () => {
     }
   });
 });
+
+/**
+ * Simple filled polygons share the nonzero fill path of rects and circles,
+ * written the rects' way round: a polygon that runs the other way would
+ * otherwise cancel their winding and cut a hole where they overlap. Asked of
+ * Chromium's own fill test (`isPointInFill`) on every fill path.
+ */
+function Overlap({ yUp = false }: { yUp?: boolean }) {
+  const [world] = useState(() => {
+    const w = createWorld<string>({});
+    w.insert('a', 'rect', { x: 10, y: 10, width: 50, height: 40 });
+    // (30, 20) → (30, 45) → (80, 45): the other way round from a rect's corners
+    w.insert('tri', 'polygon', {
+      points: [
+        { x: 30, y: 20 },
+        { x: 30, y: 45 },
+        { x: 80, y: 45 },
+      ],
+    });
+    w.insert(
+      'bow',
+      'polygon',
+      {
+        points: [
+          { x: 10, y: 60 },
+          { x: 40, y: 90 },
+          { x: 40, y: 60 },
+          { x: 10, y: 90 },
+        ],
+      },
+      { fillRule: 'evenodd' },
+    );
+    return w;
+  });
+  return (
+    <div data-testid="figure" style={{ width: 400 }}>
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} yUp={yUp} title="Overlapping fills">
+        <WorldLayer world={world} version={world.version} />
+      </Scene>
+    </div>
+  );
+}
+
+const VIEW = { x: 0, y: 0, width: 100, height: 100 };
+
+/** Is the scene point inside any fill path, by Chromium's fill test? */
+function filledAt(container: HTMLElement, p: { x: number; y: number }, yUp: boolean): boolean {
+  const b = container.querySelector('svg')!.getBoundingClientRect();
+  const c = { x: b.x + ((p.x - VIEW.x) * b.width) / VIEW.width, y: b.y + ((yUp ? VIEW.height - p.y : p.y - VIEW.y) * b.height) / VIEW.height };
+  return [...container.querySelectorAll<SVGPathElement>('g.hitkit-world-fills path')].some((path) => {
+    const local = new DOMPoint(c.x, c.y).matrixTransform(path.getScreenCTM()!.inverse());
+    return path.isPointInFill(local);
+  });
+}
+
+describe('WorldLayer: simple polygons in the shared fill path', () => {
+  it.each([false, true])('a polygon the other way round from a rect fills their overlap (yUp %s); a bowtie keeps its own path and rule', async (yUp) => {
+    const screen = await render(<Overlap yUp={yUp} />);
+    await settle();
+    const paths = [...screen.container.querySelectorAll<SVGPathElement>('g.hitkit-world-fills path')];
+    expect(paths).toHaveLength(2); // the rect and the triangle in one path; the bowtie in its own
+    expect(paths[1]!.getAttribute('fill-rule')).toBe('evenodd');
+    expect(filledAt(screen.container, { x: 35, y: 40 }, yUp)).toBe(true); // rect and triangle overlap
+    expect(filledAt(screen.container, { x: 70, y: 44 }, yUp)).toBe(true); // the triangle only
+    expect(filledAt(screen.container, { x: 15, y: 15 }, yUp)).toBe(true); // the rect only
+    expect(filledAt(screen.container, { x: 80, y: 20 }, yUp)).toBe(false); // neither
+    expect(filledAt(screen.container, { x: 15, y: 75 }, yUp)).toBe(true); // a lobe of the bowtie
+    expect(filledAt(screen.container, { x: 25, y: 65 }, yUp)).toBe(false); // between its lobes
+  });
+});

@@ -61,7 +61,7 @@ describe('WorldLayer fills: opaque, one group per style carrying the alpha', () 
   it('a tiled world (over 2,048 shapes): every tile’s fills of the default style are opaque under ONE group of opacity 0.06', () => {
     const container = draw(overlapping(3000));
     const f = fills(container);
-    expect(f.length).toBeGreaterThan(2); // several tiles' solids and the polygon
+    expect(f.length).toBeGreaterThan(2); // several tiles' solids (the simple polygon among them)
     const groups = new Set(f.map((x) => x.group));
     expect(groups.size).toBe(1);
     const group = [...groups][0]!;
@@ -80,9 +80,9 @@ describe('WorldLayer fills: opaque, one group per style carrying the alpha', () 
   it('a small world keeps its look: the same colour and alpha, now on the group', () => {
     const f = fills(draw(overlapping(20)));
     expect(f.map((x) => [x.path.style.fill, x.group.style.opacity])).toEqual([
-      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', '0.06'], // the rects
-      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', '0.06'], // the polygon
+      ['rgb(from var(--hitkit-shape-fill, rgba(51, 65, 85, 0.06)) r g b / 1)', '0.06'], // the rects and the (simple) polygon
     ]);
+    expect(f[0]!.path.getAttribute('d')!.match(/M/g)).toHaveLength(21);
   });
 
   it('two styles: a group each, with the fill’s alpha times the style’s opacity; an opaque fill without opacity has none', () => {
@@ -93,5 +93,60 @@ describe('WorldLayer fills: opaque, one group per style carrying the alpha', () 
       ['gold', ''],
     ]);
     expect(new Set(f.map((x) => x.group)).size).toBe(2);
+  });
+});
+
+describe('WorldLayer fills: simple polygons join the shared path, written the rects’ way round', () => {
+  const xy = (d: string) => [...d.matchAll(/[ML]([-\d.]+) ([-\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  it('a counter-clockwise triangle is written reversed; a clockwise one as it is; a self-touching one on its own with its rule', () => {
+    const world = createWorld<string>({});
+    world.insert('box', 'rect', { x: 0, y: 0, width: 10, height: 10 });
+    world.insert('ccw', 'polygon', {
+      points: [
+        { x: 30, y: 20 },
+        { x: 30, y: 45 },
+        { x: 80, y: 45 },
+      ],
+    });
+    world.insert('cw', 'polygon', {
+      points: [
+        { x: 100, y: 100 },
+        { x: 150, y: 100 },
+        { x: 100, y: 150 },
+      ],
+    });
+    world.insert(
+      'bow',
+      'polygon',
+      {
+        points: [
+          { x: 10, y: 60 },
+          { x: 40, y: 90 },
+          { x: 40, y: 60 },
+          { x: 10, y: 90 },
+        ],
+      },
+      { fillRule: 'evenodd' },
+    );
+    const f = fills(draw(world));
+    expect(f).toHaveLength(2);
+    const shared = f[0]!.path.getAttribute('d')!;
+    expect(shared.split('M')).toHaveLength(4); // the box, then the two triangles
+    const triangles = shared.slice(shared.indexOf('M', 1));
+    expect(xy(triangles)).toEqual([
+      [80, 45],
+      [30, 45],
+      [30, 20],
+      [100, 100],
+      [150, 100],
+      [100, 150],
+    ]);
+    expect(f[1]!.path.getAttribute('fill-rule')).toBe('evenodd');
+    expect(xy(f[1]!.path.getAttribute('d')!)).toEqual([
+      [10, 60],
+      [40, 90],
+      [40, 60],
+      [10, 90],
+    ]);
   });
 });

@@ -46,12 +46,12 @@ const draw = (ui: React.ReactNode) =>
   );
 
 describe('WorldLayer styles', () => {
-  it('by default: one path of outlines, one of points, one per filled polygon (no filled circle or rect here)', () => {
+  it('by default: one path of outlines, one of points, one of fills (here only a simple filled polygon)', () => {
     const world = building(100);
     const { container } = draw(<WorldLayer world={world} version={world.version} />);
     const drawn = paths(container);
     expect(drawn).toHaveLength(3);
-    expect(drawn.map((p) => p.strokeWidth)).toEqual(['', '1.25', '4']); // the polygon's fill, the outlines, the dots
+    expect(drawn.map((p) => p.strokeWidth)).toEqual(['', '1.25', '4']); // the fills (the polygon), the outlines, the dots
     expect(drawn[1]!.d.match(/M/g)).toHaveLength(201); // 100 walls, 100 rooms, the polygon
   });
 

@@ -213,8 +213,8 @@ export interface HitAreaOverlayProps {
  * ends and joins, so a point is a disk of radius `tolerance`), and the inside
  * of every filled shape, in `--hitkit-hit-area`. The same rule as `pick`: a
  * pointer anywhere in the tinted area picks the shape. One path for every
- * outline, one for the filled circles and rects, one per filled polygon (its
- * own fill rule). Decorative.
+ * outline, one for the filled circles, rects and simple polygons, one per
+ * filled polygon that touches or crosses itself (its own fill rule). Decorative.
  */
 export const HitAreaOverlay = memo(function HitAreaOverlay({ world, tolerance, version }: HitAreaOverlayProps) {
   const numbers = useSceneNumbers();

@@ -77,8 +77,10 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
 /**
  * Draws every shape of a world with an id in a handful of paths: per
  * distinct style (`shapeStyle`; one style by default), one path for the
- * filled circles, rects and rotated rects, one for the outlines, one for the points, and one
- * path per filled polygon. The cost is one set of paths per distinct style,
+ * filled circles, rects, rotated rects and polygons, one for the outlines, one
+ * for the points; a filled polygon that touches or crosses itself (or has more
+ * than 64 vertices) gets a path of its own, with its fill rule (in a shared
+ * path it could cut holes in the fills it overlaps). The cost is one set of paths per distinct style,
  * not per shape: ten thousand shapes in three styles are about ten elements.
  * Fills are drawn under every outline, outlines under the points. Colours
  * `--hitkit-shape` and `--hitkit-shape-fill` by default; points as 4 px dots.

@@ -1,4 +1,5 @@
 import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World } from '../../geometry/index';
+import { simpleRingTurn } from '../../geometry/hit/simpleRing';
 import { rotatedRectCorners } from '../../geometry/shapes/rotatedRect';
 import type { SceneNumbers } from '../scene/number';
 
@@ -39,6 +40,26 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
   }
 }
 
+/**
+ * A filled polygon's fill as part of a nonzero path shared with circles, rects
+ * and rotated rects: its path data `d` (from {@link worldPath}) when its ring
+ * runs their way round, its points written the other way round when it runs
+ * the other way, or `null` when the ring is not certified simple
+ * (`simpleRingTurn`: it touches itself, or has more than 64 vertices) and
+ * needs a path of its own with its fill rule. A simple ring fills the same
+ * region under either rule, so sharing a path changes no pixel inside it. @internal
+ */
+export function polygonSolidPath(polygon: Polygon, d: string, numbers: SceneNumbers): string | null {
+  const turn = simpleRingTurn(polygon.points);
+  if (turn === 0) return null;
+  if (turn === 1) return d;
+  const { x, y } = numbers;
+  const pts = polygon.points;
+  let back = `M${x(pts[pts.length - 1]!.x)} ${y(pts[pts.length - 1]!.y)}`;
+  for (let k = pts.length - 2; k >= 0; k--) back += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
+  return `${back}Z`;
+}
+
 /** A box as path data (clockwise from its top-left corner). @internal */
 export function boxPath(box: Rect, numbers: SceneNumbers): string {
   const { x, y } = numbers;
@@ -56,9 +77,9 @@ export interface WorldPaths {
   readonly outlines: string;
   /** The point shapes (zero-length strokes). */
   readonly points: string;
-  /** The filled circles, rects and rotated rects (all clockwise: one nonzero path has no holes). */
+  /** The filled circles, rects, rotated rects and simple polygons (all clockwise: one nonzero path has no holes; see {@link polygonSolidPath}). */
   readonly solids: string;
-  /** Each filled polygon on its own, with its fill rule: overlapping polygons in one path would cut holes in each other. */
+  /** Each filled polygon that is not certified simple on its own, with its fill rule: in a shared path it could cut holes in others. */
   readonly polygons: readonly { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
 }
 
@@ -77,8 +98,11 @@ export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
     }
     outlines += d;
     if (!entry.filled) continue;
-    if (entry.kind === 'polygon') polygons.push({ d, rule: entry.fillRule });
-    else if (entry.kind === 'circle' || entry.kind === 'rect' || entry.kind === 'rotatedRect') solids += d;
+    if (entry.kind === 'polygon') {
+      const solid = polygonSolidPath(entry.shape, d, numbers);
+      if (solid === null) polygons.push({ d, rule: entry.fillRule });
+      else solids += solid;
+    } else if (entry.kind === 'circle' || entry.kind === 'rect' || entry.kind === 'rotatedRect') solids += d;
   }
   return { outlines, points, solids, polygons };
 }

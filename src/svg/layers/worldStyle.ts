@@ -1,7 +1,7 @@
-import type { ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
+import type { ObstacleKind, Polygon, World, WorldEntry, WorldId } from '../../geometry/index';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
-import { worldPath } from './worldPath';
+import { polygonSolidPath, worldPath } from './worldPath';
 
 /**
  * How `<WorldLayer>` draws a shape. Every field is optional (the default look
@@ -152,10 +152,13 @@ export function styledPathsOf<Id extends WorldId>(
       continue;
     }
     group.outlines += d;
-    // Open shapes have no inside; every other kind is closed (a polygon on its own: its fill rule).
+    // Open shapes have no inside; every other kind is closed (a polygon that may touch itself on its own: its fill rule).
     if (!entry.filled || entry.kind === 'segment' || entry.kind === 'polyline') continue;
-    if (entry.kind === 'polygon') group.polygons.push({ d, rule: entry.fillRule });
-    else group.solids += d;
+    if (entry.kind === 'polygon') {
+      const solid = polygonSolidPath(entry.shape as Polygon, d, numbers);
+      if (solid === null) group.polygons.push({ d, rule: entry.fillRule });
+      else group.solids += solid;
+    } else group.solids += d;
   }
   return [...groups.values()];
 }
