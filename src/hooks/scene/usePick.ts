@@ -85,6 +85,48 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   } else assertNonNegative(tolerance, name);
 }
 
+/** A client point measured in the scene: the point, scene units per CSS px there, and the `clientToScene` option used. */
+interface Measured {
+  readonly point: Vec2;
+  readonly perPixel: number;
+  readonly clientToScene: ClientToScene | undefined;
+}
+
+/** The scene point under client point `(clientX, clientY)` over `element` and the scene units per CSS px there, or null (disabled, or no finite point). */
+function measure(o: UsePickOptions, clientX: number, clientY: number, element: Element): Measured | null {
+  if (o.disabled) return null;
+  const toScene = o.clientToScene ?? clientToElement;
+  const point = toScene(clientX, clientY, element);
+  if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
+  return { point, perPixel: sceneUnitsPerPixel(toScene, clientX, clientY, element, point), clientToScene: o.clientToScene };
+}
+
+/** The shape of `w` at a measured point for a pointer of `pointerType`, or null; the tolerance there (scene units) goes to `keep`. */
+function pickMeasured(w: World, o: UsePickOptions, at: Measured | null, pointerType: string, keep: (units: number) => void): PickHit | null {
+  if (at === null || o.disabled) return null;
+  const units = tolerancePixels(o.tolerance, pointerType) * at.perPixel;
+  keep(units);
+  return pick(w, at.point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
+}
+
+/**
+ * The tolerance at the pointer (scene units; NaN until a pointer has been over
+ * the surface) and the function that keeps a new one. The scale varies by a
+ * few ulps across the surface: only a real change re-renders, and the same
+ * tolerance sets no state at all (a set state, even to the same value, can
+ * render the component once more after the frame's commit).
+ */
+function useKeptTolerance(): [number, (units: number) => void] {
+  const [tolerance, setTolerance] = useState(NaN);
+  const kept = useRef(NaN);
+  const keep = useCallback((units: number) => {
+    if (Math.abs(kept.current - units) <= 1e-9 * units) return;
+    kept.current = units;
+    setTolerance(units);
+  }, []);
+  return [tolerance, keep];
+}
+
 /** Same shape (kind and index), or both null. @internal */
 export function sameHit(a: PickHit | null, b: PickHit | null): boolean {
   return a === b || (a !== null && b !== null && a.kind === b.kind && a.index === b.index);
@@ -115,25 +157,17 @@ export function usePick<Id extends WorldId = WorldId>(world: World<Id>, options?
 export function usePick(world: World, options: UsePickOptions = {}): PickState {
   assertTolerance(options.tolerance, 'options.tolerance');
   const [hover, setHover] = useState<PickHit | null>(null);
-  // NaN until a pointer has been over the surface (the scale there is not known before).
-  const [tolerance, setTolerance] = useState(NaN);
+  const [tolerance, keepTolerance] = useKeptTolerance();
   const latestRef = useLatest({ world, options });
-  const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string } | null>(null);
+  const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string; measured: Measured | null } | null>(null);
   const press = useRef<{ pointerId: number; clientX: number; clientY: number } | null>(null);
 
   const pickAt = useCallback(
     (clientX: number, clientY: number, element: Element, pointerType = 'mouse'): PickHit | null => {
       const { world: w, options: o } = latestRef.current;
-      if (o.disabled) return null;
-      const toScene = o.clientToScene ?? clientToElement;
-      const point = toScene(clientX, clientY, element);
-      if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
-      const units = tolerancePixels(o.tolerance, pointerType) * sceneUnitsPerPixel(toScene, clientX, clientY, element, point);
-      // The scale varies by a few ulps across the surface: only a real change re-renders.
-      setTolerance((was) => (Math.abs(was - units) <= 1e-9 * units ? was : units));
-      return pick(w, point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
+      return pickMeasured(w, o, measure(o, clientX, clientY, element), pointerType, keepTolerance);
     },
-    [latestRef],
+    [latestRef, keepTolerance],
   );
 
   // What is shown, for comparing at event time.
@@ -143,17 +177,31 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
    * is rendered at once (`flushSync`), so the hover lands in the frame that
    * delivered the move instead of a second frame after it: one frame sooner,
    * and one rendering pass of the page per move instead of two.
+   *
+   * After a render (not `now`), the first re-check since a pointer event picks
+   * at the scene point that event measured (with the same `clientToScene`),
+   * without reading the element's transform again: a gesture's frame (the
+   * move, then the commit that draws it) then reads no layout in its commit,
+   * where the read would force the frame's layout early. Later re-checks (the
+   * world changed under a pointer that has not moved since) measure again.
    */
   const update = useCallback(
     (now: boolean) => {
       const at = last.current;
-      const next = at ? pickAt(at.clientX, at.clientY, at.element, at.pointerType) : null;
+      let next: PickHit | null = null;
+      if (at) {
+        const { world: w, options: o } = latestRef.current;
+        const reuse = !now && at.measured !== null && at.measured.clientToScene === o.clientToScene;
+        const measured = reuse ? at.measured : measure(o, at.clientX, at.clientY, at.element);
+        at.measured = now ? measured : null;
+        next = pickMeasured(w, o, measured, at.pointerType, keepTolerance);
+      }
       if (sameHit(shown.current, next)) return;
       shown.current = next;
       if (now) flushSync(() => setHover(next));
       else setHover(next);
     },
-    [pickAt],
+    [latestRef, keepTolerance],
   );
 
   // The world, the tolerance or the filter changed under a still pointer: what is under it may have too.
@@ -165,7 +213,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
 
   const surfaceProps = useMemo<PickSurfaceProps>(() => {
     const track = (e: ReactPointerEvent<Element>) => {
-      last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
+      last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType, measured: null };
     };
     // Nothing is under a pointer that left (a finger lifted, a mouse gone, pressed or not).
     const forget = () => {

@@ -61,6 +61,9 @@ const TilePaths = memo(function TilePaths({ groups, layer }: { groups: readonly 
 
 const PAINT_LAYERS: readonly PaintLayer[] = ['outlines', 'points'];
 
+/** `WorldFills`, re-rendered only when its sources change. */
+const Fills = memo(WorldFills);
+
 /** The moved shapes' group is its own composited layer: a frame moves it without repainting the rest. */
 const OWN_LAYER: CSSProperties = { willChange: 'transform' };
 
@@ -144,7 +147,10 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
     [split, world, numbers, shapeStyle, cache, version],
   );
   const transform = drawing === null ? undefined : writtenTransform(drawing.map, numbers);
-  const layers: ReactNode[] = [<WorldFills key="fills" sources={rest ? [...tiles, { key: 'rest', groups: rest }] : tiles} />];
+  // The same sources while no tile and no shape drawn apart changed: a gesture's frame then leaves every fill alone.
+  const fills = useMemo(() => (rest ? [...tiles, { key: 'rest', groups: rest }] : tiles), [tiles, rest]);
+  const movedFills = useMemo(() => (moved ? [{ key: 'moved', groups: moved }] : null), [moved]);
+  const layers: ReactNode[] = [<Fills key="fills" sources={fills} />];
   for (const layer of PAINT_LAYERS) {
     for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
     if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
@@ -152,7 +158,7 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   if (moved)
     layers.push(
       <g key="moved" transform={transform} style={OWN_LAYER}>
-        <WorldFills sources={[{ key: 'moved', groups: moved }]} />
+        <Fills sources={movedFills!} />
         {PAINT_LAYERS.map((layer) => (
           <TilePaths key={layer} groups={moved} layer={layer} />
         ))}
