@@ -85,11 +85,10 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   } else assertNonNegative(tolerance, name);
 }
 
-/** A client point measured in the scene: the point, scene units per CSS px there, and the `clientToScene` option used. */
+/** A client point measured in the scene: the point and scene units per CSS px there. */
 interface Measured {
   readonly point: Vec2;
   readonly perPixel: number;
-  readonly clientToScene: ClientToScene | undefined;
 }
 
 /** The scene point under client point `(clientX, clientY)` over `element` and the scene units per CSS px there, or null (disabled, or no finite point). */
@@ -98,7 +97,7 @@ function measure(o: UsePickOptions, clientX: number, clientY: number, element: E
   const toScene = o.clientToScene ?? clientToElement;
   const point = toScene(clientX, clientY, element);
   if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
-  return { point, perPixel: sceneUnitsPerPixel(toScene, clientX, clientY, element, point), clientToScene: o.clientToScene };
+  return { point, perPixel: sceneUnitsPerPixel(toScene, clientX, clientY, element, point) };
 }
 
 /** The shape of `w` at a measured point for a pointer of `pointerType`, or null; the tolerance there (scene units) goes to `keep`. */
@@ -159,7 +158,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
   const [hover, setHover] = useState<PickHit | null>(null);
   const [tolerance, keepTolerance] = useKeptTolerance();
   const latestRef = useLatest({ world, options });
-  const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string; measured: Measured | null } | null>(null);
+  const last = useRef<{ clientX: number; clientY: number; element: Element; pointerType: string } | null>(null);
   const press = useRef<{ pointerId: number; clientX: number; clientY: number } | null>(null);
 
   const pickAt = useCallback(
@@ -177,31 +176,17 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
    * is rendered at once (`flushSync`), so the hover lands in the frame that
    * delivered the move instead of a second frame after it: one frame sooner,
    * and one rendering pass of the page per move instead of two.
-   *
-   * After a render (not `now`), the first re-check since a pointer event picks
-   * at the scene point that event measured (with the same `clientToScene`),
-   * without reading the element's transform again: a gesture's frame (the
-   * move, then the commit that draws it) then reads no layout in its commit,
-   * where the read would force the frame's layout early. Later re-checks (the
-   * world changed under a pointer that has not moved since) measure again.
    */
   const update = useCallback(
     (now: boolean) => {
       const at = last.current;
-      let next: PickHit | null = null;
-      if (at) {
-        const { world: w, options: o } = latestRef.current;
-        const reuse = !now && at.measured !== null && at.measured.clientToScene === o.clientToScene;
-        const measured = reuse ? at.measured : measure(o, at.clientX, at.clientY, at.element);
-        at.measured = now ? measured : null;
-        next = pickMeasured(w, o, measured, at.pointerType, keepTolerance);
-      }
+      const next = at ? pickAt(at.clientX, at.clientY, at.element, at.pointerType) : null;
       if (sameHit(shown.current, next)) return;
       shown.current = next;
       if (now) flushSync(() => setHover(next));
       else setHover(next);
     },
-    [latestRef, keepTolerance],
+    [pickAt],
   );
 
   // The world, the tolerance or the filter changed under a still pointer: what is under it may have too.
@@ -213,7 +198,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
 
   const surfaceProps = useMemo<PickSurfaceProps>(() => {
     const track = (e: ReactPointerEvent<Element>) => {
-      last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType, measured: null };
+      last.current = { clientX: e.clientX, clientY: e.clientY, element: e.currentTarget, pointerType: e.pointerType };
     };
     // Nothing is under a pointer that left (a finger lifted, a mouse gone, pressed or not).
     const forget = () => {
