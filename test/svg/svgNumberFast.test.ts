@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSceneNumbers, formatSvgNumber } from '../../src/svg/scene/number';
 
 /** The formatter as it was written before its fast path: `toFixed`, then the shortest form of the rounded number. */
@@ -139,5 +139,20 @@ describe('formatSvgNumber: the fast path writes what toFixed wrote', () => {
     expect(() => n.y(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => n.len(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
     expect(() => formatSvgNumber(1, 2.5)).toThrow(RangeError);
+  });
+
+  it('ordinary coordinates are written without toFixed; a tie still goes through it', () => {
+    const toFixed = vi.spyOn(Number.prototype, 'toFixed');
+    try {
+      const n = createSceneNumbers({ x: 0, y: 0 }, 3);
+      let written = '';
+      for (let k = 0; k < 1000; k++) written += n.x(1234 + Math.sqrt(k) * 3.7) + n.y(-k * 7.123456) + n.len(k / 7);
+      expect(written.length).toBeGreaterThan(0);
+      expect(toFixed).toHaveBeenCalledTimes(0);
+      expect(formatSvgNumber(0.0625, 3)).toBe('0.063');
+      expect(toFixed).toHaveBeenCalledTimes(1);
+    } finally {
+      toFixed.mockRestore();
+    }
   });
 });
