@@ -1,4 +1,5 @@
 import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
+import { freezeNewShape } from '../shapes/frozen';
 import { type Affine, applyAffine, isIdentityAffine } from './affine';
 
 /**
@@ -82,33 +83,70 @@ export interface TransformShapeOptions {
  *
  * @throws TypeError when `item.kind` is not one of the transformable kinds
  */
-export function transformShape(item: TransformableShape, map: Affine, options: TransformShapeOptions = {}): TransformableShape {
+export function transformShape(item: TransformableShape, map: Affine, options?: TransformShapeOptions): TransformableShape {
+  const shape = mappedShape(item, map, options?.skewed === 'polygon');
+  return { kind: transformedKind(item.kind, shape), shape } as TransformableShape;
+}
+
+/**
+ * `transformShape`'s result as a gesture's frame holds it, `{ id, kind, shape }`,
+ * with the shape frozen deeply in place (`freezeNewShape`), so that a world
+ * stores it without a copy; made without `transformShape`'s intermediate
+ * `{ kind, shape }` (a resize of 1,000 shapes makes one per shape per frame).
+ * Skewed rects become the nearest rotated rect. Takes valid input; does not
+ * check it. @internal
+ */
+export function transformedEntry<Id>(
+  id: Id,
+  item: TransformableShape,
+  map: Affine,
+): { readonly id: Id; readonly kind: TransformableKind; readonly shape: TransformableShape['shape'] } {
+  const shape = freezeNewShape(mappedShape(item, map, false));
+  return { id, kind: transformedKind(item.kind, shape), shape };
+}
+
+/** The kind of `shape`, the image of a shape of kind `from` (`mappedShape`): a rect may become a rotated rect, either a polygon. */
+function transformedKind(from: TransformableKind, shape: TransformableShape['shape']): TransformableKind {
+  if (from !== 'rect' && from !== 'rotatedRect') return from;
+  return 'points' in shape ? 'polygon' : 'center' in shape ? 'rotatedRect' : 'rect';
+}
+
+/** `p` under `m`, or a copy of `p` when `same` (the identity: its numbers bit for bit). */
+function mapPoint(m: Affine, same: boolean, p: Vec2): Vec2 {
+  return same ? { x: p.x, y: p.y } : applyAffine(m, p);
+}
+
+/** `points` under `m`, in a new array of the same length. */
+function mapPoints(m: Affine, same: boolean, points: readonly Vec2[]): Vec2[] {
+  const out = new Array<Vec2>(points.length);
+  for (let k = 0; k < points.length; k++) out[k] = mapPoint(m, same, points[k]!);
+  return out;
+}
+
+/** The shape `item.shape` becomes under `map` (its kind: {@link transformedKind}); new plain objects. */
+function mappedShape(item: TransformableShape, map: Affine, skewedPolygon: boolean): TransformableShape['shape'] {
   const same = isIdentityAffine(map);
-  const at = (p: Vec2): Vec2 => (same ? { x: p.x, y: p.y } : applyAffine(map, p));
   switch (item.kind) {
     case 'point':
-      return { kind: 'point', shape: at(item.shape) };
+      return mapPoint(map, same, item.shape);
     case 'segment':
-      return { kind: 'segment', shape: { start: at(item.shape.start), end: at(item.shape.end) } };
+      return { start: mapPoint(map, same, item.shape.start), end: mapPoint(map, same, item.shape.end) };
     case 'polyline':
-      return { kind: 'polyline', shape: { points: item.shape.points.map(at) } };
     case 'polygon':
-      return { kind: 'polygon', shape: { points: item.shape.points.map(at) } };
+      return { points: mapPoints(map, same, item.shape.points) };
     case 'circle': {
       const { center, radius } = item.shape;
-      return { kind: 'circle', shape: { center: at(center), radius: same ? radius : radius * Math.sqrt(Math.abs(map.a * map.d - map.b * map.c)) } };
+      return { center: mapPoint(map, same, center), radius: same ? radius : radius * Math.sqrt(Math.abs(map.a * map.d - map.b * map.c)) };
     }
     case 'rect': {
       const r = item.shape;
-      if (same) return { kind: 'rect', shape: { x: r.x, y: r.y, width: r.width, height: r.height } };
-      const aligned = alignedRect(r, map);
-      if (aligned !== null) return { kind: 'rect', shape: aligned };
-      return turnedRect({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, r.width, r.height, 0, map, options);
+      if (same) return { x: r.x, y: r.y, width: r.width, height: r.height };
+      return alignedRect(r, map) ?? turnedRect({ x: r.x + r.width / 2, y: r.y + r.height / 2 }, r.width, r.height, 0, map, skewedPolygon);
     }
     case 'rotatedRect': {
       const { center, width, height, rotation } = item.shape;
-      if (same) return { kind: 'rotatedRect', shape: { center: at(center), width, height, rotation } };
-      return turnedRect(center, width, height, rotation, map, options);
+      if (same) return { center: mapPoint(map, same, center), width, height, rotation };
+      return turnedRect(center, width, height, rotation, map, skewedPolygon);
     }
     default:
       throw new TypeError(`transformShape.item.kind must be a transformable kind, got ${String((item as { kind: unknown }).kind)}`);
@@ -140,7 +178,7 @@ function alignedRect(r: Rect, m: Affine): Rect | null {
  * its axes stay perpendicular, the least-squares nearest rotated rect otherwise
  * (or the parallelogram with `skewed: 'polygon'`).
  */
-function turnedRect(center: Vec2, width: number, height: number, rotation: number, m: Affine, options: TransformShapeOptions): TransformableShape {
+function turnedRect(center: Vec2, width: number, height: number, rotation: number, m: Affine, skewedPolygon: boolean): RotatedRect | Polygon {
   const cos = Math.cos(rotation);
   const sin = Math.sin(rotation);
   // the images of the unit axes u = (cos, sin), v = (−sin, cos), then of the half-axes A, B
@@ -154,14 +192,14 @@ function turnedRect(center: Vec2, width: number, height: number, rotation: numbe
   const by = (vy * height) / 2;
   const c = applyAffine(m, center);
   const dot = ax * bx + ay * by;
-  if (options.skewed === 'polygon' && Math.abs(dot) > 1e-9 * Math.hypot(ax, ay) * Math.hypot(bx, by)) {
+  if (skewedPolygon && Math.abs(dot) > 1e-9 * Math.hypot(ax, ay) * Math.hypot(bx, by)) {
     const points = [
       { x: c.x - ax - bx, y: c.y - ay - by },
       { x: c.x + ax - bx, y: c.y + ay - by },
       { x: c.x + ax + bx, y: c.y + ay + by },
       { x: c.x - ax + bx, y: c.y - ay + by },
     ];
-    return { kind: 'polygon', shape: { points } };
+    return { points };
   }
   // the turn nearest the image of the rect's own x axis (keeps the rotation's numbers continuous)
   const reference = ux === 0 && uy === 0 ? rotation : rotation + Math.atan2(cos * uy - sin * ux, cos * ux + sin * uy);
@@ -172,6 +210,5 @@ function turnedRect(center: Vec2, width: number, height: number, rotation: numbe
   turn += Math.PI * Math.round((reference - turn) / Math.PI);
   const ex = Math.cos(turn);
   const ey = Math.sin(turn);
-  const shape: RotatedRect = { center: c, width: 2 * Math.abs(ax * ex + ay * ey), height: 2 * Math.abs(by * ex - bx * ey), rotation: turn };
-  return { kind: 'rotatedRect', shape };
+  return { center: c, width: 2 * Math.abs(ax * ex + ay * ey), height: 2 * Math.abs(by * ex - bx * ey), rotation: turn };
 }

@@ -34,6 +34,38 @@ export function formatSvgNumber(value: number, decimals: number): string {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
     throw new RangeError(`decimals must be an integer from 0 to 100, got ${String(decimals)}`);
   }
+  return formatChecked(value, decimals);
+}
+
+/** Powers of ten that are exact doubles: `POW10[d] === 10 ** d` exactly for d = 0…15. */
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/** Scaled values below this magnitude take the fast path: their product with 10^d is off by at most 2^-23. */
+const FAST_LIMIT = 2 ** 31;
+
+/** Scaled values this close to a tie (k + 0.5) go the slow way, `toFixed`, which rounds the exact double. */
+const TIE_MARGIN = 2 ** -20;
+
+/**
+ * {@link formatSvgNumber} for a finite value and a valid `decimals`. Fast path,
+ * the same string without `toFixed`'s intermediate: `toFixed(d)` rounds the
+ * exact value × 10^d to the nearest integer k (ties away from 0), and
+ * `Number(toFixed(d))` is the double nearest k / 10^d, which is `k / 10^d`
+ * computed in doubles (one correctly rounded division of exact operands). When
+ * `t = value × 10^d` is below 2^31 in magnitude, it is within 2^-23 of the exact
+ * product, so away from a tie `Math.round(t)` is that k; near a tie, for more
+ * than 15 decimals, for large values and below 1e-6, the original way.
+ */
+function formatChecked(value: number, decimals: number): string {
+  if (decimals < POW10.length) {
+    const p = POW10[decimals]!;
+    const t = value * p;
+    if (t < FAST_LIMIT && t > -FAST_LIMIT && Math.abs(t - Math.floor(t) - 0.5) > TIE_MARGIN) {
+      const rounded = Math.round(t) / p;
+      if (rounded === 0) return '0';
+      if (rounded >= 1e-6 || rounded <= -1e-6) return String(rounded);
+    }
+  }
   const fixed = value.toFixed(decimals);
   const rounded = Number(fixed);
   if (rounded === 0) return '0';
@@ -209,9 +241,9 @@ export function createSceneNumbers(origin: Vec2, decimals: number, scale = 1): S
     origin: Object.freeze({ x: ox, y: oy }),
     scale,
     decimals,
-    x: (value: number) => formatSvgNumber((value - ox) * scale, decimals),
-    y: (value: number) => formatSvgNumber((value - oy) * scale, decimals),
-    len: (value: number) => formatSvgNumber(value * scale, decimals),
+    x: (value: number) => formatFinite((value - ox) * scale, decimals),
+    y: (value: number) => formatFinite((value - oy) * scale, decimals),
+    len: (value: number) => formatFinite(value * scale, decimals),
   });
 }
 
@@ -234,6 +266,14 @@ export function formatExactNumber(value: number): string {
   if (!match) return text;
   const [, sign, lead, rest = '', exponent] = match;
   return `${sign}0.${'0'.repeat(Number(exponent) - 1)}${lead}${rest}`;
+}
+
+/** {@link formatSvgNumber} for a `decimals` already checked (a SceneNumbers' own). */
+function formatFinite(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`formatNumber: value must be a finite number, got ${String(value)}`);
+  }
+  return formatChecked(value, decimals);
 }
 
 /** Origin 0 and 3 decimals: how numbers are written outside a Scene. */
