@@ -6,7 +6,6 @@ import {
   rotateBox,
   rotateBoxBy,
   selectionBox,
-  transformShape,
   type Affine,
   type BoxTransform,
   type RotatedRect,
@@ -16,7 +15,7 @@ import {
   type World,
   type WorldId,
 } from '../../geometry/index';
-import { freezeNewShape } from '../../geometry/shapes/frozen';
+import { transformedEntry } from '../../geometry/transform/transformShape';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
@@ -73,8 +72,7 @@ export function transformedShapes(before: readonly EditedShape[], map: Affine): 
   const out = new Array<EditedShape>(before.length);
   for (let i = 0; i < before.length; i++) {
     const s = before[i]!;
-    const r = transformShape(s as unknown as TransformableShape, map);
-    out[i] = { id: s.id, kind: r.kind, shape: freezeNewShape(r.shape) };
+    out[i] = transformedEntry(s.id, s as unknown as TransformableShape, map) as unknown as EditedShape;
   }
   return out;
 }

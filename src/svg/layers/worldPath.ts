@@ -1,7 +1,19 @@
 import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World } from '../../geometry/index';
 import { simpleRingTurn } from '../../geometry/hit/simpleRing';
-import { rotatedRectCorners } from '../../geometry/shapes/rotatedRect';
+import { writeCorners } from '../../geometry/shapes/rotatedRect';
 import type { SceneNumbers } from '../scene/number';
+
+/** A rotated rect's corners while its path is written (filled and read in one call; no user code runs between). */
+const CORNERS: [Vec2Mut, Vec2Mut, Vec2Mut, Vec2Mut] = [
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+];
+interface Vec2Mut {
+  x: number;
+  y: number;
+}
 
 /**
  * SVG path data for shapes of a world, written with a Scene's numbers: a
@@ -25,17 +37,25 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
     case 'circle': {
       const c = shape as Circle;
       const r = len(c.radius);
-      return `M${x(c.center.x + c.radius)} ${y(c.center.y)}A${r} ${r} 0 1 1 ${x(c.center.x - c.radius)} ${y(c.center.y)}A${r} ${r} 0 1 1 ${x(c.center.x + c.radius)} ${y(c.center.y)}Z`;
+      const right = x(c.center.x + c.radius);
+      const cy = y(c.center.y);
+      return `M${right} ${cy}A${r} ${r} 0 1 1 ${x(c.center.x - c.radius)} ${cy}A${r} ${r} 0 1 1 ${right} ${cy}Z`;
+    }
+    case 'rotatedRect': {
+      // the corners into scratch, written out at once (a resize redraws hundreds per frame: no four points and an array each)
+      writeCorners(shape as RotatedRect, CORNERS);
+      const [a, b, c, d] = CORNERS;
+      return `M${x(a.x)} ${y(a.y)}L${x(b.x)} ${y(b.y)}L${x(c.x)} ${y(c.y)}L${x(d.x)} ${y(d.y)}Z`;
     }
     case 'rect': {
       const r = shape as Rect;
       return `M${x(r.x)} ${y(r.y)}H${x(r.x + r.width)}V${y(r.y + r.height)}H${x(r.x)}Z`;
     }
     default: {
-      const pts = kind === 'rotatedRect' ? rotatedRectCorners(shape as RotatedRect) : (shape as Polyline | Polygon).points;
+      const pts = (shape as Polyline | Polygon).points;
       let d = `M${x(pts[0]!.x)} ${y(pts[0]!.y)}`;
       for (let k = 1; k < pts.length; k++) d += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
-      return kind === 'polygon' || kind === 'rotatedRect' ? `${d}Z` : d;
+      return kind === 'polygon' ? `${d}Z` : d;
     }
   }
 }
