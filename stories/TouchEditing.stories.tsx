@@ -158,7 +158,8 @@ export const Pinched: Story = {
       ],
     );
     await waitFor(() => expect(readout(canvasElement)).toBe('box rect 40×40 at (20, 30) · pillar r 12 at (100, 50)'));
-    await expect(canvasElement.querySelector('.hitkit-touch-said')!.textContent).toBe('Resized to 92 × 40, rotated to 0°');
+    // the announcement comes with the state after the gesture's end (`onState`), a commit after the readout
+    await waitFor(() => expect(canvasElement.querySelector('.hitkit-touch-said')!.textContent).toBe('Resized to 92 × 40, rotated to 0°'));
   },
 };
 
