@@ -1,3 +1,5 @@
+import type { ShapeFilter } from './candidates';
+import { alignIndexOf, indexedAlignment, type AlignIndex } from './snapAlignIndex';
 import { alignment, gridTargets } from './snapAlignment';
 import { SNAP_ALIGNMENT, SNAP_GRID, SNAP_NEAREST, type SnapTarget } from './snapKinds';
 import { readSnapOptions, type SnapOptions } from './snapOptions';
@@ -113,19 +115,34 @@ export function searchSnap<Id extends WorldId = WorldId>(
   const stamp = w.nextStamp();
   // The rows and columns through the point, for shapes with key points aligned with it: a second stamp (the near shapes again).
   const bandStamp = settings.kindsOn[SNAP_ALIGNMENT] ? w.nextStamp() : 0;
+  // Passing over the floating shapes, the alignment references are the still shapes': from their index (two stamps for the filter's answers).
+  const index = skipFloating && settings.kindsOn[SNAP_ALIGNMENT] ? alignIndexOf(w) : null;
+  const indexed = index !== null;
+  const rejectStamp = indexed ? w.nextStamp() : 0;
   w.filtering = settings.filter !== undefined;
   try {
     gatherNear(q, stamp, settings.filter, near);
-    if (settings.kindsOn[SNAP_ALIGNMENT]) gatherBand(q, bandStamp, settings.filter, band);
+    if (settings.kindsOn[SNAP_ALIGNMENT] && !indexed) gatherBand(q, bandStamp, settings.filter, band);
   } finally {
     w.filtering = false;
   }
   for (const item of near) piecesOf(q, item);
   keyPoints(q, near, settings.from);
   if (settings.kindsOn[SNAP_NEAREST]) nearestPoints(q);
-  if (settings.kindsOn[SNAP_ALIGNMENT]) alignment(q, band, settings.from);
+  if (index !== null) indexedSearch(q, index, settings.filter, settings.from, bandStamp, rejectStamp);
+  else if (settings.kindsOn[SNAP_ALIGNMENT]) alignment(q, band, settings.from);
   if (settings.kindsOn[SNAP_GRID] && settings.grid !== undefined) gridTargets(q, settings.grid);
   return rank(q);
+}
+
+/** `indexedAlignment` from the world's index of its still shapes (made: `alignIndexOf`), with the filter guard up while the filter runs. */
+function indexedSearch(q: SnapQuery, index: AlignIndex, filter: ShapeFilter | undefined, from: Vec2 | undefined, yes: number, no: number): void {
+  q.w.filtering = filter !== undefined;
+  try {
+    indexedAlignment(q, index, filter, from, yes, no);
+  } finally {
+    q.w.filtering = false;
+  }
 }
 
 /**

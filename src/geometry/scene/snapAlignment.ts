@@ -25,7 +25,7 @@ function addRef(q: SnapQuery, x: number, y: number, item: number): void {
  * midpoints, centre, quadrants) to the query's alignment references, when it
  * is aligned with the query point (`addRef`).
  */
-function addKeyPointRefs(q: SnapQuery, item: number): void {
+export function addKeyPointRefs(q: SnapQuery, item: number): void {
   const w = q.w;
   const tag = itemTag(item);
   const c = w.centerOf(item);
@@ -79,6 +79,17 @@ export function alignment(q: SnapQuery, band: readonly number[], from: Vec2 | un
     if ((b[0]! > px + radius || b[2]! < px - radius) && (b[1]! > py + radius || b[3]! < py - radius)) continue;
     addKeyPointRefs(q, item);
   }
+  alignTargets(q, from);
+}
+
+/**
+ * The alignment targets from the query's references (`q.refs`) and `from`:
+ * x and y each snapped to the nearest reference coordinate within the radius
+ * (`closerValue`), the guides from the references nearest the target
+ * (`aligned`). Only the references whose x or y is a snapped value matter.
+ */
+export function alignTargets(q: SnapQuery, from: Vec2 | undefined): void {
+  const { px, py, radius } = q;
   if (from !== undefined) addRef(q, from.x, from.y, -1);
   const found = q.refs;
   let ax = NaN;
@@ -95,7 +106,7 @@ export function alignment(q: SnapQuery, band: readonly number[], from: Vec2 | un
 }
 
 /** The value nearer `target` of `value` (when within `radius`) and `best`; on a tie the smaller. */
-function closerValue(value: number, target: number, radius: number, best: number): number {
+export function closerValue(value: number, target: number, radius: number, best: number): number {
   const d = Math.abs(value - target);
   if (!(d <= radius)) return best;
   if (best !== best) return value;

@@ -50,6 +50,14 @@ export class Grid extends GridCells {
   alive = 0;
   /** How many of the `outside` list are floating (`float`): they do not count towards a rebuild. */
   floating = 0;
+  /**
+   * Steps whenever what a shape that is not floating holds may have changed: a
+   * shape added, removed or changed (other than a floating one rewritten in
+   * place), or shapes floated or settled. A floating shape's frame writes
+   * (`update`, `writeFrame`) leave it as it is: what is made from the still
+   * shapes alone (a gesture's alignment references) stays valid while it does.
+   */
+  stillVersion = 0;
   /** Set when the outside list has grown long: the next query rebuilds the grid first. */
   needsRebuild = false;
   /** `createWorld`'s `options.cellSize`, or undefined (chosen from the shapes). */
@@ -104,12 +112,14 @@ export class Grid extends GridCells {
       this.unplace(item);
       this.flags[item] = this.flags[item]! | FLOATING;
       this.placeOne(item);
+      this.stillVersion++;
     }
   }
 
   /** Enters every floating shape in the grid again (or leaves it on the outside list when it lies outside the grid), in one pass over that list. */
   settle(): void {
     if (this.floating === 0) return;
+    this.stillVersion++;
     const floated: number[] = [];
     let kept = 0;
     for (const item of this.outside) {

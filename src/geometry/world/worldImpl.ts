@@ -200,6 +200,7 @@ export class WorldImpl extends Grid implements World {
     this.placeOne(item);
     this.zSorted = null;
     this.version++;
+    this.stillVersion++;
     return index;
   }
 
@@ -218,12 +219,14 @@ export class WorldImpl extends Grid implements World {
       this.applyOptions(item, options);
       this.write(item, kind, shape, frame);
     } else if (cell < 0) {
+      this.stillVersion++;
       this.unplace(item);
       this.applyOptions(item, options);
       this.write(item, kind, shape, frame);
       this.placeOne(item);
     } else {
       // in one cell: its entries there are known without the old shape (see `cellOfBox`)
+      this.stillVersion++;
       const entries = this.entriesInCell(item);
       const centred = this.centerOf(item) !== null;
       this.applyOptions(item, options);
@@ -259,6 +262,7 @@ export class WorldImpl extends Grid implements World {
     this.placeOne(next);
     this.zSorted = null;
     this.version++;
+    this.stillVersion++;
   }
 
   /** Sets an item's z and flags from the options given (each unchanged where absent). */
@@ -278,5 +282,6 @@ export class WorldImpl extends Grid implements World {
     this.itemIds[item] = undefined;
     this.zSorted = null;
     this.version++;
+    this.stillVersion++;
   }
 }

@@ -184,7 +184,8 @@ function moveCandidates(
     const ownFilter = snap.filter;
     const filter = (id: WorldId | undefined, kind: ObstacleKind, index: number) =>
       (id === undefined || !moving.has(id)) && (!ownFilter || ownFilter(id, kind, index));
-    const kinds = snap.kinds.filter((k) => k !== 'grid');
+    // A nudge keeps key-point targets only: no grid, and no alignment (whose references a search would gather for nothing).
+    const kinds = snap.kinds.filter((k) => k !== 'grid' && (!ahead || k !== 'alignment'));
     // The filter rejects the moving shapes; when they are all the world's floating ones, the searches need not walk them.
     const skipFloating = floatingAllIn(snap.world, moving);
     const options = { kinds, filter, ...(snap.from ? { from: snap.from } : {}) };
