@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { createWorld, Scene, WorldLayer } from '../../src';
 import { settle } from './input';
+import { BOWTIE, TRIANGLE_BACKWARDS } from '../svg/fillFixtures';
 
 /**
  * WorldLayer's fills as Chromium paints them: each fill opaque, its alpha
@@ -71,26 +72,8 @@ function Overlap({ yUp = false }: { yUp?: boolean }) {
     const w = createWorld<string>({});
     w.insert('a', 'rect', { x: 10, y: 10, width: 50, height: 40 });
     // (30, 20) → (30, 45) → (80, 45): the other way round from a rect's corners
-    w.insert('tri', 'polygon', {
-      points: [
-        { x: 30, y: 20 },
-        { x: 30, y: 45 },
-        { x: 80, y: 45 },
-      ],
-    });
-    w.insert(
-      'bow',
-      'polygon',
-      {
-        points: [
-          { x: 10, y: 60 },
-          { x: 40, y: 90 },
-          { x: 40, y: 60 },
-          { x: 10, y: 90 },
-        ],
-      },
-      { fillRule: 'evenodd' },
-    );
+    w.insert('tri', 'polygon', { points: TRIANGLE_BACKWARDS });
+    w.insert('bow', 'polygon', { points: BOWTIE }, { fillRule: 'evenodd' });
     return w;
   });
   return (

@@ -52,3 +52,14 @@ export function freshCopy(world: World<string>): World<string> {
     }),
   });
 }
+
+/** 40 shapes of every kind on a 10-unit lattice (`spots`: lattice x, y and size); the first `twins` repeated at the same spot under another id (`t<k>`). */
+export function latticeScene(spots: readonly (readonly [number, number, number])[], twins: number): World<string> {
+  const items: WorldItem<string>[] = [];
+  spots.forEach(([x, y, s], k) => {
+    const t = shapeAt(k, x * 10, y * 10, s * 10, k / 5);
+    items.push({ id: `s${k}`, ...t, z: k % 3 } as WorldItem<string>);
+    if (k < twins) items.push({ id: `t${k}`, ...t, z: k % 3 } as WorldItem<string>);
+  });
+  return createWorld<string>({ items });
+}

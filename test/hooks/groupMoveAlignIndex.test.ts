@@ -7,7 +7,7 @@ import { floatShapes, settleShapes, writeFrame } from '../../src/geometry/world/
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
 import type { ObjectSnap } from '../../src/hooks/drag/snapper';
 import { movedShapes, snapMove, snapshotOf } from '../../src/hooks/scene/groupMove';
-import { shapeAt } from '../geometry/worldGrid';
+import { latticeScene } from '../geometry/worldGrid';
 
 /**
  * A gesture's searches take their alignment references from an index of the
@@ -17,16 +17,6 @@ import { shapeAt } from '../geometry/worldGrid';
  * between references, between shapes, with `from`), twins under other ids,
  * a filter of the caller's own, and writes by another writer between frames.
  */
-
-function scene(spots: readonly (readonly [number, number, number])[], twins: number) {
-  const items: WorldItem<string>[] = [];
-  spots.forEach(([x, y, s], k) => {
-    const t = shapeAt(k, x * 10, y * 10, s * 10, k / 5);
-    items.push({ id: `s${k}`, ...t, z: k % 3 } as WorldItem<string>);
-    if (k < twins) items.push({ id: `t${k}`, ...t, z: k % 3 } as WorldItem<string>);
-  });
-  return createWorld<string>({ items });
-}
 
 const lattice = fc.integer({ min: 0, max: 60 });
 const spot = fc.tuple(lattice, lattice, fc.integer({ min: 1, max: 8 }));
@@ -52,7 +42,7 @@ describe('alignment references from the index of the still shapes', () => {
         }),
         fc.constantFrom(5, 10, 25, 40),
         (spots, twins, floatedKs, rejectedKs, fromAt, frames, radius) => {
-          const world = scene(spots, twins);
+          const world = latticeScene(spots, twins);
           const floated = new Set(floatedKs.map((k) => `s${k}`));
           const rejected = new Set(rejectedKs.map((k) => `s${k}`));
           const before = snapshotOf(world, [...floated]);

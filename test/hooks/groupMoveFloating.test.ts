@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWorld, objectSnap, snapCandidates, translateShape, type WorldItem } from '../../src';
+import { createWorld, objectSnap, snapCandidates, translateShape } from '../../src';
 import { floatingAllIn } from '../../src/geometry/scene/floatingIn';
 import { floatShapes } from '../../src/geometry/world/world';
 import { snapSearches, type ObjectSnap } from '../../src/hooks/drag/snapper';
 import { snapMove, snapNudge, snapshotOf } from '../../src/hooks/scene/groupMove';
-import { shapeAt } from '../geometry/worldGrid';
+import { latticeScene } from '../geometry/worldGrid';
 
 /**
  * A move's snap searches pass over the world's floating shapes when every one
@@ -21,17 +21,6 @@ function plainOf(snap: ObjectSnap): ObjectSnap {
   const plain = Object.freeze({ ...snap });
   snapSearches.set(plain, (world, point, radius, options) => snapCandidates(world, point, radius, options));
   return plain;
-}
-
-/** 40 shapes of every kind on a 10-unit lattice over 600 × 600 units; `twins` of them repeated at the same spot under another id. */
-function scene(spots: readonly (readonly [number, number, number])[], twins: number) {
-  const items: WorldItem<string>[] = [];
-  spots.forEach(([x, y, s], k) => {
-    const t = shapeAt(k, x * 10, y * 10, s * 10, k / 5);
-    items.push({ id: `s${k}`, ...t, z: k % 3 } as WorldItem<string>);
-    if (k < twins) items.push({ id: `t${k}`, ...t, z: k % 3 } as WorldItem<string>);
-  });
-  return createWorld<string>({ items });
 }
 
 const lattice = fc.integer({ min: 0, max: 60 });
@@ -53,7 +42,7 @@ describe('group move snapping over floating shapes', () => {
         }),
         fc.constantFrom(10, 25, 40),
         (spots, twins, floatedKs, extraKs, allMoving, farKs, moves, radiusPx) => {
-          const world = scene(spots, twins);
+          const world = latticeScene(spots, twins);
           const floated = floatedKs.map((k) => `s${k}`);
           // the moving shapes: the floated ones (and some others), or (allMoving false) missing one floated shape
           const movingIds = new Set([...floated, ...extraKs.map((k) => `s${k}`)]);

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createWorld, Scene, WorldLayer, type World, type WorldShapeStyle } from '../../src';
 import { splitFillAlpha } from '../../src/svg/layers/fillAlpha';
+import { BOWTIE, TRIANGLE_BACKWARDS } from './fillFixtures';
 
 const viewBox = { x: 0, y: 0, width: 1000, height: 1000 };
 
@@ -101,13 +102,7 @@ describe('WorldLayer fills: simple polygons join the shared path, written the re
   it('a counter-clockwise triangle is written reversed; a clockwise one as it is; a self-touching one on its own with its rule', () => {
     const world = createWorld<string>({});
     world.insert('box', 'rect', { x: 0, y: 0, width: 10, height: 10 });
-    world.insert('ccw', 'polygon', {
-      points: [
-        { x: 30, y: 20 },
-        { x: 30, y: 45 },
-        { x: 80, y: 45 },
-      ],
-    });
+    world.insert('ccw', 'polygon', { points: TRIANGLE_BACKWARDS });
     world.insert('cw', 'polygon', {
       points: [
         { x: 100, y: 100 },
@@ -115,19 +110,7 @@ describe('WorldLayer fills: simple polygons join the shared path, written the re
         { x: 100, y: 150 },
       ],
     });
-    world.insert(
-      'bow',
-      'polygon',
-      {
-        points: [
-          { x: 10, y: 60 },
-          { x: 40, y: 90 },
-          { x: 40, y: 60 },
-          { x: 10, y: 90 },
-        ],
-      },
-      { fillRule: 'evenodd' },
-    );
+    world.insert('bow', 'polygon', { points: BOWTIE }, { fillRule: 'evenodd' });
     const f = fills(draw(world));
     expect(f).toHaveLength(2);
     const shared = f[0]!.path.getAttribute('d')!;

@@ -56,8 +56,8 @@ export function rotatedRectCorners(r: RotatedRect): [Vec2, Vec2, Vec2, Vec2] {
   return out;
 }
 
-/** A point the corner writer fills. */
-interface MutablePoint {
+/** A point the corner writer fills in place (a scratch corner). @internal */
+export interface MutablePoint {
   x: number;
   y: number;
 }

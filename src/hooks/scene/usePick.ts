@@ -85,29 +85,6 @@ export function assertTolerance(tolerance: UsePickOptions['tolerance'], name: st
   } else assertNonNegative(tolerance, name);
 }
 
-/** A client point measured in the scene: the point and scene units per CSS px there. */
-interface Measured {
-  readonly point: Vec2;
-  readonly perPixel: number;
-}
-
-/** The scene point under client point `(clientX, clientY)` over `element` and the scene units per CSS px there, or null (disabled, or no finite point). */
-function measure(o: UsePickOptions, clientX: number, clientY: number, element: Element): Measured | null {
-  if (o.disabled) return null;
-  const toScene = o.clientToScene ?? clientToElement;
-  const point = toScene(clientX, clientY, element);
-  if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
-  return { point, perPixel: sceneUnitsPerPixel(toScene, clientX, clientY, element, point) };
-}
-
-/** The shape of `w` at a measured point for a pointer of `pointerType`, or null; the tolerance there (scene units) goes to `keep`. */
-function pickMeasured(w: World, o: UsePickOptions, at: Measured | null, pointerType: string, keep: (units: number) => void): PickHit | null {
-  if (at === null || o.disabled) return null;
-  const units = tolerancePixels(o.tolerance, pointerType) * at.perPixel;
-  keep(units);
-  return pick(w, at.point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
-}
-
 /**
  * The tolerance at the pointer (scene units; NaN until a pointer has been over
  * the surface) and the function that keeps a new one. The scale varies by a
@@ -164,7 +141,13 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
   const pickAt = useCallback(
     (clientX: number, clientY: number, element: Element, pointerType = 'mouse'): PickHit | null => {
       const { world: w, options: o } = latestRef.current;
-      return pickMeasured(w, o, measure(o, clientX, clientY, element), pointerType, keepTolerance);
+      if (o.disabled) return null;
+      const toScene = o.clientToScene ?? clientToElement;
+      const point = toScene(clientX, clientY, element);
+      if (!Number.isFinite(point.x) || !Number.isFinite(point.y)) return null;
+      const units = tolerancePixels(o.tolerance, pointerType) * sceneUnitsPerPixel(toScene, clientX, clientY, element, point);
+      keepTolerance(units);
+      return pick(w, point, units, { limit: 1, ...(o.filter ? { filter: o.filter } : {}) })[0] ?? null;
     },
     [latestRef, keepTolerance],
   );

@@ -1,19 +1,15 @@
-import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World } from '../../geometry/index';
+import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World, WorldEntry } from '../../geometry/index';
 import { simpleRingTurn } from '../../geometry/hit/simpleRing';
-import { writeCorners } from '../../geometry/shapes/rotatedRect';
+import { writeCorners, type MutablePoint } from '../../geometry/shapes/rotatedRect';
 import type { SceneNumbers } from '../scene/number';
 
 /** A rotated rect's corners while its path is written (filled and read in one call; no user code runs between). */
-const CORNERS: [Vec2Mut, Vec2Mut, Vec2Mut, Vec2Mut] = [
+const CORNERS: readonly MutablePoint[] = [
   { x: 0, y: 0 },
   { x: 0, y: 0 },
   { x: 0, y: 0 },
   { x: 0, y: 0 },
 ];
-interface Vec2Mut {
-  x: number;
-  y: number;
-}
 
 /**
  * SVG path data for shapes of a world, written with a Scene's numbers: a
@@ -41,23 +37,32 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
       const cy = y(c.center.y);
       return `M${right} ${cy}A${r} ${r} 0 1 1 ${x(c.center.x - c.radius)} ${cy}A${r} ${r} 0 1 1 ${right} ${cy}Z`;
     }
-    case 'rotatedRect': {
+    case 'rotatedRect':
       // the corners into scratch, written out at once (a resize redraws hundreds per frame: no four points and an array each)
       writeCorners(shape as RotatedRect, CORNERS);
-      const [a, b, c, d] = CORNERS;
-      return `M${x(a.x)} ${y(a.y)}L${x(b.x)} ${y(b.y)}L${x(c.x)} ${y(c.y)}L${x(d.x)} ${y(d.y)}Z`;
-    }
+      return `${pointsPath(CORNERS, numbers, false)}Z`;
     case 'rect': {
       const r = shape as Rect;
       return `M${x(r.x)} ${y(r.y)}H${x(r.x + r.width)}V${y(r.y + r.height)}H${x(r.x)}Z`;
     }
     default: {
-      const pts = (shape as Polyline | Polygon).points;
-      let d = `M${x(pts[0]!.x)} ${y(pts[0]!.y)}`;
-      for (let k = 1; k < pts.length; k++) d += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
+      const d = pointsPath((shape as Polyline | Polygon).points, numbers, false);
       return kind === 'polygon' ? `${d}Z` : d;
     }
   }
+}
+
+/** `points` as an open path (`M` the first, `L` each next), first to last or, `backwards`, last to first. */
+function pointsPath(points: readonly Vec2[], numbers: SceneNumbers, backwards: boolean): string {
+  const { x, y } = numbers;
+  const step = backwards ? -1 : 1;
+  let i = backwards ? points.length - 1 : 0;
+  let d = `M${x(points[i]!.x)} ${y(points[i]!.y)}`;
+  for (let k = 1; k < points.length; k++) {
+    i += step;
+    d += `L${x(points[i]!.x)} ${y(points[i]!.y)}`;
+  }
+  return d;
 }
 
 /**
@@ -67,17 +72,33 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
  * the other way, or `null` when the ring is not certified simple
  * (`simpleRingTurn`: it touches itself, or has more than 64 vertices) and
  * needs a path of its own with its fill rule. A simple ring fills the same
- * region under either rule, so sharing a path changes no pixel inside it. @internal
+ * region under either rule, so sharing a path changes no pixel inside it.
  */
-export function polygonSolidPath(polygon: Polygon, d: string, numbers: SceneNumbers): string | null {
+function polygonSolidPath(polygon: Polygon, d: string, numbers: SceneNumbers): string | null {
   const turn = simpleRingTurn(polygon.points);
   if (turn === 0) return null;
-  if (turn === 1) return d;
-  const { x, y } = numbers;
-  const pts = polygon.points;
-  let back = `M${x(pts[pts.length - 1]!.x)} ${y(pts[pts.length - 1]!.y)}`;
-  for (let k = pts.length - 2; k >= 0; k--) back += `L${x(pts[k]!.x)} ${y(pts[k]!.y)}`;
-  return `${back}Z`;
+  return turn === 1 ? d : `${pointsPath(polygon.points, numbers, true)}Z`;
+}
+
+/** The fills of one set of paths: the shared nonzero path and the polygons drawn on their own. @internal */
+export interface FillPaths {
+  solids: string;
+  readonly polygons: { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
+}
+
+/**
+ * Adds the fill of a filled closed shape (path data `d` from {@link worldPath})
+ * to `into`: a circle, rect, rotated rect or simple polygon to the shared path,
+ * any other polygon on its own with its fill rule. @internal
+ */
+export function addFill(into: FillPaths, entry: WorldEntry, d: string, numbers: SceneNumbers): void {
+  if (entry.kind !== 'polygon') {
+    into.solids += d;
+    return;
+  }
+  const solid = polygonSolidPath(entry.shape, d, numbers);
+  if (solid === null) into.polygons.push({ d, rule: entry.fillRule });
+  else into.solids += solid;
 }
 
 /** A box as path data (clockwise from its top-left corner). @internal */
@@ -107,8 +128,7 @@ export interface WorldPaths {
 export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
   let outlines = '';
   let points = '';
-  let solids = '';
-  const polygons: { d: string; rule: 'evenodd' | 'nonzero' }[] = [];
+  const fills: FillPaths = { solids: '', polygons: [] };
   for (const id of world.ids()) {
     const entry = world.lookup(id)!;
     const d = worldPath(entry.kind, entry.shape, numbers);
@@ -117,12 +137,7 @@ export function worldPaths(world: World, numbers: SceneNumbers): WorldPaths {
       continue;
     }
     outlines += d;
-    if (!entry.filled) continue;
-    if (entry.kind === 'polygon') {
-      const solid = polygonSolidPath(entry.shape, d, numbers);
-      if (solid === null) polygons.push({ d, rule: entry.fillRule });
-      else solids += solid;
-    } else if (entry.kind === 'circle' || entry.kind === 'rect' || entry.kind === 'rotatedRect') solids += d;
+    if (entry.filled && entry.kind !== 'segment' && entry.kind !== 'polyline') addFill(fills, entry, d, numbers);
   }
-  return { outlines, points, solids, polygons };
+  return { outlines, points, solids: fills.solids, polygons: fills.polygons };
 }

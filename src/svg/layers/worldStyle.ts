@@ -1,7 +1,7 @@
-import type { ObstacleKind, Polygon, World, WorldEntry, WorldId } from '../../geometry/index';
+import type { ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
-import { polygonSolidPath, worldPath } from './worldPath';
+import { addFill, worldPath, type FillPaths } from './worldPath';
 
 /**
  * How `<WorldLayer>` draws a shape. Every field is optional (the default look
@@ -52,12 +52,10 @@ export interface ResolvedWorldStyle {
 }
 
 /** The shapes of one style as path data, split by how they are painted (as `WorldPaths`). @internal */
-export interface StyledPaths {
+export interface StyledPaths extends FillPaths {
   readonly style: ResolvedWorldStyle;
   outlines: string;
   points: string;
-  solids: string;
-  readonly polygons: { readonly d: string; readonly rule: 'evenodd' | 'nonzero' }[];
 }
 
 function checkWidth(value: unknown, name: string): void {
@@ -154,11 +152,7 @@ export function styledPathsOf<Id extends WorldId>(
     group.outlines += d;
     // Open shapes have no inside; every other kind is closed (a polygon that may touch itself on its own: its fill rule).
     if (!entry.filled || entry.kind === 'segment' || entry.kind === 'polyline') continue;
-    if (entry.kind === 'polygon') {
-      const solid = polygonSolidPath(entry.shape as Polygon, d, numbers);
-      if (solid === null) group.polygons.push({ d, rule: entry.fillRule });
-      else group.solids += solid;
-    } else group.solids += d;
+    addFill(group, entry, d, numbers);
   }
   return [...groups.values()];
 }

@@ -28,13 +28,18 @@ export const MIN_SVG_DECIMALS = 3;
  *   `NaN` into markup; RangeError for a `decimals` outside 0…100 or not an integer.
  */
 export function formatSvgNumber(value: number, decimals: number): string {
-  if (!Number.isFinite(value)) {
-    throw new RangeError(`formatNumber: value must be a finite number, got ${String(value)}`);
-  }
+  assertFiniteValue(value);
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) {
     throw new RangeError(`decimals must be an integer from 0 to 100, got ${String(decimals)}`);
   }
   return formatChecked(value, decimals);
+}
+
+/** NaN or ±Infinity never reaches markup: the RangeError of {@link formatSvgNumber}. */
+function assertFiniteValue(value: number): void {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`formatNumber: value must be a finite number, got ${String(value)}`);
+  }
 }
 
 /** Powers of ten that are exact doubles: `POW10[d] === 10 ** d` exactly for d = 0…15. */
@@ -270,9 +275,7 @@ export function formatExactNumber(value: number): string {
 
 /** {@link formatSvgNumber} for a `decimals` already checked (a SceneNumbers' own). */
 function formatFinite(value: number, decimals: number): string {
-  if (!Number.isFinite(value)) {
-    throw new RangeError(`formatNumber: value must be a finite number, got ${String(value)}`);
-  }
+  assertFiniteValue(value);
   return formatChecked(value, decimals);
 }
 
