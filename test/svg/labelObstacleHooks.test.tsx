@@ -6,16 +6,16 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CircleShape, Handle, SegmentShape } from '../../src';
-import { LabelBoardContext } from '../../src/svg/labels/labelLayer';
+import { ObstacleBoardContext } from '../../src/svg/labels/labelLayer';
 import type { LabelBoard } from '../../src/svg/labels/labelBoard';
 
-/** A board that records every `setObstacles` call (key, obstacles, bounded). */
+/** A board that wants obstacles and records every `setObstacles` call (key, obstacles, bounded). */
 function recordingBoard() {
   const setObstacles = vi.fn<(key: object, obstacles: readonly unknown[] | null, bounded?: boolean) => void>();
   const board = { setObstacles } as unknown as LabelBoard;
   const wrap = (children: ReactNode) => (
     <svg>
-      <LabelBoardContext.Provider value={board}>{children}</LabelBoardContext.Provider>
+      <ObstacleBoardContext.Provider value={board}>{children}</ObstacleBoardContext.Provider>
     </svg>
   );
   return { setObstacles, wrap };

@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import { act, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as gesture from '@use-gesture/react';
-import * as labels from '../../src/svg/labels/labelLayer';
+import * as drawArea from '../../src/svg/shapes/drawArea';
 import { CircleShape, Scene, SegmentShape, useSegmentCircleHit, type Circle, type Segment, type SegmentCircleHitResult } from '../../src';
 
-/** CircleShape registers its ring with the Scene's labels on every render: count those calls to count its renders. */
-vi.mock('../../src/svg/labels/labelLayer', async (original) => {
-  const real = await original<typeof import('../../src/svg/labels/labelLayer')>();
-  return { ...real, useLabelRing: vi.fn(real.useLabelRing) };
+/** CircleShape asks once per render whether its circle is drawn as a `<circle>`: count those calls to count its renders. */
+vi.mock('../../src/svg/shapes/drawArea', async (original) => {
+  const real = await original<typeof import('../../src/svg/shapes/drawArea')>();
+  return { ...real, drawsAsCircle: vi.fn(real.drawsAsCircle) };
 });
 /** The Scene's pointer pan and zoom: count how often @use-gesture is set up again. */
 vi.mock('@use-gesture/react', async (original) => {
@@ -18,7 +18,7 @@ vi.mock('@use-gesture/react', async (original) => {
   return { ...real, useGesture: vi.fn(real.useGesture) };
 });
 
-const shapeRenders = () => vi.mocked(labels.useLabelRing).mock.calls.length;
+const shapeRenders = () => vi.mocked(drawArea.drawsAsCircle).mock.calls.length;
 const gestureSetups = () => vi.mocked(gesture.useGesture).mock.calls.length;
 
 const results: SegmentCircleHitResult[] = [];

@@ -24,6 +24,11 @@ interface Entry {
  * label whose place changed. With no labels nothing is computed. It also keeps
  * the bounds of what is drawn for the Scene's `fit` (`watchContent`).
  *
+ * Obstacles are only worth registering once something reads them: a label
+ * (`listen`, `setLabel`) or `fit` (`watchContent`). Until then the Scene hands
+ * shapes no board to register with (`onWantObstacles`), so a scene of
+ * thousands of shapes without labels keeps no obstacle per shape.
+ *
  * @internal
  */
 export class LabelBoard {
@@ -35,6 +40,30 @@ export class LabelBoard {
   private content: Rect | null = null;
   private frame: Rect | null = null;
   private yUp = false;
+  private wanted = false;
+  private wantListener: (() => void) | null = null;
+
+  /**
+   * Calls `listener` once, when something first reads the obstacles (a label
+   * asks for a place or `fit` watches the content), or at once if something
+   * already has; it stays so. One listener (the Scene); returns the function
+   * that stops it.
+   */
+  onWantObstacles(listener: () => void): () => void {
+    if (this.wanted) listener();
+    else this.wantListener = listener;
+    return () => {
+      if (this.wantListener === listener) this.wantListener = null;
+    };
+  }
+
+  private want(): void {
+    if (this.wanted) return;
+    this.wanted = true;
+    const listener = this.wantListener;
+    this.wantListener = null;
+    listener?.();
+  }
 
   /** The visible area, scene units (labels stay inside it), and whether y points up on screen. */
   setFrame(frame: Rect | null, yUp: boolean): void {
@@ -72,6 +101,7 @@ export class LabelBoard {
    * listener (the Scene's `fit`); returns the function that stops it.
    */
   watchContent(listener: (bounds: Rect | null) => void): () => void {
+    this.want();
     this.contentListener = listener;
     this.content = null;
     this.reportContent(true);
@@ -127,6 +157,7 @@ export class LabelBoard {
 
   /** Registers the function told a label's place whenever it changes. */
   listen(key: object, listener: (placement: LabelPlacement) => void): void {
+    this.want();
     const entry = this.labels.get(key);
     if (entry) entry.listener = listener;
     else this.labels.set(key, { request: null, listener, placement: null, reach: null });
@@ -137,6 +168,7 @@ export class LabelBoard {
     if (request === null) {
       if (!this.labels.delete(key)) return;
     } else {
+      this.want();
       const entry = this.labels.get(key);
       if (entry) entry.request = request;
       else this.labels.set(key, { request, listener: null, placement: null, reach: null });

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useMemo, useRef, useState } from 'react';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import type { Segment, Vec2 } from '../../geometry/index';
 import type { LabelBoard } from './labelBoard';
@@ -7,6 +7,25 @@ import type { LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 
 /** The nearest Scene's label board (see `LabelBoard`); null outside a Scene. @internal */
 export const LabelBoardContext = createContext<LabelBoard | null>(null);
+
+/**
+ * The nearest Scene's label board once something reads obstacles (a label, or
+ * `fit`: `LabelBoard.onWantObstacles`); null until then and outside a Scene.
+ * What obstacles register with, so that a scene without labels keeps none. @internal
+ */
+export const ObstacleBoardContext = createContext<LabelBoard | null>(null);
+
+/**
+ * What a Scene provides as {@link ObstacleBoardContext}: null until something
+ * reads obstacles (`LabelBoard.onWantObstacles`), then `board`, for good;
+ * `board` from the first render when `fit` will read them (so shapes register
+ * as they mount, and the fitted view is reached in the same steps as ever). @internal
+ */
+export function useWantedObstacles(board: LabelBoard, fit: boolean): LabelBoard | null {
+  const [wanted, setWanted] = useState<LabelBoard | null>(() => (fit ? board : null));
+  useIsomorphicLayoutEffect(() => board.onWantObstacles(() => setWanted(board)), [board]);
+  return wanted;
+}
 
 /**
  * Tells the nearest Scene how much room, in nominal pixels (`fit`'s), its status line
@@ -23,7 +42,7 @@ export const StatusRoomContext = createContext<(px: number) => void>(() => {});
  * @internal
  */
 export function useLabelObstacles(obstacles: readonly LabelObstacle[] | null, bounded = true): void {
-  const board = useContext(LabelBoardContext);
+  const board = useContext(ObstacleBoardContext);
   const key = useBoardKey();
   useIsomorphicLayoutEffect(() => {
     board?.setObstacles(key, obstacles, bounded);
@@ -81,7 +100,7 @@ export function useLabelPlacement(request: LabelRequest | null): LabelPlacement 
  * with the same numbers allocates nothing (no memo of the list).
  */
 function useLabelRound(kind: 'disc' | 'ring', x: number, y: number, r: number): void {
-  const board = useContext(LabelBoardContext);
+  const board = useContext(ObstacleBoardContext);
   const key = useBoardKey();
   useIsomorphicLayoutEffect(() => {
     board?.setObstacles(key, [{ kind, x, y, r }]);
@@ -96,7 +115,7 @@ export function useLabelDisc(x: number, y: number, r: number): void {
 
 /** A stroke labels keep clear of, scene units; `null` for none; `bounded: false` for a line or ray cut to the view. @internal */
 export function useLabelStroke(segment: Segment | null, bounded = true): void {
-  const board = useContext(LabelBoardContext);
+  const board = useContext(ObstacleBoardContext);
   const key = useBoardKey();
   // keyed on the numbers, not the object (an inline segment literal with the same numbers
   // registers nothing again); the list is built in the effect, only when one changed
@@ -129,7 +148,13 @@ export function useLabelOutline(points: readonly Vec2[] | null, closed = true, b
   );
 }
 
-/** A circle's outline labels keep clear of, scene units. @internal */
-export function useLabelRing(x: number, y: number, r: number): void {
+/**
+ * A circle's outline labels keep clear of, scene units: a component that draws
+ * nothing, rendered by a circle only while its Scene's board wants obstacles
+ * (`ObstacleBoardContext`), so that thousands of circles in a scene without
+ * labels carry no registration hooks. @internal
+ */
+export const LabelRing = memo(function LabelRing({ x, y, r }: { readonly x: number; readonly y: number; readonly r: number }) {
   useLabelRound('ring', x, y, r);
-}
+  return null;
+});

@@ -7,7 +7,7 @@ import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayout
 import { createGrabRouter } from '../handles/grabRouter';
 import { createHandleSpots, HandleSpotsContext } from '../handles/handleSpots';
 import { LabelBoard } from '../labels/labelBoard';
-import { LabelBoardContext, StatusRoomContext } from '../labels/labelLayer';
+import { LabelBoardContext, ObstacleBoardContext, StatusRoomContext, useWantedObstacles } from '../labels/labelLayer';
 import { classNames, theme } from '../style/theme';
 import { LiveRegion, useAnnouncer } from './announcer';
 import { FIT_PADDING } from './fitView';
@@ -120,6 +120,8 @@ export function Scene(props: SceneProps) {
   const padding = assertSceneProps({ viewBox, fit, grid, view: viewProp, defaultView, minZoom, maxZoom });
   // Everything drawn registers with the label board, which also tells `fit` its bounds.
   const [labels] = useState(() => new LabelBoard());
+  // ...once something reads obstacles (a label, `fit`): until then shapes register none
+  const obstacles = useWantedObstacles(labels, Boolean(fit));
   // the room a status line takes at the top, nominal px (SceneStatus says)
   const [statusRoom, setStatusRoom] = useState(0);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -157,9 +159,11 @@ export function Scene(props: SceneProps) {
       <SceneContext.Provider value={context}>
         <GrabRouterContext.Provider value={router}>
           <LabelBoardContext.Provider value={labels}>
-            <StatusRoomContext.Provider value={setStatusRoom}>
-              <HandleSpotsContext.Provider value={handleSpots}>{children}</HandleSpotsContext.Provider>
-            </StatusRoomContext.Provider>
+            <ObstacleBoardContext.Provider value={obstacles}>
+              <StatusRoomContext.Provider value={setStatusRoom}>
+                <HandleSpotsContext.Provider value={handleSpots}>{children}</HandleSpotsContext.Provider>
+              </StatusRoomContext.Provider>
+            </ObstacleBoardContext.Provider>
           </LabelBoardContext.Provider>
         </GrabRouterContext.Provider>
       </SceneContext.Provider>

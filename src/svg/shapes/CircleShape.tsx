@@ -1,11 +1,12 @@
 'use client';
-import { memo, type SVGProps } from 'react';
-import type { Circle } from '../../geometry/index';
+import { memo, useContext, type ReactElement, type SVGProps } from 'react';
+import type { Circle, Vec2 } from '../../geometry/index';
 import { assertCircle } from '../../geometry/shapes/validate';
-import { useLabelRing } from '../labels/labelLayer';
-import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
+import { LabelRing, ObstacleBoardContext } from '../labels/labelLayer';
+import { useScene } from '../scene/sceneContext';
+import { DEFAULT_SCENE_NUMBERS, type SceneNumbers } from '../scene/number';
 import { classNames, theme } from '../style/theme';
-import { circleToDraw, drawArea, polygonPath } from './drawArea';
+import { circleToDraw, drawArea, drawsAsCircle, polygonPath } from './drawArea';
 import { sameProps } from '../memo';
 import { DEGENERATE_PX } from '../style/sizes';
 
@@ -33,10 +34,34 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  */
 export const CircleShape = memo(function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
-  const numbers = useSceneNumbers();
-  const px = useScenePixel();
-  const drawn = circleToDraw(circle.center, circle.radius, drawArea(useScene()));
-  useLabelRing(circle.center.x, circle.center.y, circle.radius);
+  // one context read (each read is an entry kept on the fiber) and no draw area
+  // allocated for the usual circle: thousands of these mount at once
+  const scene = useScene();
+  const numbers = scene?.numbers ?? DEFAULT_SCENE_NUMBERS;
+  const drawn = drawsAsCircle(circle.center, circle.radius, scene) ? 'circle' : circleToDraw(circle.center, circle.radius, drawArea(scene));
+  // the outline labels keep clear of, once the Scene's labels (or `fit`) read obstacles
+  const ring = useContext(ObstacleBoardContext) ? <LabelRing x={circle.center.x} y={circle.center.y} r={circle.radius} /> : null;
+  const shape = drawnCircle(circle, drawn, numbers, scene?.pixel ?? 1, className, style, rest);
+  return ring === null ? (
+    shape
+  ) : (
+    <>
+      {shape}
+      {ring}
+    </>
+  );
+}, sameProps);
+
+/** The circle's element: `<circle>`, the `<path>` of its part near the view, a zero radius's ring, or nothing. */
+function drawnCircle(
+  circle: Circle,
+  drawn: 'circle' | readonly Vec2[] | null,
+  numbers: SceneNumbers,
+  px: number,
+  className: string | undefined,
+  style: CircleShapeProps['style'],
+  rest: Omit<CircleShapeProps, 'circle' | 'className' | 'style'>,
+): ReactElement | null {
   if (!drawn) return null;
   if (circle.radius === 0) {
     // a zero-radius circle is a point: a dashed ring of constant size tells it from a handle
@@ -61,4 +86,4 @@ export const CircleShape = memo(function CircleShape({ circle, className, style,
     return <path d={polygonPath(drawn, numbers)} {...look} {...(rest as SVGProps<SVGPathElement>)} />;
   }
   return <circle cx={numbers.x(circle.center.x)} cy={numbers.y(circle.center.y)} r={numbers.len(circle.radius)} {...look} {...rest} />;
-}, sameProps);
+}

@@ -94,6 +94,25 @@ function clipToSquare(points: Vec2[], half: number): Vec2[] {
 }
 
 /**
+ * Whether a circle inside `scene` is drawn as a plain `<circle>`: the usual
+ * case of {@link circleToDraw}, decided by the same arithmetic on the same
+ * numbers (so the same answer), without allocating the draw area. `true`
+ * outside a Scene.
+ *
+ * @internal
+ */
+export function drawsAsCircle(center: Vec2, radius: number, scene: SceneContextValue | null): boolean {
+  if (!scene) return true;
+  const { x, y, width, height } = scene.viewBox;
+  // drawArea's numbers, then circleToDraw's, operation for operation
+  const half = 800 * scene.unit;
+  const unit = half / 800;
+  const bx = x + width / 2 - half + half;
+  const by = y + height / 2 - half + half;
+  return Math.max(Math.abs(center.x - bx), Math.abs(center.y - by)) + radius <= BIG_CIRCLE_PIXELS * unit;
+}
+
+/**
  * How to draw a circle inside a Scene: `'circle'` (as an SVG `<circle>`: the
  * usual case, and always outside a Scene), `null` (it misses the draw area:
  * nothing to draw), or, for a circle so large or so far that its `<circle>`
