@@ -1,7 +1,7 @@
 import type { Rect } from '../../geometry/index';
 import { distanceToRectXY } from '../../geometry/distance/pointToShape';
 import { segmentBoxTouchXY } from '../../geometry/hit/segmentTouch';
-import type { LabelAlign, LabelLeader, LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
+import type { LabelAlign, LabelLeader, LabelObstacle, LabelObstacleSource, LabelPlacement, LabelRequest } from './labelTypes';
 
 /**
  * Where one label goes among the labels placed before it: its preferred place
@@ -72,6 +72,8 @@ export interface LabelSurroundings {
   readonly yUp: boolean;
   /** Every component's obstacles. */
   readonly obstacles: Iterable<readonly LabelObstacle[]>;
+  /** What lists its obstacles on demand (a world), asked for those within the label's reach. */
+  readonly sources?: Iterable<LabelObstacleSource>;
 }
 
 /** A place considered for a label: where it would be drawn, and its text box. */
@@ -104,6 +106,7 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
   for (const list of around.obstacles) {
     for (const o of list) if (obstacleWithin(o, ax, ay, reach)) near.push(o);
   }
+  if (around.sources) for (const source of around.sources) source.obstaclesNear(ax, ay, reach, px, near);
   let best: Candidate | null = null;
   let bestCost = Infinity;
   const consider = (x: number, y: number, align: LabelAlign): boolean => {
