@@ -55,7 +55,9 @@ import { appendScaled, crossExpansion, SPLITTER, sumTerms } from './expansion';
  * saving one exact product per axis, a few percent of the path.
  *
  * Exact while no product of three coordinates overflows or underflows:
- * coordinates of magnitude 0 or between 1e-90 and 1e90. Allocates nothing.
+ * coordinates of magnitude 0 or between 1e-90 and 1e90; `crossingAt` scales
+ * segments with a smaller nonzero coordinate up by a power of two first
+ * (exact), so tiny segments are answered as their scaled copies are. Allocates nothing.
  */
 
 /*
@@ -142,9 +144,62 @@ const ZERO = new Float64Array(2);
  * second), each within 1 ulp of the exact value (see the module comment).
  */
 export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: number, out: Float64Array, o: number): void {
+  const k = tinyScale(P, i, Q, j);
+  if (k !== 0) {
+    crossingScaled(P, i, Q, j, k, out, o);
+    return;
+  }
   const e = fillEnds(P, i, Q, j);
   if (crossingInDoubleDouble(e, out, o, UNROUNDED_U)) return;
   crossingExactly(e, e, 4, e, 10, out, o);
+}
+
+/** Below this (2⁻²⁹⁸, about 1e-90) a nonzero coordinate may take a product of three coordinates below the normal range. */
+const TINY = 2 ** -298;
+
+/**
+ * The power of two `k` that brings the two segments' largest coordinate to
+ * about 2²⁵⁰ when one of their nonzero coordinates is below {@link TINY}
+ * (where the paths' products could underflow: `D = 0` gave NaN), else 0.
+ */
+function tinyScale(P: Float64Array, i: number, Q: Float64Array, j: number): number {
+  let max = 0;
+  let tiny = false;
+  for (let n = 0; n < 4; n++) {
+    const a = Math.abs(P[i + n]!);
+    const b = Math.abs(Q[j + n]!);
+    if ((a < TINY && a !== 0) || (b < TINY && b !== 0)) tiny = true;
+    if (a > max) max = a;
+    if (b > max) max = b;
+  }
+  if (!tiny) return 0;
+  const k = 250 - Math.floor(Math.log2(max));
+  return k > 0 ? k : 0;
+}
+
+/** The segments scaled by `2^k` (an exact scaling), for {@link crossingScaled}. */
+const SCALED_SEGMENTS = new Float64Array(8);
+
+/**
+ * {@link crossingAt} on both segments scaled by `2^k` (exact: the numbers only
+ * grow, and stay below 2²⁵¹): `t` and `u` are the same, and the point is the
+ * scaled one's, scaled back (the last step rounding once, so within 1 ulp in
+ * the subnormal range too).
+ */
+function crossingScaled(P: Float64Array, i: number, Q: Float64Array, j: number, k: number, out: Float64Array, o: number): void {
+  // in two steps: 2^k alone overflows for k > 1023
+  const k1 = Math.min(k, 1000);
+  const up1 = 2 ** k1;
+  const up2 = 2 ** (k - k1);
+  for (let n = 0; n < 4; n++) {
+    SCALED_SEGMENTS[n] = P[i + n]! * up1 * up2;
+    SCALED_SEGMENTS[4 + n] = Q[j + n]! * up1 * up2;
+  }
+  const e = fillEnds(SCALED_SEGMENTS, 0, SCALED_SEGMENTS, 4);
+  if (!crossingInDoubleDouble(e, out, o, UNROUNDED_U)) crossingExactly(e, e, 4, e, 10, out, o);
+  // back: the exact step first (it stays normal), then the one that may round
+  out[o + 2] = out[o + 2]! / up2 / up1;
+  out[o + 3] = out[o + 3]! / up2 / up1;
 }
 
 /** Copies the segments at `P[i]` and `Q[j]` into `ENDS` (see there), `s = q₂ − q` as value + two-diff error; returns `ENDS`. */

@@ -1,0 +1,51 @@
+// Crossing points of tiny segments: a pair whose products underflow (D = 0) gave NaN
+// points; crossingAt now scales such segments up by a power of two (exact) and the
+// crossing scales with them, so a tiny pair answers as its scaled copy does.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { intersectSegmentRotatedRect, intersectSegmentSegment, rotatedRectCorners, type Segment } from '../../src/geometry/index';
+
+const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
+const scaled = (s: Segment, f: number): Segment => seg(s.start.x * f, s.start.y * f, s.end.x * f, s.end.y * f);
+
+describe('crossing points of tiny segments', () => {
+  it("fast-check's counterexample: a degenerate rotated rect 1e-79 tall, turned by -3.6e-245 rad, crossed at its centre", () => {
+    const s = seg(0, -1e-100, 0, 1e-100);
+    const q = { center: { x: 0, y: 0 }, width: 0, height: 1.3738310276554416e-79, rotation: -3.596262101347436e-245 };
+    const [, b, c] = rotatedRectCorners(q);
+    // the edge from (-5e-324, -6.9e-80) to (5e-324, 6.9e-80) crosses x = 0 at its middle, exactly
+    expect(intersectSegmentSegment(s, { start: b, end: c })).toEqual({ kind: 'point', point: { x: 0, y: 0 }, t: 0.5, u: 0.5 });
+    expect(intersectSegmentRotatedRect(s, q)).toEqual({
+      kind: 'clip',
+      entry: { point: { x: 0, y: 0 }, t: 0.5 },
+      exit: { point: { x: 0, y: 0 }, t: 0.5 },
+      startInside: false,
+      endInside: false,
+    });
+  });
+
+  it('a crossing pair scaled down by 2^k (k = 300 … 1060) crosses at the same t and u, at the point scaled down', () => {
+    const coord = fc.integer({ min: -1000, max: 1000 });
+    fc.assert(
+      fc.property(coord, coord, coord, coord, coord, coord, coord, coord, fc.integer({ min: 300, max: 1060 }), (a, b, c, d, e, f, g, h, k) => {
+        const s1 = seg(a, b, c, d);
+        const s2 = seg(e, f, g, h);
+        const big = intersectSegmentSegment(s1, s2);
+        if (big.kind !== 'point') return;
+        const down = 2 ** -k;
+        const tiny = intersectSegmentSegment(scaled(s1, down), scaled(s2, down));
+        expect(tiny.kind).toBe('point');
+        if (tiny.kind !== 'point') return;
+        expect(tiny.t).toBe(big.t);
+        expect(tiny.u).toBe(big.u);
+        // the point scaled down rounds once, in the subnormal range too: within 1 ulp of it
+        const ulp = (v: number) => Math.max(Number.MIN_VALUE, Math.abs(v) * 2 ** -52);
+        for (const axis of ['x', 'y'] as const) {
+          const want = big.point[axis] * down;
+          expect(Math.abs(tiny.point[axis] - want)).toBeLessThanOrEqual(ulp(want));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
