@@ -49,6 +49,9 @@ describe('drawsAsCircle', () => {
       }
     }
     expect(drawsAsCircle({ x: 1e300, y: 0 }, 1, null)).toBe(true);
+    // a draw area whose width overflows: both say "not a plain circle"
+    const huge = sceneOf(-1.5e308, 0, 5e307, 5e307, 1e305);
+    expect(drawsAsCircle({ x: 0, y: 0 }, 1, huge)).toBe(circleToDraw({ x: 0, y: 0 }, 1, drawArea(huge)) === 'circle');
   });
 });
 

@@ -69,6 +69,31 @@ describe('label obstacles on demand', () => {
     expect(setObstacles).toHaveBeenCalledTimes(2 * registered);
   });
 
+  it('a label first in the tree among 300 circles near it is placed a few times, not once per circle', () => {
+    const changed = vi.spyOn(LabelBoard.prototype as unknown as { changed(): void }, 'changed');
+    const near = Array.from({ length: 300 }, (_, i) => ({ center: { x: 20 + (i % 20), y: 40 + Math.floor(i / 20) }, radius: 0.5 }));
+    const view = render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A label first">
+        <Label at={{ x: 20, y: 42 }}>among many</Label>
+        {near.map((circle, i) => (
+          <CircleShape key={i} circle={circle} />
+        ))}
+      </Scene>,
+    );
+    expect(view.container.querySelectorAll('circle.hitkit-circle')).toHaveLength(300);
+    expect(changed.mock.calls.length).toBeLessThanOrEqual(4);
+    // and placed among them, as a label after them is
+    const after = render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A label first">
+        {near.map((circle, i) => (
+          <CircleShape key={i} circle={circle} />
+        ))}
+        <Label at={{ x: 20, y: 42 }}>among many</Label>
+      </Scene>,
+    );
+    expect(labelPlace(view.container)).toEqual(labelPlace(after.container));
+  });
+
   it('fit reads the shapes without any label', () => {
     const setObstacles = vi.spyOn(LabelBoard.prototype, 'setObstacles');
     render(<Page label={false} fit />);

@@ -52,6 +52,28 @@ describe('worldObstacleSource', () => {
     worldObstacleSource(world).obstaclesNear(300, 300, 10, 1, far);
     expect(far).toEqual([]);
   });
+
+  it('a reach no box can hold lists nothing and throws nothing', () => {
+    const world = createWorld({ segments: [{ start: { x: 0, y: 0 }, end: { x: 10, y: 0 } }] });
+    const into: LabelObstacle[] = [];
+    for (const [x, reach] of [
+      [0, Infinity],
+      [0, 1e308],
+      [-1.7e308, 1e307],
+      [0, Number.NaN],
+    ] as const) {
+      expect(() => worldObstacleSource(world).obstaclesNear(x, 0, reach, 1, into)).not.toThrow();
+    }
+    expect(into).toEqual([]);
+  });
+
+  it("lists only a long polyline's edges within reach", () => {
+    const points = Array.from({ length: 1000 }, (_, i) => ({ x: i, y: i % 2 }));
+    const world = createWorld({ polylines: [{ points }] });
+    const near: LabelObstacle[] = [];
+    worldObstacleSource(world).obstaclesNear(500, 0, 3, 1, near);
+    expect(near.map((o) => (o as { x1: number }).x1)).toEqual([496, 497, 498, 499, 500, 501, 502, 503]);
+  });
 });
 
 /** A wall right where the label asks to be: from (30, 30) it asks for (36, 22) onwards. */
@@ -85,5 +107,8 @@ describe('WorldLayer and labels', () => {
     world.set('segment', 0, { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
     view.rerender(<Figure world={world} version={world.version} />);
     expect(place(view.container)).toEqual(beside);
+    // the layer gone, its world is no longer asked
+    view.rerender(<Figure world={null} version={0} />);
+    expect(place(view.container)).toEqual(free);
   });
 });

@@ -44,6 +44,8 @@ export class LabelBoard {
   private yUp = false;
   private wanted = false;
   private wantListener: (() => void) | null = null;
+  /** While shapes register all at once (the board just wanted), labels are placed once at the end (`release`). */
+  private held = false;
 
   /**
    * Calls `listener` once, when something first reads the obstacles (a label
@@ -65,6 +67,23 @@ export class LabelBoard {
     const listener = this.wantListener;
     this.wantListener = null;
     listener?.();
+  }
+
+  /**
+   * Holds label placement while every shape registers at once (the Scene
+   * calls it as it hands shapes the board, and `release` after their effects
+   * ran): placed once at the end, not again at each of thousands of
+   * registrations near a label.
+   */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Ends a `hold`: places the labels once, among everything registered meanwhile. */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    this.changed();
   }
 
   /** The visible area, scene units (labels stay inside it), and whether y points up on screen. */
@@ -92,24 +111,27 @@ export class LabelBoard {
     }
     // labels are placed again only when the obstacle was or is within reach of one: a zoom
     // re-registers every handle of a 5,000-shape scene, and most are far from every label
-    if (this.nearSomeLabel(before) || this.nearSomeLabel(obstacles)) this.changed();
+    if (!this.held && (this.nearSomeLabel(before) || this.nearSomeLabel(obstacles))) this.changed();
     if (this.contentListener) this.reportContent(false, key);
   }
 
   /**
    * Sets (or, with `null`, removes) a source of obstacles listed on demand
-   * (`LabelObstacleSource`: a world); the labels are placed again.
+   * (`LabelObstacleSource`: a world). Removing one places the labels again;
+   * after setting one, call `obstacleSourcesChanged`.
    */
   setObstacleSource(key: object, source: LabelObstacleSource | null): void {
-    if (source === null) {
-      if (!this.sources.delete(key)) return;
-    } else this.sources.set(key, source);
-    this.changed();
+    if (source !== null) {
+      // placed by the `obstacleSourcesChanged` that follows (WorldLayer's next effect)
+      this.sources.set(key, source);
+      return;
+    }
+    if (this.sources.delete(key) && !this.held) this.changed();
   }
 
   /** Places the labels again when what a source lists has changed (a world's new version), if there is a source. */
   obstacleSourcesChanged(): void {
-    if (this.sources.size > 0) this.changed();
+    if (this.sources.size > 0 && !this.held) this.changed();
   }
 
   /**
@@ -220,11 +242,7 @@ export class LabelBoard {
   }
 
   private place(request: LabelRequest, placed: PlacedLabels, entry: Entry): LabelPlacement {
-    const { placement, reach } = placeLabel(
-      request,
-      { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values(), sources: this.sources.values() },
-      placed,
-    );
+    const { placement, reach } = placeLabel(request, { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values(), sources: this.sources }, placed);
     entry.reach = reach;
     return placement;
   }

@@ -23,7 +23,25 @@ export const ObstacleBoardContext = createContext<LabelBoard | null>(null);
  */
 export function useWantedObstacles(board: LabelBoard, fit: boolean): LabelBoard | null {
   const [wanted, setWanted] = useState<LabelBoard | null>(() => (fit ? board : null));
-  useIsomorphicLayoutEffect(() => board.onWantObstacles(() => setWanted(board)), [board]);
+  // the value on screen, for the listener (it may be told after a first render with `fit`)
+  const shown = useRef(wanted);
+  useIsomorphicLayoutEffect(() => {
+    shown.current = wanted;
+  });
+  useIsomorphicLayoutEffect(
+    () =>
+      board.onWantObstacles(() => {
+        if (shown.current !== null) return;
+        // every shape registers in the next commit: labels are placed once, after them
+        board.hold();
+        setWanted(board);
+      }),
+    [board],
+  );
+  // the Scene's effect runs after its children's: every shape has registered by now
+  useIsomorphicLayoutEffect(() => {
+    if (wanted) board.release();
+  }, [board, wanted]);
   return wanted;
 }
 

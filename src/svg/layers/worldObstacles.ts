@@ -5,8 +5,9 @@ import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, Rot
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import { ObstacleBoardContext } from '../labels/labelLayer';
 import type { LabelObstacle, LabelObstacleSource } from '../labels/labelTypes';
+import { obstacleWithin } from '../labels/placeLabel';
 
-/** A point of the world is drawn as a dot about this wide, CSS pixels: labels keep clear of it as of a dot. */
+/** Labels keep this far from a world's point, CSS pixels: the radius of its dot (4 px wide by default) and a little. */
 const POINT_REACH_PX = 3;
 
 /**
@@ -34,15 +35,19 @@ export function useWorldLabelObstacles(world: World, version: number): void {
 export function worldObstacleSource(world: World): LabelObstacleSource {
   return {
     obstaclesNear(x, y, reach, px, into) {
-      for (const m of queryRect(world, { x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach })) {
+      const box = { x: x - reach, y: y - reach, width: 2 * reach, height: 2 * reach };
+      // a reach no box can hold (a view zoomed out past the numbers' range): nothing to ask
+      if (!(Number.isFinite(box.x) && Number.isFinite(box.y) && Number.isFinite(box.width) && Number.isFinite(box.height) && reach >= 0)) return;
+      for (const m of queryRect(world, box)) {
         const shape = world.get(m.kind, m.index);
-        if (shape !== undefined) pushShape(m.kind, shape, px, into);
+        if (shape !== undefined) pushShape(m.kind, shape, px, x, y, reach, into);
       }
     },
   };
 }
 
-function pushShape(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], px: number, into: LabelObstacle[]): void {
+/** The obstacles one shape makes; of a long outline only the edges within `reach` of `(x, y)`. */
+function pushShape(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], px: number, x: number, y: number, reach: number, into: LabelObstacle[]): void {
   switch (kind) {
     case 'segment': {
       const { start, end } = shape as Segment;
@@ -60,36 +65,36 @@ function pushShape(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], px: 
       return;
     }
     case 'rect': {
-      const { x, y, width, height } = shape as Rect;
-      pushEdges(
-        [
-          { x, y },
-          { x: x + width, y },
-          { x: x + width, y: y + height },
-          { x, y: y + height },
-        ],
-        true,
-        into,
-      );
+      const r = shape as Rect;
+      const right = r.x + r.width;
+      const bottom = r.y + r.height;
+      const corners = [
+        { x: r.x, y: r.y },
+        { x: right, y: r.y },
+        { x: right, y: bottom },
+        { x: r.x, y: bottom },
+      ];
+      pushEdges(corners, true, x, y, reach, into);
       return;
     }
     case 'rotatedRect':
-      pushEdges(rotatedRectCorners(shape as RotatedRect), true, into);
+      pushEdges(rotatedRectCorners(shape as RotatedRect), true, x, y, reach, into);
       return;
     case 'polyline':
-      pushEdges((shape as Polyline).points, false, into);
+      pushEdges((shape as Polyline).points, false, x, y, reach, into);
       return;
     case 'polygon':
-      pushEdges((shape as Polygon).points, true, into);
+      pushEdges((shape as Polygon).points, true, x, y, reach, into);
       return;
   }
 }
 
-function pushEdges(points: readonly Vec2[], closed: boolean, into: LabelObstacle[]): void {
+function pushEdges(points: readonly Vec2[], closed: boolean, x: number, y: number, reach: number, into: LabelObstacle[]): void {
   const n = points.length;
   for (let i = 0; i < (closed ? n : n - 1); i++) {
     const p = points[i]!;
     const q = points[(i + 1) % n]!;
-    into.push({ kind: 'segment', x1: p.x, y1: p.y, x2: q.x, y2: q.y });
+    const edge: LabelObstacle = { kind: 'segment', x1: p.x, y1: p.y, x2: q.x, y2: q.y };
+    if (obstacleWithin(edge, x, y, reach)) into.push(edge);
   }
 }

@@ -34,7 +34,7 @@ export interface CircleShapeProps extends Omit<SVGProps<SVGCircleElement>, 'cx' 
  */
 export const CircleShape = memo(function CircleShape({ circle, className, style, ...rest }: CircleShapeProps) {
   assertCircle(circle, 'circle');
-  // one context read (each read is an entry kept on the fiber) and no draw area
+  // the Scene read once (each read is an entry kept on the fiber) and no draw area
   // allocated for the usual circle: thousands of these mount at once
   const scene = useScene();
   const numbers = scene?.numbers ?? DEFAULT_SCENE_NUMBERS;

@@ -104,11 +104,12 @@ function clipToSquare(points: Vec2[], half: number): Vec2[] {
 export function drawsAsCircle(center: Vec2, radius: number, scene: SceneContextValue | null): boolean {
   if (!scene) return true;
   const { x, y, width, height } = scene.viewBox;
-  // drawArea's numbers, then circleToDraw's, operation for operation
-  const half = 800 * scene.unit;
+  // drawArea's numbers, then circleToDraw's, operation for operation (overflow included)
+  const h = 800 * scene.unit;
+  const half = (2 * h) / 2;
   const unit = half / 800;
-  const bx = x + width / 2 - half + half;
-  const by = y + height / 2 - half + half;
+  const bx = x + width / 2 - h + half;
+  const by = y + height / 2 - h + half;
   return Math.max(Math.abs(center.x - bx), Math.abs(center.y - by)) + radius <= BIG_CIRCLE_PIXELS * unit;
 }
 
