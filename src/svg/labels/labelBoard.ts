@@ -1,6 +1,6 @@
 import type { Rect } from '../../geometry/index';
 import { obstacleBounds, sameRect, unionOf } from './contentBounds';
-import type { LabelObstacle, LabelObstacleSource, LabelPlacement, LabelRequest } from './labelTypes';
+import type { LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 import { obstacleWithin, placeFixedLabel, placeLabel, type LabelReach, type PlacedLabels } from './placeLabel';
 
 interface Entry {
@@ -34,8 +34,6 @@ interface Entry {
 export class LabelBoard {
   private readonly labels = new Map<object, Entry>();
   private readonly obstacles = new Map<object, readonly LabelObstacle[]>();
-  /** What lists its obstacles on demand (a world drawn by WorldLayer); asked when a label is placed. */
-  private readonly sources = new Map<object, LabelObstacleSource>();
   /** The components whose obstacles have no end of their own (lines, rays: cut to the view). */
   private readonly unbounded = new Set<object>();
   private contentListener: ((bounds: Rect | null) => void) | null = null;
@@ -113,25 +111,6 @@ export class LabelBoard {
     // re-registers every handle of a 5,000-shape scene, and most are far from every label
     if (!this.held && (this.nearSomeLabel(before) || this.nearSomeLabel(obstacles))) this.changed();
     if (this.contentListener) this.reportContent(false, key);
-  }
-
-  /**
-   * Sets (or, with `null`, removes) a source of obstacles listed on demand
-   * (`LabelObstacleSource`: a world). Removing one places the labels again;
-   * after setting one, call `obstacleSourcesChanged`.
-   */
-  setObstacleSource(key: object, source: LabelObstacleSource | null): void {
-    if (source !== null) {
-      // placed by the `obstacleSourcesChanged` that follows (WorldLayer's next effect)
-      this.sources.set(key, source);
-      return;
-    }
-    if (this.sources.delete(key) && !this.held) this.changed();
-  }
-
-  /** Places the labels again when what a source lists has changed (a world's new version), if there is a source. */
-  obstacleSourcesChanged(): void {
-    if (this.sources.size > 0 && !this.held) this.changed();
   }
 
   /**
@@ -242,7 +221,7 @@ export class LabelBoard {
   }
 
   private place(request: LabelRequest, placed: PlacedLabels, entry: Entry): LabelPlacement {
-    const { placement, reach } = placeLabel(request, { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values(), sources: this.sources }, placed);
+    const { placement, reach } = placeLabel(request, { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values() }, placed);
     entry.reach = reach;
     return placement;
   }

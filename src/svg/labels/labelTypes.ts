@@ -10,18 +10,6 @@ export type LabelObstacle =
   | { readonly kind: 'segment'; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number }
   | { readonly kind: 'box'; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
-/**
- * Obstacles listed on demand rather than registered one by one (a world drawn
- * by `WorldLayer`): pushes onto `into` what lies within `reach` of `(x, y)`
- * (scene units; more is allowed: each is still tested), given one CSS pixel
- * `px` in scene units.
- *
- * @internal
- */
-export interface LabelObstacleSource {
-  obstaclesNear(x: number, y: number, reach: number, px: number, into: LabelObstacle[]): void;
-}
-
 /** Horizontal alignment of a label's text to its position (SVG `text-anchor`). */
 export type LabelAlign = 'start' | 'middle' | 'end';
 

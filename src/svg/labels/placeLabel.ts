@@ -1,7 +1,7 @@
 import type { Rect } from '../../geometry/index';
 import { distanceToRectXY } from '../../geometry/distance/pointToShape';
 import { segmentBoxTouchXY } from '../../geometry/hit/segmentTouch';
-import type { LabelAlign, LabelLeader, LabelObstacle, LabelObstacleSource, LabelPlacement, LabelRequest } from './labelTypes';
+import type { LabelAlign, LabelLeader, LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
 
 /**
  * Where one label goes among the labels placed before it: its preferred place
@@ -72,8 +72,6 @@ export interface LabelSurroundings {
   readonly yUp: boolean;
   /** Every component's obstacles. */
   readonly obstacles: Iterable<readonly LabelObstacle[]>;
-  /** What lists its obstacles on demand (a world): asked for those at the preferred place, then, if that is taken, within the label's reach. */
-  readonly sources?: ReadonlyMap<object, LabelObstacleSource>;
 }
 
 /** A place considered for a label: where it would be drawn, and its text box. */
@@ -106,12 +104,6 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
   for (const list of around.obstacles) {
     for (const o of list) if (obstacleWithin(o, ax, ay, reach)) near.push(o);
   }
-  if (around.sources && around.sources.size > 0) {
-    // a world's shapes: those at the preferred place first (a small query); all within reach only if it is taken
-    const free = preferredIfFree(request, around, placed, near, down, reach);
-    if (free) return free;
-    for (const source of around.sources.values()) source.obstaclesNear(ax, ay, reach, px, near);
-  }
   let best: Candidate | null = null;
   let bestCost = Infinity;
   const consider = (x: number, y: number, align: LabelAlign): boolean => {
@@ -140,35 +132,6 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
   placed.boxes.push(chosen.box);
   if (chosen.leader) placed.leaders.push(chosen.leader);
   return { placement: { x: chosen.x, y: chosen.y, align: chosen.align, leader: chosen.leader }, reach: { x: ax, y: ay, r: reach } };
-}
-
-/**
- * The label at its preferred place when that is free, asking the sources only
- * for what could touch its text box there; `null` when it is taken. The same
- * decision as the full search's first step: an obstacle costs a box only
- * where it touches the box with its margin, which the query covers.
- */
-function preferredIfFree(
-  request: LabelRequest,
-  around: LabelSurroundings,
-  placed: PlacedLabels,
-  near: readonly LabelObstacle[],
-  down: number,
-  reach: number,
-): { placement: LabelPlacement; reach: LabelReach } | null {
-  const { x: ax, y: ay, width, height, px } = request;
-  const margin = MARGIN * px;
-  const x = ax + request.dx;
-  const y = ay + request.dy * down;
-  const box = textBox(x, y, request.align, width, height);
-  const local = near.slice();
-  const half = Math.max(box.right - box.left, box.bottom - box.top) / 2 + margin;
-  for (const source of around.sources!.values()) source.obstaclesNear((box.left + box.right) / 2, (box.top + box.bottom) / 2, half, px, local);
-  const leader = leaderTo(ax, ay, box, LEADER_FROM * px);
-  if (placeCost(box, leader, margin, around.frame, local, placed, 1) !== 0) return null;
-  placed.boxes.push(box);
-  if (leader) placed.leaders.push(leader);
-  return { placement: { x, y, align: request.align, leader }, reach: { x: ax, y: ay, r: reach } };
 }
 
 /**

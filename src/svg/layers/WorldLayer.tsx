@@ -6,7 +6,6 @@ import { asTurned, mapClass, splitByMap, turnsRects, useGestureDrawing, writtenT
 import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 import { WorldFills } from './worldFills';
-import { useWorldLabelObstacles } from './worldObstacles';
 
 /** Props of {@link WorldLayer}. `Id`: the world's id type. */
 export interface WorldLayerProps<Id extends WorldId = WorldId> {
@@ -117,17 +116,10 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * frame: a rect that a rotation turns is styled as a rotated rect until the
  * turn is undone (or is a quarter turn).
  *
- * Labels in the Scene keep clear of the world's shapes as of shapes drawn one
- * by one (strokes, outlines, points as dots): when a label is placed, the
- * world is asked for the shapes within its reach, and each new `version`
- * places the labels again.
- *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
 export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle }: WorldLayerProps) {
   const numbers = useSceneNumbers();
-  // labels keep clear of the world's shapes (asked from the world when a label is placed)
-  useWorldLabelObstacles(world, version);
   const drawing = useGestureDrawing(world);
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;
