@@ -3,7 +3,7 @@
 // crossing scales with them, so a tiny pair answers as its scaled copy does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { intersectSegmentRotatedRect, intersectSegmentSegment, rotatedRectCorners, type Segment } from '../../src/geometry/index';
+import { castRay, createWorld, intersectSegmentRotatedRect, intersectSegmentSegment, rotatedRectCorners, type Segment } from '../../src/geometry/index';
 
 const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
 const scaled = (s: Segment, f: number): Segment => seg(s.start.x * f, s.start.y * f, s.end.x * f, s.end.y * f);
@@ -44,6 +44,42 @@ describe('crossing points of tiny segments', () => {
           const want = big.point[axis] * down;
           expect(Math.abs(tiny.point[axis] - want)).toBeLessThanOrEqual(ulp(want));
         }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a ray cast at a wall 2^-700 away: the distance is |p − o|, not 0', () => {
+    const k = 2 ** -700;
+    const world = createWorld({ segments: [seg(5 * k, -3 * k, 5 * k, 4 * k)] });
+    const hit = castRay(world, { origin: { x: 0, y: 0 }, direction: { x: 1, y: 0.1 } }, Infinity)!;
+    expect(hit.point.x).toBe(5 * k);
+    expect(hit.distance / k).toBeCloseTo(Math.hypot(5, 0.5), 12);
+  });
+
+  it('a ray cast at a wall, both scaled down by 2^k, k = 300 … 1000 (the direction kept): the distance and the point scaled down', () => {
+    const coord = fc.integer({ min: -1000, max: 1000 });
+    fc.assert(
+      fc.property(coord, coord, coord, coord, coord, coord, coord, coord, fc.integer({ min: 300, max: 1000 }), (a, b, c, d, ox, oy, dx, dy, k) => {
+        if (dx === 0 && dy === 0) return;
+        const ray = { origin: { x: ox, y: oy }, direction: { x: dx, y: dy } };
+        const big = castRay(createWorld({ segments: [seg(a, b, c, d)] }), ray, Infinity);
+        if (big === null) return;
+        const down = 2 ** -k;
+        const tinyRay = { origin: { x: ox * down, y: oy * down }, direction: ray.direction };
+        const tiny = castRay(createWorld({ segments: [scaled(seg(a, b, c, d), down)] }), tinyRay, Infinity);
+        expect(tiny).not.toBeNull();
+        const ulp = (v: number) => Math.max(Number.MIN_VALUE, Math.abs(v) * 2 ** -52);
+        for (const [got, want] of [
+          [tiny!.distance, big.distance * down],
+          [tiny!.point.x, big.point.x * down],
+          [tiny!.point.y, big.point.y * down],
+        ] as const) {
+          expect(Math.abs(got - want)).toBeLessThanOrEqual(ulp(want));
+        }
+        // the unit normal from the scaled wall: the same within a few ulps (subnormal walls have fewer bits)
+        expect(Math.abs(tiny!.normal.x - big.normal.x)).toBeLessThanOrEqual(1e-15);
+        expect(Math.abs(tiny!.normal.y - big.normal.y)).toBeLessThanOrEqual(1e-15);
       }),
       { numRuns: 3000 },
     );

@@ -1,5 +1,6 @@
 import { crossingInDoubleDouble } from './crossingInDoubleDouble';
 import { appendScaled, crossExpansion, SPLITTER, sumTerms } from './expansion';
+import { tinyPointsScale, tinyScale } from './tinyScale';
 
 /**
  * Crossing points of two lines, correct to the last bits at any angle:
@@ -154,29 +155,6 @@ export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: numbe
   crossingExactly(e, e, 4, e, 10, out, o);
 }
 
-/** Below this (2⁻²⁹⁸, about 1e-90) a nonzero coordinate may take a product of three coordinates below the normal range. */
-const TINY = 2 ** -298;
-
-/**
- * The power of two `k` that brings the two segments' largest coordinate to
- * about 2²⁵⁰ when one of their nonzero coordinates is below {@link TINY}
- * (where the paths' products could underflow: `D = 0` gave NaN), else 0.
- */
-function tinyScale(P: Float64Array, i: number, Q: Float64Array, j: number): number {
-  let max = 0;
-  let tiny = false;
-  for (let n = 0; n < 4; n++) {
-    const a = Math.abs(P[i + n]!);
-    const b = Math.abs(Q[j + n]!);
-    if ((a < TINY && a !== 0) || (b < TINY && b !== 0)) tiny = true;
-    if (a > max) max = a;
-    if (b > max) max = b;
-  }
-  if (!tiny) return 0;
-  const k = 250 - Math.floor(Math.log2(max));
-  return k > 0 ? k : 0;
-}
-
 /** The segments scaled by `2^k` (an exact scaling), for {@link crossingScaled}. */
 const SCALED_SEGMENTS = new Float64Array(8);
 
@@ -262,6 +240,9 @@ export function crossingTakesFastPath(px: number, py: number, p2x: number, p2y: 
  * `s·|d|` neither overflows nor underflows; that is exact while its smaller
  * component stays a normal number (components within a factor 2⁹⁰⁰ of each
  * other); beyond, the smaller one rounds, which turns the ray by less than 2⁻⁹⁰⁰ rad.
+ * Points with a nonzero coordinate below 2⁻²⁹⁸ (the segment's ends, the
+ * origin) are solved scaled up by a power of two, and the distance and the
+ * point scaled back (a wall 2⁻⁷⁰⁰ away was at distance 0).
  */
 export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: Float64Array, o: number): void {
   const e = ENDS;
@@ -287,6 +268,16 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   e[7] = dy;
   e[8] = 0;
   e[9] = 0;
+  // tiny points (the segment's ends, the origin): solved scaled up by 2^k (exact; the direction
+  // stays), where `s`, the distance and the point scale with them and `t` does not
+  const k = tinyPointsScale(e);
+  let up1 = 1;
+  let up2 = 1;
+  if (k !== 0) {
+    up1 = 2 ** Math.min(k, 1000);
+    up2 = 2 ** (k - Math.min(k, 1000));
+    for (let n = 0; n < 6; n++) e[n] = e[n]! * up1 * up2;
+  }
   if (!crossingInDoubleDouble(e, out, o, UNROUNDED_U)) crossingExactly(e, ZERO, 0, e, 6, out, o);
   // distance = u·|d|, rounded once: u unrounded as high + low, |d| = √(dx² + dy²) with the
   // squares exact (Dekker) and one Newton step, the product's leading term exact.
@@ -318,6 +309,12 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   const uL = uHigh - uH;
   const productError = uL * low - (product - uH * high - uL * high - uH * low);
   out[o + 1] = product + (productError + uHigh * rootLow + uLow * root) + 0;
+  if (k !== 0) {
+    // back: the exact step first, then the one that may round
+    out[o + 1] = out[o + 1]! / up2 / up1;
+    out[o + 2] = out[o + 2]! / up2 / up1;
+    out[o + 3] = out[o + 3]! / up2 / up1;
+  }
 }
 
 /**
