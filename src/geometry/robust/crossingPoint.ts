@@ -1,6 +1,6 @@
 import { crossingInDoubleDouble } from './crossingInDoubleDouble';
 import { appendScaled, crossExpansion, SPLITTER, sumTerms } from './expansion';
-import { tinyPointsScale, tinyScale } from './tinyScale';
+import { tinyScale } from './tinyScale';
 
 /**
  * Crossing points of two lines, correct to the last bits at any angle:
@@ -145,7 +145,7 @@ const ZERO = new Float64Array(2);
  * second), each within 1 ulp of the exact value (see the module comment).
  */
 export function crossingAt(P: Float64Array, i: number, Q: Float64Array, j: number, out: Float64Array, o: number): void {
-  const k = tinyScale(P, i, Q, j);
+  const k = tinyScale(P, i, 4, Q, j, 4);
   if (k !== 0) {
     crossingScaled(P, i, Q, j, k, out, o);
     return;
@@ -270,7 +270,7 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   e[9] = 0;
   // tiny points (the segment's ends, the origin): solved scaled up by 2^k (exact; the direction
   // stays), where `s`, the distance and the point scale with them and `t` does not
-  const k = tinyPointsScale(e);
+  const k = tinyScale(e, 0, 6, e, 0, 0);
   let up1 = 1;
   let up2 = 1;
   if (k !== 0) {

@@ -10,32 +10,17 @@
 export const TINY = 2 ** -298;
 
 /**
- * The power of two `k` that brings the two segments' largest coordinate to
- * about 2²⁵⁰ when one of their nonzero coordinates is below {@link TINY}
- * (where the crossing paths' products could underflow: `D = 0` gave NaN),
- * else 0. @internal
+ * The power of two `k` that brings the largest of the numbers `A[ia … ia + na)`
+ * and `B[ib … ib + nb)` to about 2²⁵⁰ when one of them is nonzero and below
+ * {@link TINY} (where the crossing paths' products could underflow: `D = 0`
+ * gave NaN), else 0. Two segments: `(P, i, 4, Q, j, 4)`; a ray's points:
+ * `(e, 0, 6, e, 0, 0)`. @internal
  */
-export function tinyScale(P: Float64Array, i: number, Q: Float64Array, j: number): number {
+export function tinyScale(A: Float64Array, ia: number, na: number, B: Float64Array, ib: number, nb: number): number {
   let max = 0;
   let tiny = false;
-  for (let n = 0; n < 4; n++) {
-    const a = Math.abs(P[i + n]!);
-    const b = Math.abs(Q[j + n]!);
-    if ((a < TINY && a !== 0) || (b < TINY && b !== 0)) tiny = true;
-    if (a > max) max = a;
-    if (b > max) max = b;
-  }
-  if (!tiny) return 0;
-  const k = 250 - Math.floor(Math.log2(max));
-  return k > 0 ? k : 0;
-}
-
-/** {@link tinyScale} for the six point coordinates `e[0 … 5]` of `rayCrossingAt` (the segment's ends, the origin). @internal */
-export function tinyPointsScale(e: Float64Array): number {
-  let max = 0;
-  let tiny = false;
-  for (let n = 0; n < 6; n++) {
-    const a = Math.abs(e[n]!);
+  for (let n = 0; n < na + nb; n++) {
+    const a = Math.abs(n < na ? A[ia + n]! : B[ib + n - na]!);
     if (a < TINY && a !== 0) tiny = true;
     if (a > max) max = a;
   }
