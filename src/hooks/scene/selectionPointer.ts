@@ -129,6 +129,7 @@ export function useSelectionPointer(
           d.moving = true;
           moved(d, e);
           moveTo(d);
+          pickProps.onPointerMove(e);
           return;
         }
         d.banding = true;

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../state/useIsomorphicLayoutEffect';
 import { useLatest } from '../state/useLatest';
 import { flushSync } from 'react-dom';
@@ -111,6 +111,32 @@ export function sameHit(a: PickHit | null, b: PickHit | null): boolean {
 /** How far (CSS px) a press may move and still be a click or tap. @internal */
 export const CLICK_SLOP = 4;
 
+/** What a pick was made against: the world at its version, and the options that change the answer. */
+interface PickedFor {
+  readonly world: World;
+  readonly version: number;
+  readonly tolerance: unknown;
+  readonly filter: unknown;
+  readonly disabled: unknown;
+}
+
+/**
+ * The world, the tolerance or the filter changed under a still pointer: what
+ * is under it may have too. Not when the last pick saw them as they are (a
+ * drag's frame writes the world, then picks, in one event): picking again
+ * would only force the browser's layout (`clientToScene`) right after the
+ * commit's changes.
+ */
+function useRepick(world: World, options: UsePickOptions, pickedFor: RefObject<PickedFor | null>, last: RefObject<unknown>, update: (now: boolean) => void) {
+  const version = world.version;
+  const { tolerance, filter, disabled } = options;
+  useIsomorphicLayoutEffect(() => {
+    const p = pickedFor.current;
+    const seen = p !== null && p.world === world && p.version === version && p.tolerance === tolerance && p.filter === filter && p.disabled === disabled;
+    if (last.current && !seen) update(false);
+  }, [world, version, update, tolerance, filter, disabled, pickedFor, last]);
+}
+
 /**
  * The shape under the pointer, for hover and click / tap: `pick` on the
  * world at every pointer move over the surface, with a tolerance given in CSS
@@ -121,8 +147,10 @@ export const CLICK_SLOP = 4;
  * `pick` (about a microsecond among 10,000 shapes) and re-renders only when
  * the hovered shape changes. When the world changes (`world.version`), or
  * `tolerance`, `filter` or `disabled` do, the hover is recomputed at the last
- * pointer position after the render (give `filter` and an object `tolerance`
- * a stable identity, or it is recomputed after every render).
+ * pointer position after the render, unless a pointer event has already picked
+ * against them as they are (a drag that writes the world picks after its
+ * write). Give `filter` and an object `tolerance` a stable identity, or it is
+ * recomputed after every render.
  *
  * @param world a world made by `createWorld` (its shapes carry the ids you get back, of its id type)
  * @param options `tolerance` (CSS px), `filter`, `clientToScene`, `onPick`, `disabled`
@@ -154,30 +182,31 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
 
   // What is shown, for comparing at event time.
   const shown = useRef<PickHit | null>(null);
+  // What the last pick was made against: the world at its version, and the options that change the answer.
+  const pickedFor = useRef<PickedFor | null>(null);
   /**
    * Picks at the last pointer position. From a pointer event (`now`), a change
    * is rendered at once (`flushSync`), so the hover lands in the frame that
    * delivered the move instead of a second frame after it: one frame sooner,
-   * and one rendering pass of the page per move instead of two.
+   * and one rendering pass of the page per move instead of two. Not while a
+   * button is held: a drag renders its own frame from the same event, and the
+   * hover is batched into that render instead of forcing a second one first.
    */
   const update = useCallback(
     (now: boolean) => {
       const at = last.current;
+      const { world: w, options: o } = latestRef.current;
+      pickedFor.current = { world: w, version: w.version, tolerance: o.tolerance, filter: o.filter, disabled: o.disabled };
       const next = at ? pickAt(at.clientX, at.clientY, at.element, at.pointerType) : null;
       if (sameHit(shown.current, next)) return;
       shown.current = next;
       if (now) flushSync(() => setHover(next));
       else setHover(next);
     },
-    [pickAt],
+    [pickAt, latestRef],
   );
 
-  // The world, the tolerance or the filter changed under a still pointer: what is under it may have too.
-  const version = world.version;
-  const { tolerance: toleranceOption, filter, disabled } = options;
-  useIsomorphicLayoutEffect(() => {
-    if (last.current) update(false);
-  }, [world, version, update, toleranceOption, filter, disabled]);
+  useRepick(world, options, pickedFor, last, update);
 
   const surfaceProps = useMemo<PickSurfaceProps>(() => {
     const track = (e: ReactPointerEvent<Element>) => {
@@ -192,7 +221,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     return {
       onPointerMove: (e) => {
         track(e);
-        update(true);
+        update(e.buttons === 0);
       },
       onPointerDown: (e) => {
         track(e);
@@ -221,7 +250,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     };
   }, [latestRef, pickAt, update]);
 
-  return { hover: disabled ? null : hover, tolerance, surfaceProps, pickAt };
+  return { hover: options.disabled ? null : hover, tolerance, surfaceProps, pickAt };
 }
 
 /**
