@@ -3,20 +3,25 @@ import { addKeyPointRefs, alignTargets, closerValue } from './snapAlignment';
 import type { SnapQuery } from './snapQuery';
 import type { Vec2 } from '../shapes/types';
 import { KIND_COUNT, KINDS } from '../world/itemCode';
-import type { WorldImpl } from '../world/worldImpl';
+import { WorldImpl } from '../world/worldImpl';
+import type { World } from '../world/types';
 
 /**
- * The alignment references of a world's still shapes (every shape but the
- * floating ones), made once and kept while they do not change
+ * The alignment references of a world's still shapes (the shapes that were
+ * not floating when it was made), made once and kept while they do not change
  * (`stillVersion`): a gesture's frames rewrite only its floating shapes, so
  * each frame's searches find the key points aligned with theirs by binary
- * search instead of walking the grid's rows and columns. The answers are
- * those of `alignment` over the same shapes (a search with `skipFloating`).
+ * search instead of walking the grid's rows and columns. Floating shapes do
+ * not step `stillVersion` (settling them does): an index made before a
+ * gesture serves it from its first frame, and its searches pass over the
+ * references of shapes that float now. The answers are those of `alignment`
+ * over the same shapes (a search with `skipFloating`).
  *
- * Made a step at a time, one step per `world.version` (a gesture writes one
- * frame per version; the key points of up to {@link BUILD_STEP} shapes, then
- * the sort by x, then the sort by y), while the searches walk the grid as
- * before: a gesture's first frame does not
+ * Made a step at a time (the key points of up to {@link BUILD_STEP} shapes,
+ * then the sort by x, then the sort by y): ahead of a gesture, in idle time
+ * ({@link prepareAlignIndex}, called by the selection hooks), and otherwise
+ * one step per `world.version` (a gesture writes one frame per version), while
+ * the searches walk the grid as before: a gesture's first frame does not
  * stall on the whole world (made at once, 10,000 shapes took its first frame
  * from about 60 to about 165 ms), and a gesture of a few frames never pays
  * for an index it would not use.
@@ -55,18 +60,38 @@ export class AlignIndex {
 export function alignIndexOf(w: WorldImpl): AlignIndex | null {
   const index = w.scratchOf(AlignIndex);
   if (index.version === w.stillVersion) return index;
-  if (index.building !== w.stillVersion) {
-    index.building = w.stillVersion;
-    index.kind = 0;
-    index.slot = 0;
-    index.sorted = 0;
-    index.partial = [];
-  }
+  building(w, index);
   if (index.steppedAt !== w.version) {
     index.steppedAt = w.version;
     step(w, index);
   }
   return index.version === w.stillVersion ? index : null;
+}
+
+/**
+ * Makes the alignment index of a world's still shapes ahead of a gesture, a
+ * step at a time while `more()` says there is time left (an idle callback's
+ * deadline): true once it is made for the shapes as they are. A world not made
+ * by `createWorld` has none (true). @internal
+ */
+export function prepareAlignIndex(world: World, more: () => boolean): boolean {
+  if (!(world instanceof WorldImpl)) return true;
+  const index = world.scratchOf(AlignIndex);
+  while (index.version !== world.stillVersion && more()) {
+    building(world, index);
+    step(world, index);
+  }
+  return index.version === world.stillVersion;
+}
+
+/** Starts the index over when the still shapes changed since the one being made was begun. */
+function building(w: WorldImpl, index: AlignIndex): void {
+  if (index.building === w.stillVersion) return;
+  index.building = w.stillVersion;
+  index.kind = 0;
+  index.slot = 0;
+  index.sorted = 0;
+  index.partial = [];
 }
 
 /** One step of making the index: the key points of the next shapes, or a sort. */
@@ -179,8 +204,10 @@ interface Accept {
 }
 
 function accepts(a: Accept, item: number): boolean {
-  if (a.filter === undefined) return true;
   const { w } = a;
+  // floated after the index was made: its references are where it was
+  if (w.isFloating(item)) return false;
+  if (a.filter === undefined) return true;
   const stamp = w.stamps[item];
   if (stamp === a.yes) return true;
   if (stamp === a.no) return false;

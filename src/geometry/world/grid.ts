@@ -53,9 +53,11 @@ export class Grid extends GridCells {
   /**
    * Steps whenever what a shape that is not floating holds may have changed: a
    * shape added, removed or changed (other than a floating one rewritten in
-   * place), or shapes floated or settled. A floating shape's frame writes
-   * (`update`, `writeFrame`) leave it as it is: what is made from the still
-   * shapes alone (a gesture's alignment references) stays valid while it does.
+   * place), or shapes settled. Floating shapes (`float`) and a floating
+   * shape's frame writes (`update`, `writeFrame`) leave it as it is: what is
+   * made from the shapes at one `stillVersion` (the alignment references of
+   * `alignIndexOf`) stays valid for every shape that is not floating now, as
+   * long as a reader passes over the floating ones.
    */
   stillVersion = 0;
   /** Set when the outside list has grown long: the next query rebuilds the grid first. */
@@ -104,7 +106,8 @@ export class Grid extends GridCells {
   /**
    * Floats the shapes of item codes `items` (placed ones; others are skipped):
    * each leaves its grid cells for the outside list, where it stays, whatever
-   * is written to it, until `settle`. Changes no query's answer.
+   * is written to it, until `settle`. Changes no query's answer, nor
+   * `stillVersion` (the shapes still hold what they held).
    */
   float(items: Iterable<number>): void {
     for (const item of items) {
@@ -112,7 +115,6 @@ export class Grid extends GridCells {
       this.unplace(item);
       this.flags[item] = this.flags[item]! | FLOATING;
       this.placeOne(item);
-      this.stillVersion++;
     }
   }
 

@@ -3,9 +3,10 @@ import { SNAP_KINDS, type SnapKind, type SnapOptions, type Vec2, type World } fr
 import { assertPositive, assertVec2 } from '../../geometry/shapes/validate';
 import { assertSnapKinds } from '../../geometry/scene/snapKinds';
 import { searchSnap } from '../../geometry/scene/snap';
+import { prepareAlignIndex } from '../../geometry/scene/snapAlignIndex';
 import { worldInternals } from '../../geometry/world/world';
 import { SNAP_RADIUS_PX } from './snapNames';
-import { snapSearches, type ObjectSnap } from './snapper';
+import { snapPreparers, snapSearches, type ObjectSnap } from './snapper';
 
 /** Options of {@link objectSnap}. */
 export interface ObjectSnapOptions {
@@ -82,5 +83,6 @@ export function objectSnap(world: World, options: ObjectSnapOptions = {}): Objec
   };
   const frozen = Object.freeze(snap);
   snapSearches.set(frozen, searchSnap);
+  if (frozen.kinds.includes('alignment')) snapPreparers.set(frozen, prepareAlignIndex);
   return frozen;
 }

@@ -39,6 +39,14 @@ export type SnapSearch = (world: World, point: Vec2, radius: number, options?: S
  */
 export const snapSearches = new WeakMap<object, SnapSearch>();
 
+/**
+ * How each setting made by {@link objectSnap} with alignment on prepares its
+ * world's searches in idle time (`prepareAlignIndex`: a step at a time while
+ * `more()`; true when done), keyed by the setting, for the same reason as
+ * {@link snapSearches}. @internal
+ */
+export const snapPreparers = new WeakMap<object, (world: World, more: () => boolean) => boolean>();
+
 /** Whether `value` was made by {@link objectSnap}. @internal */
 export function isObjectSnap(value: unknown): value is ObjectSnap {
   return typeof value === 'object' && value !== null && snapSearches.has(value);

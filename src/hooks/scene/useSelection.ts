@@ -4,6 +4,7 @@ import { type PickHit, type Rect, type World, type WorldEntry, type WorldId } fr
 import { useControllableState } from '../state/useControllableState';
 import { useLatest } from '../state/useLatest';
 import { isObjectSnap, type ObjectSnap, type SnapState } from '../drag/snapper';
+import { useSnapPreparation } from '../drag/useSnapPreparation';
 import { readSnap } from '../drag/constraints';
 import { assertPositive, assertRect } from '../../geometry/shapes/validate';
 import { usePick, type PickSurfaceProps, type UsePickOptions } from './usePick';
@@ -307,6 +308,8 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
     return true;
   }, [stateRef]);
   const snap = useSnapState(gesture, cycle);
+  const edits = options.movable === true || options.transformable === true || options.reshapable === true;
+  useSnapPreparation(edits ? options.snap : undefined, world.version, gesture === null);
   return {
     selected,
     isSelected,
