@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { WorldEntry } from '../../src';
 import { rotatedRectCorners } from '../../src/geometry/shapes/rotatedRect';
-import { worldPath } from '../../src/svg/layers/worldPath';
+import { cachedWorldPath, worldPath } from '../../src/svg/layers/worldPath';
 import { createSceneNumbers } from '../../src/svg/scene/number';
 
 // worldPath writes a rotated rect's corners from scratch and a circle's repeated numbers
@@ -30,5 +31,27 @@ describe('worldPath: rotated rects and circles written as the plain formula', ()
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('cachedWorldPath: one path per shape object and Scene numbers', () => {
+  it('answers worldPath, per numbers, and writes a shape object once', () => {
+    const a = createSceneNumbers({ x: 0, y: 0 }, 2, 1);
+    const b = createSceneNumbers({ x: 10, y: 0 }, 2, 2);
+    const circle = Object.freeze({ center: Object.freeze({ x: 1.25, y: 2 }), radius: 3 });
+    const entry = { id: 'c', kind: 'circle', shape: circle, z: 0, filled: true, fillRule: 'evenodd' } as unknown as WorldEntry;
+    const first = cachedWorldPath(entry, a);
+    expect(first).toBe(worldPath('circle', circle, a));
+    expect(cachedWorldPath(entry, b)).toBe(worldPath('circle', circle, b));
+    expect(cachedWorldPath(entry, b)).not.toBe(first);
+    // the same shape object under the same numbers: kept (the numbers' formatters are not called again)
+    const counted = { ...a, x: vi.fn(a.x), y: vi.fn(a.y), len: vi.fn(a.len) };
+    cachedWorldPath(entry, counted);
+    cachedWorldPath({ ...entry }, counted);
+    expect(counted.x).toHaveBeenCalledTimes(2);
+    // an equal shape in another object (a world's copy after a write) is written again, to the same text
+    const copy = { ...entry, shape: Object.freeze({ center: Object.freeze({ x: 1.25, y: 2 }), radius: 3 }) } as WorldEntry;
+    expect(cachedWorldPath(copy, counted)).toBe(first);
+    expect(counted.x).toHaveBeenCalledTimes(4);
   });
 });

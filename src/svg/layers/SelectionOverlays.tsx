@@ -6,7 +6,7 @@ import type { SelectionBand } from '../../hooks/scene/useSelection';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { FocusRingPath } from '../handles/FocusRingCircle';
-import { boxPath, grownRect, worldPath, worldPaths } from './worldPath';
+import { boxPath, cachedWorldPath, grownRect, worldPath, worldPaths } from './worldPath';
 import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 
 /** Props of {@link HoverHighlight}. */
@@ -135,7 +135,7 @@ function outlinePaths(
   let rects = '';
   let corners = '';
   for (const entry of entries) {
-    outlines += worldPath(entry.kind, entry.shape, numbers);
+    outlines += cachedWorldPath(entry, numbers);
     if (boxes === null) continue;
     const box = grownRect(boundsOfEntry(entry), boxes.gap);
     rects += boxPath(box, numbers);

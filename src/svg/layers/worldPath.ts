@@ -52,6 +52,31 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
   }
 }
 
+/** Per Scene numbers, each shape object's path data in them ({@link cachedWorldPath}). */
+const PATHS = new WeakMap<SceneNumbers, WeakMap<object, string>>();
+
+/**
+ * {@link worldPath} of a world entry, kept per shape object and Scene numbers:
+ * a world keeps a frozen copy of every shape written (its object changes
+ * exactly when the shape does), so the layers that draw the same shapes (a
+ * `<WorldLayer>`'s tiles, a selection's outlines, both on each frame of a
+ * resize that redraws circles) write each one's path data once. A memo, not
+ * scratch: it holds only what `worldPath` answers. @internal
+ */
+export function cachedWorldPath(entry: WorldEntry, numbers: SceneNumbers): string {
+  let paths = PATHS.get(numbers);
+  if (paths === undefined) {
+    paths = new WeakMap();
+    PATHS.set(numbers, paths);
+  }
+  let d = paths.get(entry.shape);
+  if (d === undefined) {
+    d = worldPath(entry.kind, entry.shape, numbers);
+    paths.set(entry.shape, d);
+  }
+  return d;
+}
+
 /** `points` as an open path (`M` the first, `L` each next), first to last or, `backwards`, last to first. */
 function pointsPath(points: readonly Vec2[], numbers: SceneNumbers, backwards: boolean): string {
   const { x, y } = numbers;

@@ -1,6 +1,6 @@
 import type { World, WorldEntry, WorldId } from '../../geometry/index';
 import type { SceneNumbers } from '../scene/number';
-import { worldPath } from './worldPath';
+import { cachedWorldPath } from './worldPath';
 import { assertShapeStyle, styledPathsOf, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 
 /** Worlds of up to this many shapes are drawn as one set of paths (one tile). */
@@ -34,17 +34,8 @@ interface Built {
 export class WorldTiles {
   private readonly tileOf = new Map<WorldId, number>();
   private readonly built = new Map<number, Built>();
-  /** Each shape object's path data in these numbers (the world keeps a frozen copy of every shape written: its object changes exactly when the shape does). */
-  private readonly paths = new WeakMap<object, string>();
-  /** A shape's path data in these numbers, cached per shape object (also for a gesture's shapes drawn apart). */
-  readonly pathOf = (e: WorldEntry): string => {
-    let d = this.paths.get(e.shape);
-    if (d === undefined) {
-      d = worldPath(e.kind, e.shape, this.numbers);
-      this.paths.set(e.shape, d);
-    }
-    return d;
-  };
+  /** A shape's path data in these numbers, cached per shape object (`cachedWorldPath`; also for a gesture's shapes drawn apart). */
+  readonly pathOf = (e: WorldEntry): string => cachedWorldPath(e, this.numbers);
   private extent: { x: number; y: number; w: number; h: number } | null = null;
   /** The last pass: its tiles, the world's version then, the shapes left out and the gesture's world writes then (−1: none counted). */
   private last: { out: WorldTile[]; version: number; leftOut: ReadonlySet<WorldId> | null; writes: number } | null = null;
