@@ -85,12 +85,11 @@ describe('prepareAlignIndex', () => {
             writeFrame(world, movedShapes(before, dx * 5, dy * 5));
             expect(isMade(world)).toBe(true);
             for (const s of before) {
-              // a corner of its bounds now, and where it was
+              // a corner of its bounds now, that corner where it was, and a point off the lattice
               const b = world.bounds(s.id)!;
-              const was = world.bounds(s.id)!;
               for (const q of [
                 { x: b.x + 0.5, y: b.y + b.height },
-                { x: was.x - dx * 5, y: was.y - dy * 5 },
+                { x: b.x - dx * 5, y: b.y - dy * 5 },
                 { x: dx * 5 + 300, y: dy * 5 + 300 },
               ]) {
                 const plain = snapCandidates(world, q, radius, { filter });
@@ -116,7 +115,7 @@ describe('useSelection prepares its snapping in idle time', () => {
     return null;
   }
 
-  it('makes the index after a render, in slices, without a gesture; and nothing for a grid step or after unmount', () => {
+  it('makes the index once the world has been still a while, in slices; nothing for a grid step, after unmount or while it keeps changing', () => {
     vi.useFakeTimers();
     const world = latticeWorld(Math.floor(BUILD_STEP * 2.5));
     const view = render(<Editor world={world} snapOn={false} />);
@@ -124,14 +123,26 @@ describe('useSelection prepares its snapping in idle time', () => {
     expect(isMade(world)).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
     view.rerender(<Editor world={world} snapOn />);
+    act(() => vi.advanceTimersByTime(140)); // not yet: the world has not been still for 150 ms
     expect(isMade(world)).toBe(false);
     act(() => vi.advanceTimersByTime(2000));
     expect(isMade(world)).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
-    // a change of the world: made again (the hook reads the world's version on its next render)
-    world.update('p2', { x: 5, y: 5 });
-    view.rerender(<Editor world={world} snapOn />);
+    // a world changed on every frame (a render each time) is never prepared, and keeps no timer running
+    for (let k = 0; k < 40; k++) {
+      world.update('p2', { x: 5 + k, y: 5 });
+      view.rerender(<Editor world={world} snapOn />);
+      act(() => vi.advanceTimersByTime(16));
+      expect(isMade(world)).toBe(false);
+    }
+    expect(vi.getTimerCount()).toBe(1);
+    // changed outside React once preparing has started: it stops there (the next commit starts over)
+    act(() => vi.advanceTimersByTime(150));
+    world.update('p4', { x: 5, y: 7 });
+    act(() => vi.advanceTimersByTime(2000));
     expect(isMade(world)).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    view.rerender(<Editor world={world} snapOn />);
     view.unmount();
     act(() => vi.advanceTimersByTime(2000));
     expect(isMade(world)).toBe(false);
@@ -139,6 +150,7 @@ describe('useSelection prepares its snapping in idle time', () => {
   });
 
   it('uses idle callbacks where the browser has them, cancelled on unmount', () => {
+    vi.useFakeTimers();
     const callbacks: IdleRequestCallback[] = [];
     const cancelled: number[] = [];
     vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => callbacks.push(cb));
@@ -146,6 +158,8 @@ describe('useSelection prepares its snapping in idle time', () => {
     try {
       const world = latticeWorld(Math.floor(BUILD_STEP * 2.5));
       const view = render(<Editor world={world} snapOn />);
+      expect(callbacks).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(150));
       expect(callbacks).toHaveLength(1);
       // 10 ms left: every step (about 2 ms each in a browser, and nothing like it here) until made
       act(() => callbacks[0]!({ didTimeout: false, timeRemaining: () => 10 }));
@@ -153,6 +167,7 @@ describe('useSelection prepares its snapping in idle time', () => {
       expect(callbacks).toHaveLength(1);
       world.update('p2', { x: 5, y: 5 });
       view.rerender(<Editor world={world} snapOn />);
+      act(() => vi.advanceTimersByTime(150));
       expect(callbacks).toHaveLength(2);
       // no time left: no step, asked again
       act(() => callbacks[1]!({ didTimeout: false, timeRemaining: () => 0 }));

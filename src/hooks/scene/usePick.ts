@@ -188,9 +188,11 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
    * Picks at the last pointer position. From a pointer event (`now`), a change
    * is rendered at once (`flushSync`), so the hover lands in the frame that
    * delivered the move instead of a second frame after it: one frame sooner,
-   * and one rendering pass of the page per move instead of two. Not while a
-   * button is held: a drag renders its own frame from the same event, and the
-   * hover is batched into that render instead of forcing a second one first.
+   * and one rendering pass of the page per move instead of two. Not for a
+   * move with a button held: a drag renders its own frame from the same event,
+   * and the hover is batched into that render instead of forcing a second one
+   * first (without a drag, such a hover renders in React's task right after
+   * the event). A press is always rendered at once.
    */
   const update = useCallback(
     (now: boolean) => {

@@ -309,7 +309,7 @@ export function useSelection(world: World, options: UseSelectionOptions = {}): S
   }, [stateRef]);
   const snap = useSnapState(gesture, cycle);
   const edits = options.movable === true || options.transformable === true || options.reshapable === true;
-  useSnapPreparation(edits ? options.snap : undefined, world.version, gesture === null);
+  useSnapPreparation(edits && options.disabled !== true ? options.snap : undefined, gesture === null);
   return {
     selected,
     isSelected,
