@@ -36,7 +36,12 @@ function SelectionFigure({
       <Scene
         viewBox={view}
         title={title}
-        style={{ width: figureWidth === undefined ? '100%' : `${figureWidth}px`, maxWidth: 720, height: 'auto', aspectRatio: `${view.width} / ${view.height}` }}
+        style={{
+          width: figureWidth === undefined ? '100%' : `min(${figureWidth}px, 100%)`,
+          maxWidth: 720,
+          height: 'auto',
+          aspectRatio: `${view.width} / ${view.height}`,
+        }}
       >
         <SelectionLayer world={world} selected={selected} onSelectedChange={setSelected} onHoverChange={onHoverChange} band={band} showHitAreas={hitAreas}>
           <WorldLayer world={world} version={world.version} />
@@ -253,7 +258,8 @@ const TIE_VIEW = { x: 0, y: 0, width: 180, height: 120 };
 
 function TieScene({ items, title, band }: Args & { items: WorldItem[]; title: string }) {
   const world = useMemo(() => createWorld({ items }), [items]);
-  // 3 CSS px per unit: the pointer lands exactly on x = 90 whatever the frame's width
+  // 3 CSS px per unit where the frame is wide enough, else as wide as it is (a phone): the play functions'
+  // pointer positions are found through the screen transform to land exactly on x = 90 either way (toClient)
   return <SelectionFigure world={world} view={TIE_VIEW} title={title} band={band} figureWidth={540} />;
 }
 
