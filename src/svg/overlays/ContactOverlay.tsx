@@ -7,10 +7,10 @@ import { useLabelObstacles } from '../labels/labelLayer';
 import { useScene, useSceneNumbers, useScenePixel } from '../scene/sceneContext';
 import { circleToDraw, drawArea, polygonPath } from '../shapes/drawArea';
 import { ArrowShape } from '../shapes/ArrowShape';
-import { PointShape } from '../shapes/PointShape';
 import { MISS_DASH, theme } from '../style/theme';
 import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
+import { MeasureDot } from './MeasureDot';
 
 /** Props of {@link ContactOverlay}. */
 export interface ContactOverlayProps {
@@ -88,7 +88,7 @@ export const ContactOverlay = memo(function ContactOverlay({ circle, contact }: 
         ) : null}
         {/* the normal over the push-out: the two lie on one line, and the normal's head is the smaller */}
         <ArrowShape from={foot} to={tip} head={7} className="hitkit-normal" style={{ stroke: theme.normal, strokeWidth: 1.5 }} />
-        <PointShape point={foot} size={3.5} style={{ fill: theme.measure }} />
+        <MeasureDot point={foot} size={3.5} />
       </g>
       {penetrating ? (
         <Label at={resolvedCenter} dx={8} dy={-10} className="hitkit-depth">

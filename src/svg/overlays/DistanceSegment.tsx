@@ -5,10 +5,10 @@ import { assertVec2 } from '../../geometry/shapes/validate';
 import { useLabelStroke } from '../labels/labelLayer';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { drawArea, segmentToDraw } from '../shapes/drawArea';
-import { PointShape } from '../shapes/PointShape';
 import { classNames, theme } from '../style/theme';
 import { Label } from '../labels/Label';
 import { sameProps } from '../memo';
+import { MeasureDot } from './MeasureDot';
 
 /** Props of {@link DistanceSegment}. */
 export interface DistanceSegmentProps {
@@ -52,8 +52,8 @@ export const DistanceSegment = memo(function DistanceSegment({ from, to, label, 
           style={{ stroke: colour, strokeWidth: 1.5, strokeDasharray: '4 3', ...style }}
         />
       ) : null}
-      <PointShape point={from} size={2.5} style={{ fill: colour }} />
-      <PointShape point={to} size={2.5} style={{ fill: colour }} />
+      <MeasureDot point={from} size={2.5} colour={colour} />
+      <MeasureDot point={to} size={2.5} colour={colour} />
       {label === undefined ? null : (
         <Label at={mid} dx={6} dy={-8}>
           {label}

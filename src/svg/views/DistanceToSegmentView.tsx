@@ -6,10 +6,10 @@ import { useDistanceToSegment } from '../../hooks/queries/useDistanceToSegment';
 import { DistanceSegment } from '../overlays/DistanceSegment';
 import { SceneStatus } from '../scene/SceneStatus';
 import { useRequiredScene } from '../scene/sceneContext';
-import { PointShape } from '../shapes/PointShape';
-import { classNames, theme } from '../style/theme';
+import { classNames } from '../style/theme';
 import { dragSettings, EditableInput, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
+import { MeasureDot } from '../overlays/MeasureDot';
 
 /** Props of {@link DistanceToSegmentView}. Each input is controlled (`point` + `onPointChange`) or uncontrolled (`defaultPoint`). */
 export interface DistanceToSegmentViewProps extends ViewProps {
@@ -41,11 +41,7 @@ export const DistanceToSegmentView = memo(function DistanceToSegmentView(props: 
   return (
     <g className={classNames('hitkit-distance-to-segment', className)} style={style} data-distance={formatNumber(distance, 6)} data-t={formatNumber(t, 6)}>
       <EditableInput shape={segment} onChange={(s) => setSegment(s as Segment)} draggable={draggable} label="Segment" settings={settings} />
-      {distance === 0 ? (
-        <PointShape point={closestPoint} size={3.5} style={{ fill: theme.measure }} />
-      ) : (
-        <DistanceSegment from={point} to={closestPoint} label={formatNumber(distance)} />
-      )}
+      {distance === 0 ? <MeasureDot point={closestPoint} size={3.5} /> : <DistanceSegment from={point} to={closestPoint} label={formatNumber(distance)} />}
       <SceneStatus>{status}</SceneStatus>
       <EditableInput shape={point} onChange={(p) => setPoint(p as Vec2)} draggable={draggable} label="Point" settings={settings} />
     </g>

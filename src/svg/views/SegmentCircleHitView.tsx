@@ -10,11 +10,11 @@ import { SceneStatus } from '../scene/SceneStatus';
 import { IntersectionMarkers } from '../overlays/IntersectionMarkers';
 import { useRequiredScene, useScenePixels } from '../scene/sceneContext';
 import { CircleShape } from '../shapes/CircleShape';
-import { PointShape } from '../shapes/PointShape';
 import { SegmentShape } from '../shapes/SegmentShape';
-import { classNames, hitTone, theme } from '../style/theme';
+import { classNames, hitTone } from '../style/theme';
 import { useViewShape } from './inputs';
 import { sameProps } from '../memo';
+import { MeasureDot } from '../overlays/MeasureDot';
 
 /** Props of {@link SegmentCircleHitView}. Each shape is controlled (`segment` + `onSegmentChange`) or uncontrolled (`defaultSegment`). */
 export interface SegmentCircleHitViewProps {
@@ -96,7 +96,7 @@ export const SegmentCircleHitView = memo(function SegmentCircleHitView(props: Se
         // a gap (a miss, or a hit only through the tolerance): from the segment to the circumference
         <DistanceSegment from={closestPoint} to={closestPointOnCircle(closestPoint, circle)} label={formatNumber(distance)} />
       ) : (
-        <PointShape point={closestPoint} size={3.5} style={{ fill: theme.measure }} />
+        <MeasureDot point={closestPoint} size={3.5} />
       )}
       <IntersectionMarkers points={intersections} />
       <SceneStatus>{status}</SceneStatus>

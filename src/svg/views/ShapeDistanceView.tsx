@@ -8,10 +8,10 @@ import { HitHighlight } from '../overlays/HitHighlight';
 import { SceneStatus } from '../scene/SceneStatus';
 import { SignedDistanceLabel } from '../overlays/SignedDistanceLabel';
 import { useRequiredScene } from '../scene/sceneContext';
-import { PointShape } from '../shapes/PointShape';
-import { classNames, hitTone, theme } from '../style/theme';
+import { classNames, hitTone } from '../style/theme';
 import { dragSettings, LetteredPair, useViewShape, type ViewProps } from './inputs';
 import { sameProps } from '../memo';
+import { MeasureDot } from '../overlays/MeasureDot';
 
 /** Props of {@link ShapeDistanceView}. Each shape is controlled (`a` + `onAChange`) or uncontrolled (`defaultA`). */
 export interface ShapeDistanceViewProps extends ViewProps {
@@ -57,11 +57,7 @@ export const ShapeDistanceView = memo(function ShapeDistanceView(props: ShapeDis
       <HitHighlight shape={a} hit={hit} />
       <HitHighlight shape={b} hit={hit} />
       {shapes ? <LetteredPair a={a} b={b} onAChange={setA} onBChange={setB} name="Shape" draggable={draggable} settings={settings} style={tone} /> : null}
-      {pointA.x === pointB.x && pointA.y === pointB.y ? (
-        <PointShape point={pointA} size={3.5} style={{ fill: theme.measure }} />
-      ) : (
-        <DistanceSegment from={pointA} to={pointB} />
-      )}
+      {pointA.x === pointB.x && pointA.y === pointB.y ? <MeasureDot point={pointA} size={3.5} /> : <DistanceSegment from={pointA} to={pointB} />}
       {distance === 0 ? null : <SignedDistanceLabel at={mid} value={distance} positive="apart" negative="overlap" />}
       {status ? <SceneStatus>{`${hit ? 'Hit' : 'Miss'} · distance ${formatNumber(distance)}`}</SceneStatus> : null}
     </g>

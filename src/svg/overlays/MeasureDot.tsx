@@ -1,0 +1,26 @@
+'use client';
+import { memo } from 'react';
+import type { Vec2 } from '../../geometry/index';
+import { PointShape } from '../shapes/PointShape';
+import { theme } from '../style/theme';
+import { sameProps } from '../memo';
+
+/** The white ring around a closest point's dot, CSS px (a non-scaling stroke on the dot's edge). @internal */
+export const MEASURE_DOT_RING = 1.5;
+
+/**
+ * A closest point: a dot of `--hitkit-measure` (or `colour`) `size` CSS px in
+ * radius, in a white ring (`--hitkit-label-halo`) on its edge, so that it
+ * stands apart from a stroke under it by its edge and not only by hue (a rose
+ * dot on a vermillion hit outline). Decorative. @internal
+ */
+export const MeasureDot = memo(function MeasureDot({ point, size, colour = theme.measure }: { point: Vec2; size: number; colour?: string }) {
+  return (
+    <PointShape
+      point={point}
+      size={size + MEASURE_DOT_RING / 2}
+      vectorEffect="non-scaling-stroke"
+      style={{ fill: colour, stroke: theme.labelHalo, strokeWidth: MEASURE_DOT_RING }}
+    />
+  );
+}, sameProps);
