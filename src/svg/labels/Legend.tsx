@@ -97,7 +97,7 @@ function swatch(meaning: LegendMeaning, form: 'box' | 'line'): ReactNode {
       return (
         <>
           <line x1={3} y1={8} x2={25} y2={8} style={{ stroke: theme.measure, strokeWidth: 1.5, strokeDasharray: '4 3' }} />
-          <circle cx={14} cy={8} r={4.25} style={{ fill: theme.measure, stroke: theme.labelHalo, strokeWidth: 1.5 }} />
+          <circle cx={14} cy={8} r={3} style={{ fill: theme.measure, stroke: theme.labelHalo, strokeWidth: 1 }} />
         </>
       );
     case 'query':

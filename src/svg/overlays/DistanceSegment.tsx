@@ -52,8 +52,8 @@ export const DistanceSegment = memo(function DistanceSegment({ from, to, label, 
           style={{ stroke: colour, strokeWidth: 1.5, strokeDasharray: '4 3', ...style }}
         />
       ) : null}
-      <MeasureDot point={from} size={2.5} colour={colour} />
-      <MeasureDot point={to} size={2.5} colour={colour} />
+      <MeasureDot point={from} size={3} colour={colour} />
+      <MeasureDot point={to} size={3} colour={colour} />
       {label === undefined ? null : (
         <Label at={mid} dx={6} dy={-8}>
           {label}

@@ -12,7 +12,7 @@
  * severity) as well as normal vision (checked in hitkit's tests). Hue is never
  * the only cue: a hit is drawn solid and filled, a miss dashed; inside is
  * filled; A and B are lettered; the push-out arrow is dashed, the normal
- * solid; a closest point is a filled dot in a white ring (which parts it from
+ * solid; a closest point is a filled dot with a white rim (which parts it from
  * a hit outline under it), a query point a hollow handle.
  *
  * | meaning | property | default | also told by |
@@ -24,7 +24,7 @@
  * | shape B | `--hitkit-b` | `#4896c2` sky blue | letter B |
  * | normal | `--hitkit-normal` | `#000000` black | solid arrow |
  * | push-out | `--hitkit-push-out` | `#998e53` khaki | dashed arrow |
- * | closest point, distance | `--hitkit-measure` | `#cc6677` rose | filled dot in a white ring, dashed segment |
+ * | closest point, distance | `--hitkit-measure` | `#cc6677` rose | filled dot with a white rim, dashed segment |
  * | query point (handles) | `--hitkit-handle` | `#332288` indigo | hollow dot |
  * | keyboard focus | `--hitkit-focus` | `#6d00ff` violet | a double-line ring around the focused part |
  */
