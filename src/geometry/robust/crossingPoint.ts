@@ -1,6 +1,6 @@
 import { crossingInDoubleDouble } from './crossingInDoubleDouble';
 import { appendScaled, crossExpansion, SPLITTER, sumTerms } from './expansion';
-import { tinyScale } from './tinyScale';
+import { scaleByPowerOfTwo, tinyScale } from './tinyScale';
 
 /**
  * Crossing points of two lines, correct to the last bits at any angle:
@@ -165,19 +165,14 @@ const SCALED_SEGMENTS = new Float64Array(8);
  * the subnormal range too).
  */
 function crossingScaled(P: Float64Array, i: number, Q: Float64Array, j: number, k: number, out: Float64Array, o: number): void {
-  // in two steps: 2^k alone overflows for k > 1023
-  const k1 = Math.min(k, 1000);
-  const up1 = 2 ** k1;
-  const up2 = 2 ** (k - k1);
   for (let n = 0; n < 4; n++) {
-    SCALED_SEGMENTS[n] = P[i + n]! * up1 * up2;
-    SCALED_SEGMENTS[4 + n] = Q[j + n]! * up1 * up2;
+    SCALED_SEGMENTS[n] = P[i + n]!;
+    SCALED_SEGMENTS[4 + n] = Q[j + n]!;
   }
+  scaleByPowerOfTwo(SCALED_SEGMENTS, 0, 8, k);
   const e = fillEnds(SCALED_SEGMENTS, 0, SCALED_SEGMENTS, 4);
   if (!crossingInDoubleDouble(e, out, o, UNROUNDED_U)) crossingExactly(e, e, 4, e, 10, out, o);
-  // back: the exact step first (it stays normal), then the one that may round
-  out[o + 2] = out[o + 2]! / up2 / up1;
-  out[o + 3] = out[o + 3]! / up2 / up1;
+  scaleByPowerOfTwo(out, o + 2, o + 4, -k);
 }
 
 /** Copies the segments at `P[i]` and `Q[j]` into `ENDS` (see there), `s = q₂ − q` as value + two-diff error; returns `ENDS`. */
@@ -271,13 +266,7 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   // tiny points (the segment's ends, the origin): solved scaled up by 2^k (exact; the direction
   // stays), where `s`, the distance and the point scale with them and `t` does not
   const k = tinyScale(e, 0, 6, e, 0, 0);
-  let up1 = 1;
-  let up2 = 1;
-  if (k !== 0) {
-    up1 = 2 ** Math.min(k, 1000);
-    up2 = 2 ** (k - Math.min(k, 1000));
-    for (let n = 0; n < 6; n++) e[n] = e[n]! * up1 * up2;
-  }
+  if (k !== 0) scaleByPowerOfTwo(e, 0, 6, k);
   if (!crossingInDoubleDouble(e, out, o, UNROUNDED_U)) crossingExactly(e, ZERO, 0, e, 6, out, o);
   // distance = u·|d|, rounded once: u unrounded as high + low, |d| = √(dx² + dy²) with the
   // squares exact (Dekker) and one Newton step, the product's leading term exact.
@@ -309,12 +298,7 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   const uL = uHigh - uH;
   const productError = uL * low - (product - uH * high - uL * high - uH * low);
   out[o + 1] = product + (productError + uHigh * rootLow + uLow * root) + 0;
-  if (k !== 0) {
-    // back: the exact step first, then the one that may round
-    out[o + 1] = out[o + 1]! / up2 / up1;
-    out[o + 2] = out[o + 2]! / up2 / up1;
-    out[o + 3] = out[o + 3]! / up2 / up1;
-  }
+  if (k !== 0) scaleByPowerOfTwo(out, o + 1, o + 4, -k);
 }
 
 /**

@@ -28,3 +28,15 @@ export function tinyScale(A: Float64Array, ia: number, na: number, B: Float64Arr
   const k = 250 - Math.floor(Math.log2(max));
   return k > 0 ? k : 0;
 }
+
+/**
+ * Multiplies `v[from … to)` by 2ᵏ in two steps (2ᵏ alone overflows past
+ * k = 1023; each step is exact while the numbers stay normal); a negative `k`
+ * scales back by the smaller step first, the one that cannot round. @internal
+ */
+export function scaleByPowerOfTwo(v: Float64Array, from: number, to: number, k: number): void {
+  const k1 = k > 0 ? Math.min(k, 1000) : Math.max(k, -1000);
+  const first = k > 0 ? 2 ** k1 : 2 ** (k - k1);
+  const second = k > 0 ? 2 ** (k - k1) : 2 ** k1;
+  for (let n = from; n < to; n++) v[n] = v[n]! * first * second;
+}

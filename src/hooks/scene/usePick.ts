@@ -113,11 +113,20 @@ export const CLICK_SLOP = 4;
 
 /** What a pick was made against: the world at its version, and the options that change the answer. */
 interface PickedFor {
-  readonly world: World;
-  readonly version: number;
-  readonly tolerance: unknown;
-  readonly filter: unknown;
-  readonly disabled: unknown;
+  world: World | null;
+  version: number;
+  tolerance: unknown;
+  filter: unknown;
+  disabled: unknown;
+}
+
+/** Writes what a pick is made against into `p`, in place (a pick per pointer move allocates nothing for it). */
+function recordPick(p: PickedFor, world: World, options: UsePickOptions): void {
+  p.world = world;
+  p.version = world.version;
+  p.tolerance = options.tolerance;
+  p.filter = options.filter;
+  p.disabled = options.disabled;
 }
 
 /**
@@ -127,12 +136,12 @@ interface PickedFor {
  * would only force the browser's layout (`clientToScene`) right after the
  * commit's changes.
  */
-function useRepick(world: World, options: UsePickOptions, pickedFor: RefObject<PickedFor | null>, last: RefObject<unknown>, update: (now: boolean) => void) {
+function useRepick(world: World, options: UsePickOptions, pickedFor: RefObject<PickedFor>, last: RefObject<unknown>, update: (now: boolean) => void) {
   const version = world.version;
   const { tolerance, filter, disabled } = options;
   useIsomorphicLayoutEffect(() => {
     const p = pickedFor.current;
-    const seen = p !== null && p.world === world && p.version === version && p.tolerance === tolerance && p.filter === filter && p.disabled === disabled;
+    const seen = p.world === world && p.version === version && p.tolerance === tolerance && p.filter === filter && p.disabled === disabled;
     if (last.current && !seen) update(false);
   }, [world, version, update, tolerance, filter, disabled, pickedFor, last]);
 }
@@ -183,7 +192,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
   // What is shown, for comparing at event time.
   const shown = useRef<PickHit | null>(null);
   // What the last pick was made against: the world at its version, and the options that change the answer.
-  const pickedFor = useRef<PickedFor | null>(null);
+  const pickedFor = useRef<PickedFor>({ world: null, version: -1, tolerance: undefined, filter: undefined, disabled: undefined });
   /**
    * Picks at the last pointer position. From a pointer event (`now`), a change
    * is rendered at once (`flushSync`), so the hover lands in the frame that
@@ -198,7 +207,7 @@ export function usePick(world: World, options: UsePickOptions = {}): PickState {
     (now: boolean) => {
       const at = last.current;
       const { world: w, options: o } = latestRef.current;
-      pickedFor.current = { world: w, version: w.version, tolerance: o.tolerance, filter: o.filter, disabled: o.disabled };
+      recordPick(pickedFor.current, w, o);
       const next = at ? pickAt(at.clientX, at.clientY, at.element, at.pointerType) : null;
       if (sameHit(shown.current, next)) return;
       shown.current = next;
