@@ -101,6 +101,34 @@ describe('LidarOverlay', () => {
     expect(container.querySelector('.hitkit-lidar-marks')?.getAttribute('d')).toBe('M39.125 -0.875h1.75v1.75h-1.75z'); // half-side 3.5 px (jsdom has no layout: a px is 1/400 of the view, 0.25)
   });
 
+  it('draws smaller squares where neighbouring returns crowd them: 1 px apart, 5 to 7 px across', () => {
+    // jsdom has no layout: a CSS px is 1/400 of the 100-wide view, 0.25 units
+    const px = 0.25;
+    for (const rayCount of [9, 15, 21, 41]) {
+      // a fan at the wall x = 60 (y 40…60), 40 away: returns 10, 6.7, 5 and 2.5 px apart along it (near the middle)
+      const s = sensor({ fov: 0.5, rayCount, range: 100 });
+      const { container, unmount } = render(<Lidar w={world()} sensor={s} />);
+      const d = container.querySelector('.hitkit-lidar-marks')?.getAttribute('d') ?? '';
+      const squares = [...d.matchAll(/M([-\d.]+) ([-\d.]+)h([\d.]+)v/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), side: Number(m[3]) }));
+      expect(squares).toHaveLength(rayCount);
+      for (const [i, q] of squares.entries()) {
+        // the return at the square's centre, and how far its neighbours' returns lie (in px, as squares see it)
+        const cx = q.x + q.side / 2;
+        const cy = q.y + q.side / 2;
+        const gaps = [squares[i - 1], squares[i + 1]]
+          .filter((n) => n !== undefined)
+          .map((n) => Math.max(Math.abs(n.x + n.side / 2 - cx), Math.abs(n.y + n.side / 2 - cy)) / px);
+        const want = Math.min(7, Math.max(5, Math.min(...gaps) - 1));
+        expect(q.side / px).toBeCloseTo(want, 1);
+        const next = squares[i + 1];
+        // neighbours 6 px or more apart never overlap: 1 px between them (to the written precision)
+        if (next && Math.abs(next.y + next.side / 2 - cy) / px >= 6)
+          expect(Math.abs(next.y - q.y) - (q.y < next.y ? q.side : next.side)).toBeGreaterThanOrEqual(px - 0.01);
+      }
+      unmount();
+    }
+  });
+
   it('redraws for a new scan in reused arrays (revision), not for the same scan', () => {
     const w = world();
     let setX: (x: number) => void = () => {};

@@ -36,7 +36,11 @@ export interface LidarOverlayProps {
   readonly rangeLimit?: boolean;
   /**
    * Half the side of a return's square mark, CSS pixels, at any figure size and zoom
-   * (7 px squares by default: visible on a wall's stroke).
+   * (7 px squares by default: visible on a wall's stroke). A return whose
+   * neighbouring ray's return lies closer than that gets a smaller square, down
+   * to 2.5 (5 px squares), so each return stays a square of its own with 1 px
+   * between them; returns closer than 6 px draw as squares that overlap, a band
+   * along the surface they hit.
    * @defaultValue 3.5
    */
   readonly markSize?: number;
@@ -77,18 +81,41 @@ function raysPaths(scan: DrawableLidarScan, numbers: SceneNumbers, area: Rect | 
 
 const NO_RAYS = { hit: '', miss: '' } as const;
 
-/** A square of half-side `half` (scene units) on every return. */
-function marksPath(scan: DrawableLidarScan, half: number, numbers: SceneNumbers, area: Rect | null): string {
+/** The least half side of a return's square when neighbouring returns crowd it, and the gap kept between them, CSS px. */
+const MARK_HALF_LEAST = 2.5;
+const MARK_GAP = 1;
+
+/**
+ * How far apart the returns of rays `i` and `j` lie, as axis-aligned squares
+ * see it (the larger coordinate gap); Infinity when either ray has no return.
+ */
+function apart(scan: DrawableLidarScan, i: number, j: number): number {
   const { hitKinds, points } = scan;
-  const side = numbers.len(2 * half);
-  const close = `h${side}v${side}h-${side}z`;
+  if (j < 0 || j >= hitKinds.length || hitKinds[j] === -1 || hitKinds[i] === -1) return Infinity;
+  return Math.max(Math.abs((points[2 * i] as number) - (points[2 * j] as number)), Math.abs((points[2 * i + 1] as number) - (points[2 * j + 1] as number)));
+}
+
+/**
+ * A square on every return, scene units: of half side `half`, or smaller where
+ * the return of a neighbouring ray (the next or previous one, round the circle
+ * for a whole field of view) lies closer, so that the two stay `gap` apart —
+ * down to `least` (closer returns draw as touching squares).
+ */
+function marksPath(scan: DrawableLidarScan, half: number, least: number, gap: number, numbers: SceneNumbers, area: Rect | null): string {
+  const { hitKinds, points } = scan;
+  const n = hitKinds.length;
+  const round = scan.sensor.fov >= 2 * Math.PI && n > 2;
   let d = '';
-  for (let i = 0; i < hitKinds.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (hitKinds[i] === -1) continue;
     const px = points[2 * i] as number;
     const py = points[2 * i + 1] as number;
     if (area && (px < area.x || px > area.x + area.width || py < area.y || py > area.y + area.height)) continue;
-    d += `M${numbers.x(px - half)} ${numbers.y(py - half)}${close}`;
+    const prev = i > 0 ? i - 1 : round ? n - 1 : -1;
+    const next = i < n - 1 ? i + 1 : round ? 0 : n;
+    const h = Math.min(half, Math.max(least, (Math.min(apart(scan, i, prev), apart(scan, i, next)) - gap) / 2));
+    const side = numbers.len(2 * h);
+    d += `M${numbers.x(px - h)} ${numbers.y(py - h)}h${side}v${side}h-${side}z`;
   }
   return d;
 }
@@ -154,7 +181,7 @@ export const LidarOverlay = memo(function LidarOverlay({
   const pixel = scene?.pixel ?? 1;
   const range = rangeLimit ? rangePath(scan, numbers, area) : null;
   const { hit: hitRays, miss: missRays } = rays ? raysPaths(scan, numbers, area) : NO_RAYS;
-  const hitMarks = marks ? marksPath(scan, markSize * pixel, numbers, area) : '';
+  const hitMarks = marks ? marksPath(scan, markSize * pixel, Math.min(markSize, MARK_HALF_LEAST) * pixel, MARK_GAP * pixel, numbers, area) : '';
   const { nearest } = summary;
   return (
     <g
