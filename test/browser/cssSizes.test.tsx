@@ -87,7 +87,7 @@ describe('sizes in CSS pixels at figure widths 364, 742 and 1,076 px', () => {
       await screen.unmount();
     });
 
-    it(`${width} px: <Label size={11}> is 11 CSS px text; the status line is 14 px text on a backing 8 px taller`, async () => {
+    it(`${width} px: <Label size={11}> is 11 CSS px text; the status line is 14 px text on a backing 4 px past it, from the view's top`, async () => {
       const screen = await render(<Sizes width={width} />);
       await document.fonts.ready;
       await expect.poll(() => screen.container.querySelector('.hitkit-status-backing')).not.toBeNull();
@@ -99,7 +99,10 @@ describe('sizes in CSS pixels at figure widths 364, 742 and 1,076 px', () => {
       expect(Math.abs(drawnFontSize(status) - 14)).toBeLessThanOrEqual(0.5);
       expect(Math.abs(status.getBoundingClientRect().height - textHeight(14))).toBeLessThanOrEqual(0.5);
       const backing = screen.container.querySelector('.hitkit-status-backing')!.getBoundingClientRect();
-      expect(Math.abs(backing.height - (textHeight(14) + 8))).toBeLessThanOrEqual(0.5);
+      // 4 px below the text, and up to 3 px past the view's top edge
+      const figure = screen.container.querySelector('svg.hitkit-scene')!.getBoundingClientRect();
+      expect(Math.abs(backing.bottom - (status.getBoundingClientRect().bottom + 4))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(backing.top - (figure.top - 3))).toBeLessThanOrEqual(0.5);
       await screen.unmount();
     });
   }

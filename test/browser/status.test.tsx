@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { LineShape, Scene, SceneStatus } from '../../src';
 
-/** The status line sits on a solid backing that covers its text, drawn over the shapes before it. */
+/** The status line sits on a solid backing that covers its text and reaches the view's corner, drawn over the shapes before it. */
 describe('SceneStatus backing', () => {
   for (const yUp of [false, true]) {
     it(`covers the text, after layout, with a line through the corner${yUp ? ' (y up)' : ''}`, async () => {
@@ -24,8 +24,12 @@ describe('SceneStatus backing', () => {
       expect(back.right).toBeGreaterThanOrEqual(text.right);
       expect(back.top).toBeLessThanOrEqual(text.top);
       expect(back.bottom).toBeGreaterThanOrEqual(text.bottom);
-      // no wider than the text and its padding
-      expect(back.width - text.width).toBeLessThan(12);
+      // from the view's corner (3 px past it, so only its inner corner is round) to 4 px past the text
+      const figure = root.querySelector('svg.hitkit-scene')!.getBoundingClientRect();
+      expect(Math.abs(back.left - (figure.left - 3))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(back.top - (figure.top - 3))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(back.right - (text.right + 4))).toBeLessThanOrEqual(0.5);
+      expect(Math.abs(back.bottom - (text.bottom + 4))).toBeLessThanOrEqual(0.5);
       // drawn after the line: it hides the line under the text
       const line = root.querySelector('svg.hitkit-scene line')!;
       expect(line.compareDocumentPosition(root.querySelector('.hitkit-status-backing')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

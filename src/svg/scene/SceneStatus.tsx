@@ -22,8 +22,9 @@ const STATUS_ROOM = BASELINE + SIZE / 2 + 7;
 /** The step from one wrapped line to the next (`<Label>`'s line height), rounded up. */
 const LINE_STEP = Math.ceil(LABEL_LINE_EM * SIZE);
 
-/** Padding of the backing around the text, CSS px. */
+/** Padding of the backing around the text, and the radius of its inner corner, CSS px. */
 const PAD = 4;
+const CORNER = 3;
 
 /** What stands between two parts of a status; a wrapped status breaks only there, and no line ends in it. */
 const SEPARATOR = ' · ';
@@ -71,9 +72,57 @@ function linesOf(parts: readonly string[], counts: readonly number[]): string[] 
 }
 
 /**
+ * The corners of every text's box in the group's units, and the first text's
+ * units to the group's (a scale, perhaps flipped); null when a text has no
+ * box yet.
+ */
+function textCorners(g: SVGGElement, texts: readonly SVGTextElement[]): { xs: number[]; ys: number[]; m0: { a: number; b: number } } | null {
+  // (measured once more after a change, where layout may have gone: a test's stubs taken away)
+  if (typeof g.getCTM !== 'function' || texts.some((text) => typeof text.getBBox !== 'function' || typeof text.getCTM !== 'function')) return null;
+  const to = g.getCTM();
+  if (!to) return null;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let m0 = { a: 1, b: 0 };
+  for (const text of texts) {
+    const b = text.getBBox();
+    const from = text.getCTM();
+    if (!from || b.width === 0) return null;
+    const m = to.inverse().multiply(from);
+    if (text === texts[0]) m0 = m;
+    for (const x of [b.x, b.x + b.width]) {
+      for (const y of [b.y, b.y + b.height]) {
+        xs.push(m.a * x + m.c * y + m.e);
+        ys.push(m.b * x + m.d * y + m.f);
+      }
+    }
+  }
+  return { xs, ys, m0 };
+}
+
+/**
+ * The status's backing, in the group's units: the text's corners `xs`, `ys`
+ * with `pad` around them, out to the view's corner `(cx, cy)` and `over` past it
+ * (so only the backing's inner corner is round): nothing drawn through the
+ * corner shows as a stub between the figure's edges and the text.
+ */
+function backingBox(xs: readonly number[], ys: readonly number[], pad: number, cx: number, cy: number, over: number): Box {
+  const left = Math.min(Math.min(...xs) - pad, cx - over);
+  const right = Math.max(Math.max(...xs) + pad, cx + over);
+  let top = Math.min(...ys) - pad;
+  let bottom = Math.max(...ys) + pad;
+  // (in a y-up Scene the corner is the greatest y)
+  if (cy <= top) top = cy - over;
+  else bottom = Math.max(bottom, cy + over);
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/**
  * A view's status line (`Hit · gap -2.93`, `Outside · distance 15`): a
  * {@link Label} in the Scene's top-left corner, 14 CSS px text on a backing
- * 4 CSS px larger on every side, the same on screen at any figure width and
+ * 4 CSS px larger than the text on the right and below and reaching the
+ * view's top-left corner (so a line through the corner does not show a stub
+ * beside the text), the same on screen at any figure width and
  * zoom; readable text (one `<text>`
  * element whose content is the whole status), broken into lines at its ` · `
  * separators when it is wider than the figure (as many whole parts on a line
@@ -98,45 +147,38 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
   const wrap =
     parts !== null && parts.length > 1 && wrapped !== null && wrapped.text === children && wrapped.width === viewBox.width && wrapped.pixel === pixel;
   // Measure the text in the group's own coordinates (the label may be flipped in a y-up Scene), after a
-  // render that can have changed it: not on every render, since a measurement after a commit forces a
+  // render that can have changed it, and again when the label moves its text (its place is settled by the
+  // label board after this commit): not on every render, since a measurement after a commit forces a
   // layout, and a figure re-renders its status on every pointer move whether its text changed or not.
   useIsomorphicLayoutEffect(() => {
     const g = group.current;
     const texts = g ? Array.from(g.querySelectorAll('text')) : [];
-    if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return;
-    const to = g.getCTM();
-    if (!to) return;
-    const xs: number[] = [];
-    const ys: number[] = [];
-    // the first text's units to the group's (a scale, perhaps flipped)
-    let m0 = { a: 1, b: 0 };
-    for (const text of texts) {
-      const b = text.getBBox();
-      const from = text.getCTM();
-      if (!from || b.width === 0) return;
-      const m = to.inverse().multiply(from);
-      if (text === texts[0]) m0 = m;
-      for (const x of [b.x, b.x + b.width]) {
-        for (const y of [b.y, b.y + b.height]) {
-          xs.push(m.a * x + m.c * y + m.e);
-          ys.push(m.b * x + m.d * y + m.f);
-        }
-      }
-    }
-    const pad = PAD * pixel;
-    const next = {
-      x: Math.min(...xs) - pad,
-      y: Math.min(...ys) - pad,
-      width: Math.max(...xs) - Math.min(...xs) + 2 * pad,
-      height: Math.max(...ys) - Math.min(...ys) + 2 * pad,
+    if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return undefined;
+    const measure = () => {
+      const corners = textCorners(g, texts);
+      if (!corners) return;
+      const { xs, ys, m0 } = corners;
+      const pad = PAD * pixel;
+      const textWidth = Math.max(...xs) - Math.min(...xs) + 2 * pad;
+      const next = backingBox(xs, ys, pad, Number(numbers.x(topLeft.x)), Number(numbers.y(topLeft.y)), CORNER * pixel);
+      setBox((was) =>
+        was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next,
+      );
+      // wider than the figure (less a margin on each side): break it into lines of whole parts
+      const room = viewBox.width * scale - 4 * pad;
+      if (!wrap && parts !== null && parts.length > 1 && texts.length === 1 && textWidth > room)
+        setWrapped({
+          text: children as string,
+          width: viewBox.width,
+          pixel,
+          counts: partsPerLine(texts[0]!, parts, (room - 2 * pad) / Math.hypot(m0.a, m0.b)),
+        });
     };
-    setBox((was) =>
-      was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next,
-    );
-    // wider than the figure (less a margin on each side): break it into lines of whole parts
-    const room = viewBox.width * scale - 4 * pad;
-    if (!wrap && parts !== null && parts.length > 1 && texts.length === 1 && next.width > room)
-      setWrapped({ text: children as string, width: viewBox.width, pixel, counts: partsPerLine(texts[0]!, parts, (room - 2 * pad) / Math.hypot(m0.a, m0.b)) });
+    measure();
+    if (typeof MutationObserver === 'undefined') return undefined;
+    const moved = new MutationObserver(measure);
+    for (const text of texts) moved.observe(text, { attributes: true, subtree: true, attributeFilter: ['x', 'y', 'transform', 'style'] });
+    return () => moved.disconnect();
   }, [children, wrap, pixel, scale, numbers, topLeft.x, topLeft.y, viewBox.width]);
   // The room the status takes at the top, for `<Scene fit>`: its lines and padding, CSS px, told in nominal px
   // (what `fit` lays out in; a nominal pixel is `unit / pixel` CSS px), rounded up to a quarter. It
@@ -154,7 +196,7 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
           y={box.y}
           width={box.width}
           height={box.height}
-          rx={3 * pixel}
+          rx={CORNER * pixel}
           style={{ fill: theme.background, opacity: 0.9, stroke: 'none', pointerEvents: 'none' }}
         />
       ) : null}
