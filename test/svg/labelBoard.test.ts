@@ -92,6 +92,61 @@ describe('LabelBoard', () => {
     expect(label.get()).toEqual({ x: 106, y: 92, align: 'start', leader: null });
   });
 
+  it("starts a leader 3 px past the dot over its anchor, and draws none for text within 12 px of that dot's edge", () => {
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
+    // the anchor's own marker: a dot of radius 10 on it
+    board.setObstacles({}, [{ kind: 'disc', x: 100, y: 100, r: 10 }]);
+    const near = place(board, request({ x: 100, y: 100 }));
+    // the first free place is just off the dot: no leader (before, one ran from the anchor through the dot)
+    const b = box(near.get(), request());
+    expect(Math.hypot(Math.max(b.left - 100, 0, 100 - b.right), Math.max(b.top - 100, 0, 100 - b.bottom))).toBeGreaterThan(12);
+    expect(near.get().leader).toBeNull();
+    // dots all round out to 40 px push it far: its leader starts 13 px from the anchor, towards the text
+    const dots = [];
+    for (let r = 18; r <= 40; r += 6)
+      for (let k = 0; k < 16; k++)
+        dots.push({ kind: 'disc' as const, x: 100 + r * Math.cos((k * Math.PI) / 8), y: 100 + r * Math.sin((k * Math.PI) / 8), r: 4 });
+    board.setObstacles({}, dots);
+    const leader = near.get().leader!;
+    expect(leader).not.toBeNull();
+    expect(Math.hypot(leader.x1 - 100, leader.y1 - 100)).toBeCloseTo(13, 9);
+    const along = ((leader.x1 - 100) * (leader.x2 - 100) + (leader.y1 - 100) * (leader.y2 - 100)) / (13 * Math.hypot(leader.x2 - 100, leader.y2 - 100));
+    expect(along).toBeCloseTo(1, 9);
+  });
+
+  it('asks a source of obstacles once per place considered, with that place’s box alone (once when the preferred place is free)', () => {
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
+    const asked: Array<[number, number, number, number]> = [];
+    // a wall x = wallX the source counts in every box it crosses
+    let wallX = 150;
+    board.setObstacleSource(
+      {},
+      {
+        crossingsIn(l, t, r, b) {
+          asked.push([l, t, r, b]);
+          return l <= wallX && wallX <= r ? 1 : 0;
+        },
+      },
+    );
+    const label = place(board, request({ x: 50, y: 50 }));
+    // free where it asks: one question, the text's box and its 2 px margin
+    expect(asked).toEqual([[54, 34, 88, 50]]);
+    expect(label.get()).toEqual({ x: 56, y: 42, align: 'start', leader: null });
+    // the wall moves under it: the labels are placed again, and it moves off the wall
+    asked.length = 0;
+    wallX = 60;
+    board.obstacleSourcesChanged();
+    const b = box(label.get(), request());
+    expect(b.left > 60 || b.right < 60).toBe(true);
+    expect(asked.length).toBeGreaterThan(1);
+    for (const [l, t, r, bottom] of asked) {
+      expect(r - l).toBeCloseTo(34, 9);
+      expect(bottom - t).toBeCloseTo(16, 9);
+    }
+  });
+
   it('a fixed label stays put, and the others keep clear of it', () => {
     const board = new LabelBoard();
     board.setFrame({ x: 0, y: 0, width: 100, height: 100 }, false);

@@ -20,12 +20,14 @@ export interface QueryBox {
   readonly width: number;
   readonly height: number;
   readonly contains: boolean;
+  /** Every shape as its outline (a filled shape around the whole box does not touch it). */
+  readonly outlines: boolean;
   /** A point for `pointInPolygon`. */
   readonly probe: { x: number; y: number };
 }
 
-/** The query box of `queryRect(world, box, mode)`. */
-export function queryBox(box: Rect, contains: boolean): QueryBox {
+/** The query box of `queryRect(world, box, mode)`; `outlines`: every shape as its outline. */
+export function queryBox(box: Rect, contains: boolean, outlines = false): QueryBox {
   return {
     left: box.x,
     top: box.y,
@@ -34,6 +36,7 @@ export function queryBox(box: Rect, contains: boolean): QueryBox {
     width: box.width,
     height: box.height,
     contains,
+    outlines,
     probe: { x: 0, y: 0 },
   };
 }
@@ -58,7 +61,7 @@ export function boxRule(w: WorldImpl, item: number, left: number, top: number, r
   if (box.contains) return b[0]! >= left && b[2]! <= right && b[1]! >= top && b[3]! <= bottom;
   // Boxes apart: no shape point in the box.
   if (b[0]! > right || b[2]! < left || b[1]! > bottom || b[3]! < top) return false;
-  const filled = w.isFilled(item);
+  const filled = !box.outlines && w.isFilled(item);
   if (tag === SEGMENT_KIND) {
     const d = w.data[SEGMENT_KIND];
     const i = segmentAt(item);
@@ -99,7 +102,7 @@ function circleBoxRule(w: WorldImpl, item: number, box: QueryBox): boolean {
   if (cx - r > right || cx + r < left || cy - r > bottom || cy + r < top) return false;
   // The disk meets the box (circleRectHit's rule) …
   if (!(distanceToRectXY(cx, cy, left, top, box.width, box.height) <= r)) return false;
-  if (w.isFilled(item)) return true;
+  if (!box.outlines && w.isFilled(item)) return true;
   // … and, for an outline, the box is not wholly inside the open disk (its farthest corner not nearer than r).
   const fx = Math.max(cx - left, right - cx);
   const fy = Math.max(cy - top, bottom - cy);

@@ -1,6 +1,6 @@
 import type { Rect } from '../../geometry/index';
 import { obstacleBounds, sameRect, unionOf } from './contentBounds';
-import type { LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
+import type { LabelObstacle, LabelObstacleSource, LabelPlacement, LabelRequest } from './labelTypes';
 import { obstacleWithin, placeFixedLabel, placeLabel, type LabelReach, type PlacedLabels } from './placeLabel';
 
 interface Entry {
@@ -20,7 +20,7 @@ interface Entry {
  * before it, and, at lower cost, strokes and outlines.
  *
  * Every change (a label asks or leaves, the frame changes, an obstacle moves
- * within reach of a label) places all labels again, at once, and tells each
+ * within reach of a label, a source's shapes change) places all labels again, at once, and tells each
  * label whose place changed. With no labels nothing is computed. It also keeps
  * the bounds of what is drawn for the Scene's `fit` (`watchContent`).
  *
@@ -34,6 +34,9 @@ interface Entry {
 export class LabelBoard {
   private readonly labels = new Map<object, Entry>();
   private readonly obstacles = new Map<object, readonly LabelObstacle[]>();
+  /** What counts its obstacles on demand (a world drawn by WorldLayer), asked per place a label considers. */
+  private readonly sources = new Map<object, LabelObstacleSource>();
+  private sourceList: LabelObstacleSource[] = [];
   /** The components whose obstacles have no end of their own (lines, rays: cut to the view). */
   private readonly unbounded = new Set<object>();
   private contentListener: ((bounds: Rect | null) => void) | null = null;
@@ -111,6 +114,25 @@ export class LabelBoard {
     // re-registers every handle of a 5,000-shape scene, and most are far from every label
     if (!this.held && (this.nearSomeLabel(before) || this.nearSomeLabel(obstacles))) this.changed();
     if (this.contentListener) this.reportContent(false, key);
+  }
+
+  /**
+   * Sets (or, with `null`, removes) a source of obstacles listed on demand
+   * (`LabelObstacleSource`: a world); the labels are placed again.
+   */
+  setObstacleSource(key: object, source: LabelObstacleSource | null): void {
+    if (source === null) {
+      if (!this.sources.delete(key)) return;
+    } else this.sources.set(key, source);
+    this.sourceList = [...this.sources.values()].map(remembered);
+    this.changed();
+  }
+
+  /** Places the labels again when what a source lists has changed (a world's new version). */
+  obstacleSourcesChanged(): void {
+    if (this.sources.size === 0) return;
+    this.sourceList = [...this.sources.values()].map(remembered);
+    this.changed();
   }
 
   /**
@@ -221,10 +243,34 @@ export class LabelBoard {
   }
 
   private place(request: LabelRequest, placed: PlacedLabels, entry: Entry): LabelPlacement {
-    const { placement, reach } = placeLabel(request, { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values() }, placed);
+    const around = { frame: this.frame, yUp: this.yUp, obstacles: this.obstacles.values(), sources: this.sourceList };
+    const { placement, reach } = placeLabel(request, around, placed);
     entry.reach = reach;
     return placement;
   }
+}
+
+/**
+ * A source that answers each box once until it changes: the labels are placed
+ * again on every change near them (a handle that moves, a label that asks), and
+ * each time consider the same places, so within one version of the source's
+ * shapes a place's answer is asked of it once.
+ */
+function remembered(source: LabelObstacleSource): LabelObstacleSource {
+  const answers = new Map<string, number>();
+  return {
+    crossingsIn(left, top, right, bottom) {
+      const key = `${left} ${top} ${right} ${bottom}`;
+      let answer = answers.get(key);
+      if (answer === undefined) {
+        answer = source.crossingsIn(left, top, right, bottom);
+        // (a bound on what one version keeps: a label that moves on every frame asks new boxes)
+        if (answers.size >= 4096) answers.clear();
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+  };
 }
 
 function samePlacement(a: LabelPlacement | null, b: LabelPlacement): boolean {

@@ -10,6 +10,19 @@ export type LabelObstacle =
   | { readonly kind: 'segment'; readonly x1: number; readonly y1: number; readonly x2: number; readonly y2: number }
   | { readonly kind: 'box'; readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 
+/**
+ * Obstacles counted on demand rather than registered one by one (a world
+ * drawn by `WorldLayer`): how many strokes or outlines touch the box
+ * `[left, right] × [top, bottom]` (scene units). Asked once per place a label
+ * considers, with that place's small box, so a source of thousands of shapes
+ * costs a broad-phase query per place, not a list of all within reach.
+ *
+ * @internal
+ */
+export interface LabelObstacleSource {
+  crossingsIn(left: number, top: number, right: number, bottom: number): number;
+}
+
 /** Horizontal alignment of a label's text to its position (SVG `text-anchor`). */
 export type LabelAlign = 'start' | 'middle' | 'end';
 
@@ -33,7 +46,7 @@ export interface LabelRequest {
   readonly fixed: boolean;
 }
 
-/** A leader line, scene units: from the label's anchor `(x1, y1)` to the nearest point of its text's box `(x2, y2)`. @internal */
+/** A leader line, scene units: from the label's anchor (or where the line leaves the dots over it) `(x1, y1)` to the nearest point of its text's box `(x2, y2)`. @internal */
 export interface LabelLeader {
   readonly x1: number;
   readonly y1: number;

@@ -1,7 +1,7 @@
 import type { Rect } from '../../geometry/index';
 import { distanceToRectXY } from '../../geometry/distance/pointToShape';
 import { segmentBoxTouchXY } from '../../geometry/hit/segmentTouch';
-import type { LabelAlign, LabelLeader, LabelObstacle, LabelPlacement, LabelRequest } from './labelTypes';
+import type { LabelAlign, LabelLeader, LabelObstacle, LabelObstacleSource, LabelPlacement, LabelRequest } from './labelTypes';
 
 /**
  * Where one label goes among the labels placed before it: its preferred place
@@ -33,8 +33,15 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number, LabelAlign]> = [
 
 /** Clear space kept around a label, CSS pixels. */
 const MARGIN = 2;
-/** A label whose text ends up further than this from its anchor (CSS pixels) gets a leader line. */
+/**
+ * A label whose text ends up further than this (CSS pixels) from its anchor's
+ * mark gets a leader line: from the anchor, or from 3 px past where the line
+ * leaves the dots (`disc` obstacles) that cover the anchor, so it never runs
+ * through the handle or marker it points at.
+ */
 const LEADER_FROM = 12;
+/** The gap between a leader line and the dots it leaves, CSS pixels. */
+const LEADER_GAP = 3;
 
 /** What one overlap costs: leaving the frame, covering a label or a dot, crossing a stroke. */
 const COST_OUTSIDE = 100;
@@ -72,6 +79,25 @@ export interface LabelSurroundings {
   readonly yUp: boolean;
   /** Every component's obstacles. */
   readonly obstacles: Iterable<readonly LabelObstacle[]>;
+  /** What counts its obstacles on demand (a world), asked for the strokes under each place considered. */
+  readonly sources?: ReadonlyArray<LabelObstacleSource>;
+}
+
+/**
+ * The places one label asks the sources about, at most: its preferred place,
+ * the two nearest rings and the start of the third. A place after them is
+ * taken to cross as few of the sources' strokes as the fewest any asked place
+ * crossed, so it wins only by what else it avoids, and a label in a dense
+ * world costs at most this many broad-phase queries.
+ */
+const SOURCE_ASKS = 24;
+
+/** The obstacles near a label's anchor, the sources asked per place, and how often they were asked and their fewest crossings. */
+interface Around {
+  readonly near: readonly LabelObstacle[];
+  readonly sources: ReadonlyArray<LabelObstacleSource>;
+  asked: number;
+  fewest: number;
 }
 
 /** A place considered for a label: where it would be drawn, and its text box. */
@@ -104,12 +130,14 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
   for (const list of around.obstacles) {
     for (const o of list) if (obstacleWithin(o, ax, ay, reach)) near.push(o);
   }
+  const nearby: Around = { near, sources: around.sources ?? [], asked: 0, fewest: Infinity };
+  const marks = near.filter((o): o is Disc => o.kind === 'disc' && Math.hypot(o.x - ax, o.y - ay) < o.r);
   let best: Candidate | null = null;
   let bestCost = Infinity;
   const consider = (x: number, y: number, align: LabelAlign): boolean => {
     const box = textBox(x, y, align, width, height);
-    const leader = leaderTo(ax, ay, box, LEADER_FROM * px);
-    const cost = placeCost(box, leader, margin, around.frame, near, placed, bestCost);
+    const leader = leaderTo(ax, ay, box, LEADER_FROM * px, marks, LEADER_GAP * px);
+    const cost = placeCost(box, leader, margin, around.frame, nearby, placed, bestCost);
     if (cost < bestCost) {
       bestCost = cost;
       best = { x, y, align, box, leader };
@@ -140,15 +168,7 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
  * label's text, or under another label's text, it costs `COST_LEADER`
  * (all of them together less than covering one label).
  */
-function placeCost(
-  box: TextBox,
-  leader: LabelLeader | null,
-  margin: number,
-  frame: Rect | null,
-  near: readonly LabelObstacle[],
-  placed: PlacedLabels,
-  limit: number,
-): number {
+function placeCost(box: TextBox, leader: LabelLeader | null, margin: number, frame: Rect | null, around: Around, placed: PlacedLabels, limit: number): number {
   let cost = 0;
   const f = frame;
   if (f && (box.left < f.x + margin || box.right > f.x + f.width - margin || box.top < f.y + margin || box.bottom > f.y + f.height - margin))
@@ -167,18 +187,46 @@ function placeCost(
   for (const other of placed.leaders) if (segmentBoxTouchXY(other.x1, other.y1, other.x2, other.y2, l, t, r, b)) leaders += COST_LEADER;
   cost += Math.min(leaders, COST_COVER - 1);
   if (cost >= limit) return cost;
-  for (const o of near) {
+  for (const o of around.near) {
     cost += obstacleCost(o, l, t, r, b);
     if (cost >= limit) return cost;
   }
-  return cost;
+  // last, as it is the dearest: the strokes the sources have under this place (see SOURCE_ASKS)
+  if (around.sources.length === 0) return cost;
+  let crossings = 0;
+  if (around.asked < SOURCE_ASKS) {
+    around.asked++;
+    for (const source of around.sources) crossings += source.crossingsIn(l, t, r, b);
+    around.fewest = Math.min(around.fewest, crossings);
+  } else crossings = around.fewest;
+  return cost + COST_CROSS * crossings;
 }
 
-/** The leader line from the anchor to the nearest point of the text's box, or null when the text is within `from` of it. */
-function leaderTo(ax: number, ay: number, box: TextBox, from: number): LabelLeader | null {
+/** A dot or a circle's outline. */
+type Disc = Extract<LabelObstacle, { r: number }>;
+
+/**
+ * The leader line towards the nearest point of the text's box, starting `gap`
+ * past where it leaves the dots `marks` that cover the anchor (at the anchor
+ * when none do); null when the text is within `from` of that start.
+ */
+function leaderTo(ax: number, ay: number, box: TextBox, from: number, marks: readonly Disc[], gap: number): LabelLeader | null {
   const cx = Math.min(Math.max(ax, box.left), box.right);
   const cy = Math.min(Math.max(ay, box.top), box.bottom);
-  return Math.hypot(cx - ax, cy - ay) > from ? { x1: ax, y1: ay, x2: cx, y2: cy } : null;
+  const length = Math.hypot(cx - ax, cy - ay);
+  if (length <= from) return null;
+  const ux = (cx - ax) / length;
+  const uy = (cy - ay) / length;
+  // where the line leaves each covering dot: the far root of |a + t·u − c| = r
+  let start = 0;
+  for (const m of marks) {
+    const vx = m.x - ax;
+    const vy = m.y - ay;
+    const along = vx * ux + vy * uy;
+    start = Math.max(start, along + Math.sqrt(Math.max(0, along * along - (vx * vx + vy * vy - m.r * m.r))) + gap);
+  }
+  if (length - start <= from) return null;
+  return { x1: ax + ux * start, y1: ay + uy * start, x2: cx, y2: cy };
 }
 
 /** The box of a text drawn at (x, y), vertically centred, scene units (top is the least y). */

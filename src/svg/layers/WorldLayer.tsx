@@ -6,6 +6,7 @@ import { asTurned, mapClass, splitByMap, turnsRects, useGestureDrawing, writtenT
 import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 import { WorldFills } from './worldFills';
+import { useWorldLabelObstacles } from './worldObstacles';
 
 /** Props of {@link WorldLayer}. `Id`: the world's id type. */
 export interface WorldLayerProps<Id extends WorldId = WorldId> {
@@ -116,10 +117,18 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * frame: a rect that a rotation turns is styled as a rotated rect until the
  * turn is undone (or is a quarter turn).
  *
+ * Labels in the Scene (`<Label>`, a snap's tooltip) keep clear of the world's
+ * shapes as of shapes drawn one by one (strokes, outlines, points as dots):
+ * each place a label considers asks the world for the shapes under it (one
+ * broad-phase query of the place's box), and each new `version` places the
+ * labels again.
+ *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
 export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle }: WorldLayerProps) {
   const numbers = useSceneNumbers();
+  // labels keep clear of the world's shapes (asked of the world per place a label considers)
+  useWorldLabelObstacles(world, version);
   const drawing = useGestureDrawing(world);
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;

@@ -86,7 +86,6 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   const [focused, setFocused] = useState(false);
   const { x, y } = marker.point;
   const r = 5 * px;
-  useLabelDisc(x, y, r * 1.2);
   // A handle's dot under or beside the cross (a crossing at or near a segment's
   // end): the cross keeps 4 px clear of the dot's ring (on the dot, it is four
   // ticks around it), and near a handle the hover target leaves presses to it.
@@ -96,6 +95,8 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   // the dot the crossing lies on, if any (the nearest, when it covers the centre)
   const first = handles[0];
   const onDot = first !== undefined && Math.hypot(first.x - x, first.y - y) < first.r ? first : null;
+  // labels keep off the cross, and off the ticks round a dot (they reach 4 + 6 px past its ring)
+  useLabelDisc(x, y, onDot ? Math.max(r * 1.2, Math.hypot(onDot.x - x, onDot.y - y) + onDot.r + 10 * px) : r * 1.2);
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
   // (4 px: the halo's round cap and the ring's stroke stay apart)

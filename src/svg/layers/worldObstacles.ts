@@ -1,0 +1,38 @@
+'use client';
+import { useContext } from 'react';
+import type { World } from '../../geometry/index';
+import { countStillOutlinesIn } from '../../geometry/scene/queryRect';
+import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
+import { ObstacleBoardContext } from '../labels/labelLayer';
+import type { LabelObstacleSource } from '../labels/labelTypes';
+
+/**
+ * Tells the Scene's labels to keep clear of a world's shapes: a place whose
+ * text box a shape's stroke or outline touches costs what crossing a stroke
+ * drawn one by one costs. Nothing is registered per shape: each place a label
+ * considers asks the world (its broad phase, exactly per shape, as
+ * `queryRect` does) how many shapes touch that place's box, so a label costs
+ * a few small queries, not a list of every shape within its reach. Shapes
+ * that float (a gesture's, drawn apart while it lasts) are left out. Each new
+ * `version` places the labels again. Nothing until the Scene's board wants
+ * obstacles.
+ *
+ * @internal
+ */
+export function useWorldLabelObstacles(world: World, version: number): void {
+  const board = useContext(ObstacleBoardContext);
+  useIsomorphicLayoutEffect(() => {
+    if (!board) return undefined;
+    const key = {};
+    board.setObstacleSource(key, worldObstacleSource(world));
+    return () => board.setObstacleSource(key, null);
+  }, [board, world]);
+  useIsomorphicLayoutEffect(() => board?.obstacleSourcesChanged(), [board, world, version]);
+}
+
+/** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */
+export function worldObstacleSource(world: World): LabelObstacleSource {
+  return {
+    crossingsIn: (left, top, right, bottom) => countStillOutlinesIn(world, { x: left, y: top, width: right - left, height: bottom - top }),
+  };
+}

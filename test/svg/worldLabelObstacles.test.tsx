@@ -1,0 +1,69 @@
+// Labels keep clear of a world's shapes drawn by WorldLayer, as of shapes drawn one by
+// one: the world is asked, through its broad phase, for what lies under each place a label
+// considers; a new version places the labels again.
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createWorld, Label, Scene, WorldLayer, type World } from '../../src';
+import { floatShapes } from '../../src/geometry/world/world';
+import { worldObstacleSource } from '../../src/svg/layers/worldObstacles';
+
+describe('worldObstacleSource', () => {
+  it('counts the still shapes whose stroke or outline touches a box: not a filled shape around it, not a floating one', () => {
+    const world = createWorld({
+      items: [
+        { id: 'wall', kind: 'segment', shape: { start: { x: 0, y: 0 }, end: { x: 10, y: 0 } } },
+        { id: 'ring', kind: 'circle', shape: { center: { x: 5, y: 5 }, radius: 2 } },
+        { id: 'room', kind: 'rect', shape: { x: 20, y: 20, width: 40, height: 40 }, filled: true },
+        { id: 'box', kind: 'rotatedRect', shape: { center: { x: 8, y: 8 }, width: 2, height: 2, rotation: Math.PI / 4 } },
+        { id: 'dot', kind: 'point', shape: { x: 4, y: 4 } },
+      ],
+    });
+    const count = (l: number, t: number, r: number, b: number) => worldObstacleSource(world).crossingsIn(l, t, r, b);
+    // the wall alone; the wall, the circle's outline and the dot; everything near the origin
+    expect(count(8, -0.5, 9, 0.5)).toBe(1);
+    expect(count(2, -1, 6, 4.5)).toBe(3);
+    expect(count(-1, -1, 11, 11)).toBe(4);
+    // inside the circle, clear of its outline; inside the filled room, clear of its edges; across the room's edge
+    expect(count(4.5, 4.5, 5.5, 5.5)).toBe(0);
+    expect(count(30, 30, 40, 35)).toBe(0);
+    expect(count(15, 30, 25, 35)).toBe(1);
+    // a floating shape (a gesture's) is left out
+    floatShapes(world, ['wall']);
+    expect(count(8, -0.5, 9, 0.5)).toBe(0);
+    expect(count(300, 300, 310, 310)).toBe(0);
+  });
+});
+
+/** A wall right where the label asks to be: from (30, 30) it asks for (36, 22) onwards. */
+const wall = (x: number) => createWorld({ segments: [{ start: { x, y: 0 }, end: { x, y: 100 } }] });
+
+function Figure({ world, version }: { world: World | null; version: number }) {
+  return (
+    <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A label beside a world">
+      {world ? <WorldLayer world={world} version={version} /> : null}
+      <Label at={{ x: 30, y: 30 }}>over the wall?</Label>
+    </Scene>
+  );
+}
+
+const place = (container: HTMLElement) => {
+  const text = container.querySelector('text.hitkit-label')!;
+  return { x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: text.getAttribute('text-anchor') };
+};
+
+describe('WorldLayer and labels', () => {
+  it("a label moves off a world's wall it would cross, and back when the wall moves away", () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = wall(45);
+    const view = render(<Figure world={world} version={world.version} />);
+    const beside = place(view.container);
+    expect(beside).not.toEqual(free);
+    // off the wall's side: the text now ends before x = 45 or starts after it
+    world.set('segment', 0, { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } });
+    view.rerender(<Figure world={world} version={world.version} />);
+    expect(place(view.container)).toEqual(free);
+    world.set('segment', 0, { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
+    view.rerender(<Figure world={world} version={world.version} />);
+    expect(place(view.container)).toEqual(beside);
+  });
+});
