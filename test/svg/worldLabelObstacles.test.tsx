@@ -58,7 +58,7 @@ describe('WorldLayer and labels', () => {
     const view = render(<Figure world={world} version={world.version} />);
     const beside = place(view.container);
     expect(beside).not.toEqual(free);
-    // off the wall's side: the text now ends before x = 45 or starts after it
+    // (moved off its free place by the wall; back there once the wall moves away, off it again when it returns)
     world.set('segment', 0, { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } });
     view.rerender(<Figure world={world} version={world.version} />);
     expect(place(view.container)).toEqual(free);

@@ -51,29 +51,27 @@ export function queryRect<Id extends WorldId = WorldId>(world: World<Id>, box: R
 }
 
 /**
- * How many shapes of `world` touch `box` by their outline or stroke (as
- * `queryRect`'s `'intersects'`, but a filled shape around the whole box does
- * not count), leaving out those that float (a gesture's, `floatShapes`). For
- * labels that keep clear of a world drawn by `WorldLayer`, asked once per
- * place a label considers: no match objects, no sort, and no test of each of
- * a gesture's thousand floating shapes per question. `box` is trusted
- * (finite, width and height ≥ 0).
+ * How many shapes of `world` touch `box` by their outline or stroke, points
+ * included (as `queryRect`'s `'intersects'`, but a filled shape around the
+ * whole box does not count), leaving out those that float (a gesture's,
+ * `floatShapes`: passed over on the outside list, never tested). For labels
+ * that keep clear of a world drawn by `WorldLayer`, asked once per place a
+ * label considers: no match objects and no sort. `box` is trusted (finite,
+ * width and height ≥ 0).
  *
  * @internal
  */
 export function countStillOutlinesIn(world: World, box: Rect): number {
   const w = worldInternals(world, 'world');
   const query = queryBox(box, false, true);
-  const s = runQuery(w, undefined, (scratch, walkStamp) => queryRectIn(scratch, w, walkStamp, query, true));
-  let count = 0;
-  for (let k = 0; k < s.found; k++) if (!w.isFloating(s.foundItems[k]!)) count++;
-  return count;
+  // (floating shapes live on the outside list alone, which the walk passes over for `still`)
+  return runQuery(w, undefined, (scratch, walkStamp) => queryRectIn(scratch, w, walkStamp, query, true)).found;
 }
 
 /**
- * `queryRect`'s walk: the outside shapes, the cells the box meets, and the
- * fills of its corner's cell; for `still`, neither the floating shapes nor the
- * fills (outlines only).
+ * `queryRect`'s walk: the outside shapes (but the floating ones, for `still`),
+ * the cells the box meets, and the fills of its corner's cell (not for
+ * outlines: a fill around the box is no outline in it).
  */
 function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false): void {
   const { left, top, right, bottom, contains } = query;
@@ -102,7 +100,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
     }
   }
   // A filled shape around the whole box: its boundary may be in no cell the box meets.
-  const cell = contains || still ? -1 : w.fillCell(left, top);
+  const cell = contains || query.outlines ? -1 : w.fillCell(left, top);
   if (cell >= 0) gather(s, w, w.fills, cell, stamp);
   for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, left, top, right, bottom, query)) keepFound(s, s.candidates[k]!, 0);
 }

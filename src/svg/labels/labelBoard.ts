@@ -124,15 +124,18 @@ export class LabelBoard {
     if (source === null) {
       if (!this.sources.delete(key)) return;
     } else this.sources.set(key, source);
-    this.sourceList = [...this.sources.values()].map(remembered);
-    this.changed();
+    this.sourcesChanged();
   }
 
   /** Places the labels again when what a source lists has changed (a world's new version). */
   obstacleSourcesChanged(): void {
-    if (this.sources.size === 0) return;
+    if (this.sources.size > 0) this.sourcesChanged();
+  }
+
+  /** Forgets the sources' remembered answers and places the labels again (once, at `release`, while held). */
+  private sourcesChanged(): void {
     this.sourceList = [...this.sources.values()].map(remembered);
-    this.changed();
+    if (!this.held) this.changed();
   }
 
   /**

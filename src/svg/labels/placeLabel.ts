@@ -34,10 +34,11 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number, LabelAlign]> = [
 /** Clear space kept around a label, CSS pixels. */
 const MARGIN = 2;
 /**
- * A label whose text ends up further than this (CSS pixels) from its anchor's
- * mark gets a leader line: from the anchor, or from 3 px past where the line
- * leaves the dots (`disc` obstacles) that cover the anchor, so it never runs
- * through the handle or marker it points at.
+ * A label whose text ends up further than this (CSS pixels) from where its
+ * leader line would start gets one: the anchor, or `LEADER_GAP` past where the
+ * line leaves the dots (`disc` obstacles) that cover the anchor (so text within
+ * 15 px of such a dot's edge gets none), so it never runs through the handle
+ * or marker it points at.
  */
 const LEADER_FROM = 12;
 /** The gap between a leader line and the dots it leaves, CSS pixels. */
@@ -84,11 +85,11 @@ export interface LabelSurroundings {
 }
 
 /**
- * The places one label asks the sources about, at most: its preferred place,
- * the two nearest rings and the start of the third. A place after them is
- * taken to cross as few of the sources' strokes as the fewest any asked place
- * crossed, so it wins only by what else it avoids, and a label in a dense
- * world costs at most this many broad-phase queries.
+ * The places one label asks the sources about, at most: the first this many
+ * of those (its preferred place, then the rings in order) that the cheaper
+ * checks did not already rule out. A place after them is taken to cross as
+ * few of the sources' strokes as the fewest any asked place crossed, and a
+ * label in a dense world costs at most this many broad-phase queries.
  */
 const SOURCE_ASKS = 24;
 

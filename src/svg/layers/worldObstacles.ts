@@ -1,5 +1,5 @@
 'use client';
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import type { World } from '../../geometry/index';
 import { countStillOutlinesIn } from '../../geometry/scene/queryRect';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
@@ -21,13 +21,20 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  */
 export function useWorldLabelObstacles(world: World, version: number): void {
   const board = useContext(ObstacleBoardContext);
+  // the version the labels were last placed for: registering a source places them, so the version's own effect skips it
+  const placedFor = useRef(-1);
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
     const key = {};
     board.setObstacleSource(key, worldObstacleSource(world));
+    placedFor.current = world.version;
     return () => board.setObstacleSource(key, null);
   }, [board, world]);
-  useIsomorphicLayoutEffect(() => board?.obstacleSourcesChanged(), [board, world, version]);
+  useIsomorphicLayoutEffect(() => {
+    if (placedFor.current === version) return;
+    placedFor.current = version;
+    board?.obstacleSourcesChanged();
+  }, [board, world, version]);
 }
 
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */

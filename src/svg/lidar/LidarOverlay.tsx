@@ -36,11 +36,12 @@ export interface LidarOverlayProps {
   readonly rangeLimit?: boolean;
   /**
    * Half the side of a return's square mark, CSS pixels, at any figure size and zoom
-   * (7 px squares by default: visible on a wall's stroke). A return whose
-   * neighbouring ray's return lies closer than that gets a smaller square, down
-   * to 2.5 (5 px squares), so each return stays a square of its own with 1 px
-   * between them; returns closer than 6 px draw as squares that overlap, a band
-   * along the surface they hit.
+   * (7 px squares by default: visible on a wall's stroke). Where the return of
+   * the next or previous ray lies closer than `2 · markSize + 1` px (the larger
+   * of the x and y gaps), both get smaller squares, down to 2.5 (5 px), so the
+   * two keep 1 px between them; returns of neighbouring rays under 5 px apart
+   * draw as squares that overlap, a band along the surface they hit. A
+   * `markSize` under 2.5 is never made smaller.
    * @defaultValue 3.5
    */
   readonly markSize?: number;
@@ -105,6 +106,8 @@ function marksPath(scan: DrawableLidarScan, half: number, least: number, gap: nu
   const { hitKinds, points } = scan;
   const n = hitKinds.length;
   const round = scan.sensor.fov >= 2 * Math.PI && n > 2;
+  // the side written once for the squares of full size (most of them)
+  const full = numbers.len(2 * half);
   let d = '';
   for (let i = 0; i < n; i++) {
     if (hitKinds[i] === -1) continue;
@@ -114,7 +117,7 @@ function marksPath(scan: DrawableLidarScan, half: number, least: number, gap: nu
     const prev = i > 0 ? i - 1 : round ? n - 1 : -1;
     const next = i < n - 1 ? i + 1 : round ? 0 : n;
     const h = Math.min(half, Math.max(least, (Math.min(apart(scan, i, prev), apart(scan, i, next)) - gap) / 2));
-    const side = numbers.len(2 * h);
+    const side = h === half ? full : numbers.len(2 * h);
     d += `M${numbers.x(px - h)} ${numbers.y(py - h)}h${side}v${side}h-${side}z`;
   }
   return d;

@@ -95,12 +95,11 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
   // the dot the crossing lies on, if any (the nearest, when it covers the centre)
   const first = handles[0];
   const onDot = first !== undefined && Math.hypot(first.x - x, first.y - y) < first.r ? first : null;
-  // labels keep off the cross, and off the ticks round a dot (they reach 4 + 6 px past its ring)
-  useLabelDisc(x, y, onDot ? Math.max(r * 1.2, Math.hypot(onDot.x - x, onDot.y - y) + onDot.r + 10 * px) : r * 1.2);
+  // labels keep off the cross, and off the ticks round a dot (they reach CLEAR + TICK past its ring)
+  useLabelDisc(x, y, onDot ? Math.max(r * 1.2, Math.hypot(onDot.x - x, onDot.y - y) + onDot.r + (CLEAR_PX + TICK_PX) * px) : r * 1.2);
   const params = describe(marker, false);
   const colour = style?.stroke ?? theme.label;
-  // (4 px: the halo's round cap and the ring's stroke stay apart)
-  const cross = crossPath(x, y, r * Math.SQRT2, handles, 4 * px, 6 * px, fx, fy);
+  const cross = crossPath(x, y, r * Math.SQRT2, handles, CLEAR_PX * px, TICK_PX * px, fx, fy);
   return (
     <g
       tabIndex={0}
@@ -128,6 +127,10 @@ function Marker({ marker, name, style }: { marker: IntersectionMarker; name: str
 }
 
 type Written = (v: number) => string;
+
+/** What the cross keeps clear of a handle's ring (the halo's round cap and the ring's stroke stay apart), and a tick's length round a dot, CSS px. */
+const CLEAR_PX = 4;
+const TICK_PX = 6;
 
 /** The cross's four arms: unit directions from its centre. */
 const ARMS = [

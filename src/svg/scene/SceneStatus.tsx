@@ -71,18 +71,28 @@ function linesOf(parts: readonly string[], counts: readonly number[]): string[] 
   return lines;
 }
 
+/** A box by its edges, in the group's units (top the least y). */
+interface Edges {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
 /**
- * The corners of every text's box in the group's units, and the first text's
- * units to the group's (a scale, perhaps flipped); null when a text has no
- * box yet.
+ * The box round every text, in the group's units, and the first text's units
+ * to the group's (a scale, perhaps flipped); null when a text has no box yet
+ * (or nothing can be measured: where layout has gone, e.g. a test's stubs
+ * taken away before a last change is seen).
  */
-function textCorners(g: SVGGElement, texts: readonly SVGTextElement[]): { xs: number[]; ys: number[]; m0: { a: number; b: number } } | null {
-  // (measured once more after a change, where layout may have gone: a test's stubs taken away)
+function textBounds(g: SVGGElement, texts: readonly SVGTextElement[]): { edges: Edges; m0: { a: number; b: number } } | null {
   if (typeof g.getCTM !== 'function' || texts.some((text) => typeof text.getBBox !== 'function' || typeof text.getCTM !== 'function')) return null;
   const to = g.getCTM();
   if (!to) return null;
-  const xs: number[] = [];
-  const ys: number[] = [];
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
   let m0 = { a: 1, b: 0 };
   for (const text of texts) {
     const b = text.getBBox();
@@ -92,25 +102,29 @@ function textCorners(g: SVGGElement, texts: readonly SVGTextElement[]): { xs: nu
     if (text === texts[0]) m0 = m;
     for (const x of [b.x, b.x + b.width]) {
       for (const y of [b.y, b.y + b.height]) {
-        xs.push(m.a * x + m.c * y + m.e);
-        ys.push(m.b * x + m.d * y + m.f);
+        const gx = m.a * x + m.c * y + m.e;
+        const gy = m.b * x + m.d * y + m.f;
+        left = Math.min(left, gx);
+        right = Math.max(right, gx);
+        top = Math.min(top, gy);
+        bottom = Math.max(bottom, gy);
       }
     }
   }
-  return { xs, ys, m0 };
+  return { edges: { left, top, right, bottom }, m0 };
 }
 
 /**
- * The status's backing, in the group's units: the text's corners `xs`, `ys`
- * with `pad` around them, out to the view's corner `(cx, cy)` and `over` past it
- * (so only the backing's inner corner is round): nothing drawn through the
- * corner shows as a stub between the figure's edges and the text.
+ * The status's backing, in the group's units: the text's box with `pad`
+ * round it, out to the view's corner `(cx, cy)` and `over` past it (so only
+ * the backing's inner corner is round): nothing drawn through the corner shows
+ * as a stub between the figure's edges and the text.
  */
-function backingBox(xs: readonly number[], ys: readonly number[], pad: number, cx: number, cy: number, over: number): Box {
-  const left = Math.min(Math.min(...xs) - pad, cx - over);
-  const right = Math.max(Math.max(...xs) + pad, cx + over);
-  let top = Math.min(...ys) - pad;
-  let bottom = Math.max(...ys) + pad;
+function backingBox(text: Edges, pad: number, cx: number, cy: number, over: number): Box {
+  const left = Math.min(text.left - pad, cx - over);
+  const right = Math.max(text.right + pad, cx + over);
+  let top = text.top - pad;
+  let bottom = text.bottom + pad;
   // (in a y-up Scene the corner is the greatest y)
   if (cy <= top) top = cy - over;
   else bottom = Math.max(bottom, cy + over);
@@ -155,12 +169,12 @@ export function SceneStatus({ children }: { readonly children: ReactNode }) {
     const texts = g ? Array.from(g.querySelectorAll('text')) : [];
     if (!g || typeof g.getCTM !== 'function' || texts.length === 0 || typeof texts[0]?.getBBox !== 'function') return undefined;
     const measure = () => {
-      const corners = textCorners(g, texts);
-      if (!corners) return;
-      const { xs, ys, m0 } = corners;
+      const measured = textBounds(g, texts);
+      if (!measured) return;
+      const { edges, m0 } = measured;
       const pad = PAD * pixel;
-      const textWidth = Math.max(...xs) - Math.min(...xs) + 2 * pad;
-      const next = backingBox(xs, ys, pad, Number(numbers.x(topLeft.x)), Number(numbers.y(topLeft.y)), CORNER * pixel);
+      const textWidth = edges.right - edges.left + 2 * pad;
+      const next = backingBox(edges, pad, Number(numbers.x(topLeft.x)), Number(numbers.y(topLeft.y)), CORNER * pixel);
       setBox((was) =>
         was && Object.keys(next).every((k) => Math.abs(was[k as keyof Box] - next[k as keyof Box]) < 1e-6 * (1 + Math.abs(next[k as keyof Box]))) ? was : next,
       );
