@@ -147,6 +147,31 @@ describe('LabelBoard', () => {
     }
   });
 
+  it('after its 24 questions to a source, a place never asked does not win by being taken to cross nothing', () => {
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 400, height: 400 }, false);
+    // a dot under the preferred place (no stroke of the source there), and the source's strokes under every other place
+    board.setObstacles({}, [{ kind: 'disc', x: 210, y: 192, r: 4 }]);
+    const asked: string[] = [];
+    let first = true;
+    board.setObstacleSource(
+      {},
+      {
+        crossingsIn(l, t, r, b) {
+          asked.push(`${l} ${t} ${r} ${b}`);
+          const preferred = first;
+          first = false;
+          return preferred ? 0 : 1;
+        },
+      },
+    );
+    const label = place(board, request({ x: 200, y: 200 }));
+    expect(asked).toHaveLength(24);
+    // the place taken is one the source was asked about (the old rule took the 25th, unasked, at cost 0)
+    const b = box(label.get(), request());
+    expect(asked).toContain(`${b.left - 2} ${b.top - 2} ${b.right + 2} ${b.bottom + 2}`);
+  });
+
   it('a fixed label stays put, and the others keep clear of it', () => {
     const board = new LabelBoard();
     board.setFrame({ x: 0, y: 0, width: 100, height: 100 }, false);

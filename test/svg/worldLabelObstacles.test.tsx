@@ -4,8 +4,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createWorld, Label, Scene, WorldLayer, type World } from '../../src';
-import { floatShapes } from '../../src/geometry/world/world';
-import { worldObstacleSource } from '../../src/svg/layers/worldObstacles';
+import { floatShapes, settleShapes } from '../../src/geometry/world/world';
+import { useWorldLabelObstacles, worldObstacleSource } from '../../src/svg/layers/worldObstacles';
 
 describe('worldObstacleSource', () => {
   it('counts the still shapes whose stroke or outline touches a box: not a filled shape around it, not a floating one', () => {
@@ -65,5 +65,45 @@ describe('WorldLayer and labels', () => {
     world.set('segment', 0, { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
     view.rerender(<Figure world={world} version={world.version} />);
     expect(place(view.container)).toEqual(beside);
+  });
+});
+
+/** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
+function HookFigure({ world, moving }: { world: World; moving: boolean }) {
+  useWorldLabelObstacles(world, world.version, moving);
+  return <Label at={{ x: 30, y: 30 }}>over the wall?</Label>;
+}
+
+describe('useWorldLabelObstacles', () => {
+  it('places the labels again when a gesture ends: its shapes settle without a new version', () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } } }] });
+    const scene = (moving: boolean) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A wall being dragged">
+        <HookFigure world={world} moving={moving} />
+      </Scene>
+    );
+    // the wall floats while a gesture moves it: not counted, the label keeps its free place
+    floatShapes(world, ['wall']);
+    const version = world.version;
+    const view = render(scene(true));
+    expect(place(view.container)).toEqual(free);
+    // dropped where it is: the same version, and the label moves off it
+    settleShapes(world);
+    expect(world.version).toBe(version);
+    view.rerender(scene(false));
+    expect(place(view.container)).not.toEqual(free);
+  });
+
+  it('counts nothing in a world not made by createWorld (no broad phase to ask), and throws nothing', () => {
+    const own = { version: 0 } as unknown as World;
+    expect(worldObstacleSource(own).crossingsIn(0, 0, 10, 10)).toBe(0);
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const view = render(
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world of one's own">
+        <HookFigure world={own} moving={false} />
+      </Scene>,
+    );
+    expect(place(view.container)).toEqual(free);
   });
 });

@@ -5,7 +5,7 @@ import { assertRect } from '../shapes/validate';
 import { KIND_COUNT, KINDS } from '../world/itemCode';
 import type { ObstacleKind, World, WorldId } from '../world/types';
 import { worldInternals } from '../world/world';
-import type { WorldImpl } from '../world/worldImpl';
+import { WorldImpl } from '../world/worldImpl';
 
 /** A shape `queryRect` selected. `Id`: the world's id type. */
 export interface SceneMatch<Id extends WorldId = WorldId> {
@@ -57,12 +57,14 @@ export function queryRect<Id extends WorldId = WorldId>(world: World<Id>, box: R
  * `floatShapes`: passed over on the outside list, never tested). For labels
  * that keep clear of a world drawn by `WorldLayer`, asked once per place a
  * label considers: no match objects and no sort. `box` is trusted (finite,
- * width and height ≥ 0).
+ * width and height ≥ 0); 0 for a world not made by `createWorld`.
  *
  * @internal
  */
 export function countStillOutlinesIn(world: World, box: Rect): number {
-  const w = worldInternals(world, 'world');
+  // (a world of the caller's own making has no broad phase to ask: nothing is counted)
+  if (!(world instanceof WorldImpl)) return 0;
+  const w = world;
   const query = queryBox(box, false, true);
   // (floating shapes live on the outside list alone, which the walk passes over for `still`)
   return runQuery(w, undefined, (scratch, walkStamp) => queryRectIn(scratch, w, walkStamp, query, true)).found;

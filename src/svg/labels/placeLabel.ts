@@ -88,17 +88,23 @@ export interface LabelSurroundings {
  * The places one label asks the sources about, at most: the first this many
  * of those (its preferred place, then the rings in order) that the cheaper
  * checks did not already rule out. A place after them is taken to cross as
- * few of the sources' strokes as the fewest any asked place crossed, and a
- * label in a dense world costs at most this many broad-phase queries.
+ * many of the sources' strokes as the best place so far, so it wins only by
+ * what else it avoids, and a label in a dense world costs at most this many
+ * broad-phase queries.
  */
 const SOURCE_ASKS = 24;
 
-/** The obstacles near a label's anchor, the sources asked per place, and how often they were asked and their fewest crossings. */
+/**
+ * The obstacles near a label's anchor, the sources asked per place, how often
+ * they were asked, the sources' crossings of the place last costed and of the
+ * best place so far.
+ */
 interface Around {
   readonly near: readonly LabelObstacle[];
   readonly sources: ReadonlyArray<LabelObstacleSource>;
   asked: number;
-  fewest: number;
+  crossings: number;
+  bestCrossings: number;
 }
 
 /** A place considered for a label: where it would be drawn, and its text box. */
@@ -131,7 +137,7 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
   for (const list of around.obstacles) {
     for (const o of list) if (obstacleWithin(o, ax, ay, reach)) near.push(o);
   }
-  const nearby: Around = { near, sources: around.sources ?? [], asked: 0, fewest: Infinity };
+  const nearby: Around = { near, sources: around.sources ?? [], asked: 0, crossings: 0, bestCrossings: 0 };
   const marks = near.filter((o): o is Disc => o.kind === 'disc' && Math.hypot(o.x - ax, o.y - ay) < o.r);
   let best: Candidate | null = null;
   let bestCost = Infinity;
@@ -142,6 +148,7 @@ export function placeLabel(request: LabelRequest, around: LabelSurroundings, pla
     if (cost < bestCost) {
       bestCost = cost;
       best = { x, y, align, box, leader };
+      nearby.bestCrossings = nearby.crossings;
     }
     return cost === 0;
   };
@@ -198,8 +205,8 @@ function placeCost(box: TextBox, leader: LabelLeader | null, margin: number, fra
   if (around.asked < SOURCE_ASKS) {
     around.asked++;
     for (const source of around.sources) crossings += source.crossingsIn(l, t, r, b);
-    around.fewest = Math.min(around.fewest, crossings);
-  } else crossings = around.fewest;
+  } else crossings = around.bestCrossings;
+  around.crossings = crossings;
   return cost + COST_CROSS * crossings;
 }
 

@@ -127,9 +127,9 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  */
 export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle }: WorldLayerProps) {
   const numbers = useSceneNumbers();
-  // labels keep clear of the world's shapes (asked of the world per place a label considers)
-  useWorldLabelObstacles(world, version);
   const drawing = useGestureDrawing(world);
+  // labels keep clear of the world's shapes (asked of the world per place a label considers)
+  useWorldLabelObstacles(world, version, drawing !== null);
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).

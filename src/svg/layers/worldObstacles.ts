@@ -13,28 +13,29 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * considers asks the world (its broad phase, exactly per shape, as
  * `queryRect` does) how many shapes touch that place's box, so a label costs
  * a few small queries, not a list of every shape within its reach. Shapes
- * that float (a gesture's, drawn apart while it lasts) are left out. Each new
- * `version` places the labels again. Nothing until the Scene's board wants
+ * that float (a gesture's, drawn apart while it lasts, `moving`) are left
+ * out. Each new `version`, and a gesture's start and end, place the labels
+ * again. Nothing until the Scene's board wants
  * obstacles.
  *
  * @internal
  */
-export function useWorldLabelObstacles(world: World, version: number): void {
+export function useWorldLabelObstacles(world: World, version: number, moving: boolean): void {
   const board = useContext(ObstacleBoardContext);
-  // the version the labels were last placed for: registering a source places them, so the version's own effect skips it
-  const placedFor = useRef(-1);
+  // registering a source places the labels: the next effect, in the same commit, need not
+  const justRegistered = useRef(false);
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
     const key = {};
     board.setObstacleSource(key, worldObstacleSource(world));
-    placedFor.current = world.version;
+    justRegistered.current = true;
     return () => board.setObstacleSource(key, null);
   }, [board, world]);
+  // a new version, or a gesture's start or end (settling its floating shapes steps no version)
   useIsomorphicLayoutEffect(() => {
-    if (placedFor.current === version) return;
-    placedFor.current = version;
-    board?.obstacleSourcesChanged();
-  }, [board, world, version]);
+    if (justRegistered.current) justRegistered.current = false;
+    else board?.obstacleSourcesChanged();
+  }, [board, world, version, moving]);
 }
 
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */
