@@ -48,7 +48,9 @@ export interface BoxTransform {
  * proposed one to accept it, `start` to refuse the frame, or any other box: a
  * clamped size, a position kept inside bounds). It is called once per frame and
  * must return a valid box (finite, sizes ≥ 0); it gets the start box, not the
- * previous frame's (unlike Konva), so its answer cannot drift either.
+ * previous frame's (unlike Konva), so its answer cannot drift either An axis the
+ * gesture cannot scale (no start extent, or one so thin its scale overflows)
+ * keeps its start size whatever the function returns for it.
  */
 export type BoundBoxFunction = (proposed: RotatedRect, start: RotatedRect) => RotatedRect;
 
@@ -111,7 +113,8 @@ export interface RotateOptions {
  * stays fixed instead), `flip` (dragging past the opposite side mirrors the box:
  * a negative `scaleX`/`scaleY`), `minWidth`/`minHeight`, `boundBox`. An axis of
  * zero start extent (the box of a vertical segment has width 0) is never scaled:
- * no map can give it a size.
+ * no map can give it a size; nor is one so thin that its scale would overflow
+ * (a subnormal width, such as 1e-323, dragged by a unit).
  *
  * Ties: a pointer exactly at the opposite side with `flip` gives the minimum size
  * unflipped (scale +0 when the minimum is 0: the box collapses onto that side).
@@ -150,8 +153,8 @@ export function resizeBox(start: RotatedRect, handle: ResizeHandle, startPointer
     if (hx !== 0) sx = clampScale(sx, minX, flip);
     if (hy !== 0) sy = clampScale(sy, minY, flip);
   }
-  if (width === 0) sx = 1;
-  if (height === 0) sy = 1;
+  if (width === 0 || !Number.isFinite(sx)) sx = 1;
+  if (height === 0 || !Number.isFinite(sy)) sy = 1;
   // the fixed point, in the box's own axes from its centre: the opposite side, or the centre
   const u = fromCenter || hx === 0 ? 0 : (-hx * width) / 2;
   const v = fromCenter || hy === 0 ? 0 : (-hy * height) / 2;
@@ -228,14 +231,16 @@ function turnBox(start: RotatedRect, angle: number, pivot: Vec2, options: Rotate
 /** The signed scale along one axis of extent `size` when its handle side `sign` moves by `d` (1 when the axis is not dragged or has no extent). */
 function axisScale(size: number, sign: number, d: number, fromCenter: boolean): number {
   if (sign === 0 || size === 0) return 1;
-  return (size + sign * d * (fromCenter ? 2 : 1)) / size;
+  const s = (size + sign * d * (fromCenter ? 2 : 1)) / size;
+  return Number.isFinite(s) ? s : 1; // too thin to scale: kept, as an axis of no extent
 }
 
 /** The uniform scale at a corner: the moved corner projected on the diagonal from the fixed point (`(hu, hv)`: corner − fixed corner, halved from the centre). */
 function diagonalScale(hu: number, hv: number, du: number, dv: number, fromCenter: boolean): number {
   const k = fromCenter ? 0.5 : 1;
   const squared = (hu * k) ** 2 + (hv * k) ** 2;
-  return squared === 0 ? 1 : 1 + (du * hu * k + dv * hv * k) / squared;
+  const s = squared === 0 ? 1 : 1 + (du * hu * k + dv * hv * k) / squared;
+  return Number.isFinite(s) ? s : 1;
 }
 
 /** `s` kept at least `min` in size: flipped across at `±min` with `flip`, stopped at `min` without. */
@@ -266,15 +271,21 @@ function settle(start: RotatedRect, proposed: BoxTransform, boundBox: BoundBoxFu
   checkBox(answer, `${name}.options.boundBox's result`);
   if (sameBox(answer, proposed.box)) return proposed;
   if (sameBox(answer, start)) return { box: copyBox(start), scaleX: 1, scaleY: 1, angle: 0, map: AFFINE_IDENTITY };
-  const scaleX = start.width === 0 ? 1 : (proposed.scaleX < 0 ? -answer.width : answer.width) / start.width;
-  const scaleY = start.height === 0 ? 1 : (proposed.scaleY < 0 ? -answer.height : answer.height) / start.height;
+  const scaleX = settledScale(start.width, answer.width, proposed.scaleX);
+  const scaleY = settledScale(start.height, answer.height, proposed.scaleY);
   const box: RotatedRect = {
     center: { x: answer.center.x, y: answer.center.y },
-    width: start.width === 0 ? 0 : answer.width,
-    height: start.height === 0 ? 0 : answer.height,
+    width: scaleX === 1 ? start.width : answer.width,
+    height: scaleY === 1 ? start.height : answer.height,
     rotation: answer.rotation,
   };
   return { box, scaleX, scaleY, angle: answer.rotation - start.rotation, map: mapBetweenBoxes(start, box, scaleX, scaleY) };
+}
+
+/** The signed scale from a start extent to the bound-box function's, flipped as proposed; 1 (the extent kept) for an axis of no extent or one too thin to scale. */
+function settledScale(from: number, to: number, proposed: number): number {
+  const s = from === 0 ? 1 : (proposed < 0 ? -to : to) / from;
+  return Number.isFinite(s) ? s : 1;
 }
 
 /**

@@ -172,6 +172,23 @@ describe('resizeBox: flip and minimum size', () => {
     expect(t.box.width).toBe(0);
     expect(t.box.height).toBe(20);
   });
+  it('nor an axis so thin that its scale overflows (a subnormal width dragged by a unit), with or without a bound-box function', () => {
+    // a selection whose rotated rect turned by −2e-323 rad has a box 1e-323 wide: 1.7 / 1e-323 is Infinity
+    const sliver: RotatedRect = { center: { x: 0, y: 0 }, width: 1e-323, height: 0.25, rotation: 0 };
+    for (const keepRatio of [false, true]) {
+      const t = resizeBox(sliver, 'left', { x: 0, y: 0 }, { x: -1.7, y: 0.2 }, { keepRatio });
+      expect([t.scaleX, t.scaleY, t.box.width, t.box.height]).toEqual([1, 1, 1e-323, 0.25]);
+      expect(Object.values(t.map).every(Number.isFinite)).toBe(true);
+    }
+    const corner = resizeBox(sliver, 'top-left', { x: 0, y: -0.125 }, { x: -1.7, y: -0.2 }, { minHeight: 0.2 });
+    expect(corner.scaleX).toBe(1);
+    expect(corner.box.height).toBeCloseTo(0.325, 12);
+    // a bound-box function's width for that axis cannot be reached either: the start width stays
+    const bounded = resizeBox(sliver, 'bottom', { x: 0, y: 0.125 }, { x: 0, y: 0.5 }, { boundBox: (p) => ({ ...p, width: 10 }) });
+    expect([bounded.scaleX, bounded.box.width]).toEqual([1, 1e-323]);
+    expect(bounded.scaleY).toBeCloseTo(2.5, 12);
+    expect(Object.values(bounded.map).every(Number.isFinite)).toBe(true);
+  });
 });
 
 describe('resizeBox: the bound-box function (Konva boundBoxFunc)', () => {
