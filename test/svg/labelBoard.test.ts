@@ -121,7 +121,7 @@ describe('LabelBoard', () => {
     const asked: Array<[number, number, number, number]> = [];
     // a wall x = wallX the source counts in every box it crosses
     let wallX = 150;
-    board.setObstacleSource(
+    board.addObstacleSource(
       {},
       {
         crossingsIn(l, t, r, b) {
@@ -147,6 +147,28 @@ describe('LabelBoard', () => {
     }
   });
 
+  it('counts a source added twice under one key (two layers of one world) once, until its last use is taken away', () => {
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
+    const world = {};
+    let asked = 0;
+    const source = { crossingsIn: () => (asked++, 0) };
+    const first = board.addObstacleSource(world, source);
+    const second = board.addObstacleSource(world, source);
+    place(board, request({ x: 50, y: 50 }));
+    // one question for the free preferred place, not one per use
+    expect(asked).toBe(1);
+    first();
+    first(); // a second call of one remover takes nothing more away
+    asked = 0;
+    board.obstacleSourcesChanged();
+    expect(asked).toBe(1);
+    second();
+    asked = 0;
+    board.obstacleSourcesChanged();
+    expect(asked).toBe(0);
+  });
+
   it('after its 24 questions to a source, a place never asked does not win by being taken to cross nothing', () => {
     const board = new LabelBoard();
     board.setFrame({ x: 0, y: 0, width: 400, height: 400 }, false);
@@ -154,7 +176,7 @@ describe('LabelBoard', () => {
     board.setObstacles({}, [{ kind: 'disc', x: 210, y: 192, r: 4 }]);
     const asked: string[] = [];
     let first = true;
-    board.setObstacleSource(
+    board.addObstacleSource(
       {},
       {
         crossingsIn(l, t, r, b) {

@@ -68,6 +68,24 @@ describe('WorldLayer and labels', () => {
   });
 });
 
+describe('two WorldLayers of one world', () => {
+  it('keep the label off its wall while either is drawn, and count the wall once', () => {
+    const world = wall(45);
+    const one = place(render(<Figure world={world} version={world.version} />).container);
+    const both = (second: boolean) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world drawn twice">
+        <WorldLayer world={world} version={world.version} />
+        {second ? <WorldLayer world={world} version={world.version} /> : null}
+        <Label at={{ x: 30, y: 30 }}>over the wall?</Label>
+      </Scene>
+    );
+    const view = render(both(true));
+    expect(place(view.container)).toEqual(one);
+    view.rerender(both(false));
+    expect(place(view.container)).toEqual(one);
+  });
+});
+
 /** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
 function HookFigure({ world, moving }: { world: World; moving: boolean }) {
   useWorldLabelObstacles(world, world.version, moving);

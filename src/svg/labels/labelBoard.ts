@@ -35,7 +35,7 @@ export class LabelBoard {
   private readonly labels = new Map<object, Entry>();
   private readonly obstacles = new Map<object, readonly LabelObstacle[]>();
   /** What counts its obstacles on demand (a world drawn by WorldLayer), asked per place a label considers. */
-  private readonly sources = new Map<object, LabelObstacleSource>();
+  private readonly sources = new Map<object, { readonly source: LabelObstacleSource; uses: number }>();
   private sourceList: LabelObstacleSource[] = [];
   /** The components whose obstacles have no end of their own (lines, rays: cut to the view). */
   private readonly unbounded = new Set<object>();
@@ -117,14 +117,28 @@ export class LabelBoard {
   }
 
   /**
-   * Sets (or, with `null`, removes) a source of obstacles listed on demand
-   * (`LabelObstacleSource`: a world); the labels are placed again.
+   * Adds a source of obstacles listed on demand (`LabelObstacleSource`: a
+   * world) under `key` (the world: two layers drawing one world share one
+   * source, so its shapes count once); the labels are placed again when the
+   * key is new. Returns the function that takes this use of it away (the
+   * source goes, and the labels are placed again, with its last use).
    */
-  setObstacleSource(key: object, source: LabelObstacleSource | null): void {
-    if (source === null) {
-      if (!this.sources.delete(key)) return;
-    } else this.sources.set(key, source);
-    this.sourcesChanged();
+  addObstacleSource(key: object, source: LabelObstacleSource): () => void {
+    const held = this.sources.get(key);
+    if (held) held.uses++;
+    else {
+      this.sources.set(key, { source, uses: 1 });
+      this.sourcesChanged();
+    }
+    let removed = false;
+    return () => {
+      const now = this.sources.get(key);
+      if (removed || now === undefined) return;
+      removed = true;
+      if (--now.uses > 0) return;
+      this.sources.delete(key);
+      this.sourcesChanged();
+    };
   }
 
   /** Places the labels again when what a source lists has changed (a world's new version). */
@@ -134,7 +148,7 @@ export class LabelBoard {
 
   /** Forgets the sources' remembered answers and places the labels again (once, at `release`, while held). */
   private sourcesChanged(): void {
-    this.sourceList = [...this.sources.values()].map(remembered);
+    this.sourceList = [...this.sources.values()].map((s) => remembered(s.source));
     if (!this.held) this.changed();
   }
 

@@ -15,8 +15,8 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * a few small queries, not a list of every shape within its reach. Shapes
  * that float (a gesture's, drawn apart while it lasts, `moving`) are left
  * out. Each new `version`, and a gesture's start and end, place the labels
- * again. Nothing until the Scene's board wants
- * obstacles.
+ * again. Two layers of one world count its shapes once. Nothing until the
+ * Scene's board wants obstacles.
  *
  * @internal
  */
@@ -26,10 +26,10 @@ export function useWorldLabelObstacles(world: World, version: number, moving: bo
   const justRegistered = useRef(false);
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
-    const key = {};
-    board.setObstacleSource(key, worldObstacleSource(world));
+    // keyed by the world: a second layer of it adds no second count of its shapes
+    const remove = board.addObstacleSource(world, worldObstacleSource(world));
     justRegistered.current = true;
-    return () => board.setObstacleSource(key, null);
+    return remove;
   }, [board, world]);
   // a new version, or a gesture's start or end (settling its floating shapes steps no version)
   useIsomorphicLayoutEffect(() => {
