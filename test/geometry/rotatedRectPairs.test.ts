@@ -37,16 +37,22 @@ function vertexEdgeDistance(a: readonly Vec2[], b: readonly Vec2[]): number {
   return best;
 }
 
-/** The smallest overlap over the 4 edge directions of the two boxes (the separating axis test), recomputed from the corners. */
+/**
+ * The smallest overlap over the 4 edge directions of the two boxes (the separating axis test), recomputed from the corners.
+ * Each box's axes are its longer edge's direction and the perpendicular to it: a sliver's short edge (a few ulps of its
+ * corners' coordinates long) has no direction of its own to speak of.
+ */
 function satDepth(a: readonly Vec2[], b: readonly Vec2[]): number {
   let depth = Infinity;
   for (const q of [a, b]) {
-    for (const k of [0, 1]) {
-      const dx = q[k + 1]!.x - q[k]!.x;
-      const dy = q[k + 1]!.y - q[k]!.y;
-      const len = Math.hypot(dx, dy);
-      if (len === 0) continue;
-      const n = { x: dx / len, y: dy / len };
+    const [e0, e1] = [0, 1].map((k) => ({ x: q[k + 1]!.x - q[k]!.x, y: q[k + 1]!.y - q[k]!.y }));
+    const long = Math.hypot(e0!.x, e0!.y) >= Math.hypot(e1!.x, e1!.y) ? e0! : e1!;
+    const len = Math.hypot(long.x, long.y);
+    if (len === 0) continue;
+    for (const n of [
+      { x: long.x / len, y: long.y / len },
+      { x: -long.y / len, y: long.x / len },
+    ]) {
       const span = (c: readonly Vec2[]) => c.map((p) => p.x * n.x + p.y * n.y);
       const [sa, sb] = [span(a), span(b)];
       depth = Math.min(depth, Math.min(Math.max(...sb) - Math.min(...sa), Math.max(...sa) - Math.min(...sb)));
