@@ -87,8 +87,8 @@ describe('two WorldLayers of one world', () => {
 });
 
 /** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
-function HookFigure({ world, moving }: { world: World; moving: boolean }) {
-  useWorldLabelObstacles(world, world.version, moving);
+function HookFigure({ world, moving, writes = -1 }: { world: World; moving: boolean; writes?: number }) {
+  useWorldLabelObstacles(world, world.version, moving, writes);
   return <Label at={{ x: 30, y: 30 }}>over the wall?</Label>;
 }
 
@@ -110,6 +110,36 @@ describe('useWorldLabelObstacles', () => {
     settleShapes(world);
     expect(world.version).toBe(version);
     view.rerender(scene(false));
+    expect(place(view.container)).not.toEqual(free);
+  });
+
+  it("does not place the labels again for the versions a gesture's own writes make, and does for any other write", () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = createWorld({
+      items: [
+        { id: 'dragged', kind: 'point', shape: { x: 90, y: 90 } },
+        { id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } },
+      ],
+    });
+    const scene = (writes: number) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A gesture's frames">
+        <HookFigure world={world} moving={true} writes={writes} />
+      </Scene>
+    );
+    floatShapes(world, ['dragged']);
+    const view = render(scene(0));
+    expect(place(view.container)).toEqual(free);
+    // the wall moves under the label in a write the count takes for the gesture's own: the labels stand
+    // (as they do for a frame's floating shapes, which no label counts)
+    world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
+    view.rerender(scene(1));
+    expect(place(view.container)).toEqual(free);
+    // a frame of the gesture, then a write that is not one of its own: placed again, off the wall
+    world.update('dragged', { x: 80, y: 80 });
+    view.rerender(scene(2));
+    expect(place(view.container)).toEqual(free);
+    world.update('wall', { start: { x: 46, y: 0 }, end: { x: 46, y: 100 } });
+    view.rerender(scene(2));
     expect(place(view.container)).not.toEqual(free);
   });
 

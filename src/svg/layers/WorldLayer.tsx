@@ -121,7 +121,9 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * shapes as of shapes drawn one by one (strokes, outlines, points as dots):
  * each place a label considers asks the world for the shapes under it (one
  * broad-phase query of the place's box), and each new `version` places the
- * labels again.
+ * labels again — except the versions a `<SelectionLayer>` gesture's own frames
+ * make: its shapes are drawn apart while it runs and not counted; its end
+ * places the labels again.
  *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
@@ -129,9 +131,9 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   const numbers = useSceneNumbers();
   const drawing = useGestureDrawing(world);
   // labels keep clear of the world's shapes (asked of the world per place a label considers)
-  useWorldLabelObstacles(world, version, drawing !== null);
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;
+  useWorldLabelObstacles(world, version, drawing !== null, writes);
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {
