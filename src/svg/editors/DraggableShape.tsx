@@ -1,6 +1,6 @@
 'use client';
-import { memo, type CSSProperties, type ReactElement } from 'react';
-import { boundsOf, type BoundedShape, type Segment } from '../../geometry/index';
+import { memo, useMemo, type CSSProperties, type ReactElement } from 'react';
+import { boundsOf, type BoundedShape, type Rect, type Segment } from '../../geometry/index';
 import { useDraggableShape, type DraggableShapeOptions, type EditableShape } from '../../hooks/drag/useDraggableShape';
 import { isObjectSnap } from '../../hooks/drag/snapper';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
@@ -9,6 +9,8 @@ import { useGrabbablePart } from '../handles/grabbablePart';
 import { FocusRingPath } from '../handles/FocusRingCircle';
 import { boxPath, grownRect } from '../layers/worldPath';
 import { HandleMarker } from '../handles/Handle';
+import { useLabelObstacles } from '../labels/labelLayer';
+import type { LabelObstacle } from '../labels/labelTypes';
 import { useScene, useSceneNumbers } from '../scene/sceneContext';
 import { Shape } from '../shapes/Shape';
 import { classNames } from '../style/theme';
@@ -88,9 +90,7 @@ function DraggableShapeImpl<S extends EditableShape>({
             style={{ stroke: 'transparent', strokeWidth: numbers.len(wide) }}
           />
         ) : null}
-        {ringVisible ? (
-          <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownRect(boundsOf(shape as BoundedShape), FOCUS_GAP * px), numbers)} />
-        ) : null}
+        {ringVisible ? <BodyFocusRing bounds={boundsOf(shape as BoundedShape)} px={px} /> : null}
         <Shape shape={shape} {...(style === undefined ? {} : { style })} />
       </g>
       {handles.map((handle) => (
@@ -100,6 +100,32 @@ function DraggableShapeImpl<S extends EditableShape>({
     </g>
   );
 }
+
+/**
+ * The body's focus mark: a box `FOCUS_GAP` CSS px outside the shape's bounds,
+ * which labels keep clear of while it shows (each side's line, 4 px wide, as
+ * its two edges: a label's text crosses neither); a Scene's `fit` leaves it out.
+ */
+const BodyFocusRing = memo(function BodyFocusRing({ bounds, px }: { readonly bounds: Rect; readonly px: number }) {
+  const numbers = useSceneNumbers();
+  const { x, y, width, height } = bounds;
+  const obstacles = useMemo(() => {
+    const out: LabelObstacle[] = [];
+    for (const gap of [FOCUS_GAP - 2, FOCUS_GAP + 2]) {
+      const [l, t, r, b] = [x - gap * px, y - gap * px, x + width + gap * px, y + height + gap * px];
+      out.push(
+        { kind: 'segment', x1: l, y1: t, x2: r, y2: t },
+        { kind: 'segment', x1: r, y1: t, x2: r, y2: b },
+        { kind: 'segment', x1: r, y1: b, x2: l, y2: b },
+        { kind: 'segment', x1: l, y1: b, x2: l, y2: t },
+      );
+    }
+    return out;
+  }, [x, y, width, height, px]);
+  // not part of what the Scene fits (`bounded` false): the view must not move as focus comes and goes
+  useLabelObstacles(obstacles, false);
+  return <FocusRingPath className="hitkit-draggable-focus" d={boxPath(grownRect(bounds, FOCUS_GAP * px), numbers)} />;
+}, sameProps);
 
 /**
  * A segment, circle, rect or rotated rect the user can move (drag its body, or

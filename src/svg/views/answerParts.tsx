@@ -6,6 +6,7 @@
  */
 import { memo } from 'react';
 import type { Segment, Vec2 } from '../../geometry/index';
+import { distanceToSegment } from '../../geometry/distance/pointToShape';
 import { shapeKind, type AnyShape } from '../../hooks/queries/shapeKind';
 import { Label } from '../labels/Label';
 import { DistanceSegment } from '../overlays/DistanceSegment';
@@ -15,11 +16,20 @@ import { SegmentShape } from '../shapes/SegmentShape';
 import { theme } from '../style/theme';
 import { sameProps } from '../memo';
 
-/** Where a shape's letter goes: a segment's start, a circle's top on screen, a rect's corner, a point itself. */
-function letterAnchor(shape: AnyShape, yUp: boolean): Vec2 {
+/**
+ * Where a shape's letter goes: a segment's start (its end when the start lies
+ * on the other segment of the pair and the end does not: an intersection's
+ * marker covers the start there), a circle's top on screen, a rect's corner, a
+ * point itself.
+ */
+function letterAnchor(shape: AnyShape, yUp: boolean, other: AnyShape | undefined): Vec2 {
   const kind = shapeKind(shape, 'shape');
   if (kind === 'point') return shape as Vec2;
-  if (kind === 'segment') return (shape as Segment).start;
+  if (kind === 'segment') {
+    const { start, end } = shape as Segment;
+    if (other === undefined || shapeKind(other, 'other') !== 'segment') return start;
+    return distanceToSegment(start, other as Segment) === 0 && distanceToSegment(end, other as Segment) !== 0 ? end : start;
+  }
   if (kind === 'circle') {
     const c = shape as { center: Vec2; radius: number };
     return { x: c.center.x, y: c.center.y + (yUp ? c.radius : -c.radius) };
@@ -29,14 +39,23 @@ function letterAnchor(shape: AnyShape, yUp: boolean): Vec2 {
 
 /**
  * The letter naming one shape of a pair ("A", "B"), beside the shape, placed
- * clear of handles and strokes like every label.
+ * clear of handles and strokes like every label; `other`, the pair's other
+ * shape, keeps a segment's letter off a point where the two meet.
  *
  * @internal
  */
-export const ShapeLetter = memo(function ShapeLetter({ shape, letter }: { readonly shape: AnyShape; readonly letter: 'A' | 'B' }) {
+export const ShapeLetter = memo(function ShapeLetter({
+  shape,
+  letter,
+  other,
+}: {
+  readonly shape: AnyShape;
+  readonly letter: 'A' | 'B';
+  readonly other?: AnyShape;
+}) {
   const yUp = useScene()?.yUp ?? false;
   return (
-    <Label at={letterAnchor(shape, yUp)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
+    <Label at={letterAnchor(shape, yUp, other)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
       {letter}
     </Label>
   );

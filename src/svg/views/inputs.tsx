@@ -144,8 +144,8 @@ export function LetteredPair<S extends AnyShape>({ a, b, onAChange, onBChange, n
     <>
       <EditableInput shape={a} onChange={(next) => onAChange(next as S)} draggable={draggable} label={`${name} A`} settings={settings} {...look} />
       <EditableInput shape={b} onChange={(next) => onBChange(next as S)} draggable={draggable} label={`${name} B`} settings={settings} {...look} />
-      <ShapeLetter shape={a} letter="A" />
-      <ShapeLetter shape={b} letter="B" />
+      <ShapeLetter shape={a} letter="A" other={b} />
+      <ShapeLetter shape={b} letter="B" other={a} />
     </>
   );
 }
