@@ -153,8 +153,8 @@ export function resizeBox(start: RotatedRect, handle: ResizeHandle, startPointer
     if (hx !== 0) sx = clampScale(sx, minX, flip);
     if (hy !== 0) sy = clampScale(sy, minY, flip);
   }
-  if (width === 0 || !Number.isFinite(sx)) sx = 1;
-  if (height === 0 || !Number.isFinite(sy)) sy = 1;
+  if (width === 0) sx = 1;
+  if (height === 0) sy = 1;
   // the fixed point, in the box's own axes from its centre: the opposite side, or the centre
   const u = fromCenter || hx === 0 ? 0 : (-hx * width) / 2;
   const v = fromCenter || hy === 0 ? 0 : (-hy * height) / 2;
