@@ -27,7 +27,8 @@ export interface BoxTransform {
   /**
    * The signed scale along the start box's own x axis: the new width over the
    * start width, negative when the box was flipped (mirrored across its own y
-   * axis); 1 for a rotation, and 1 along an axis of zero start extent.
+   * axis); 1 for a rotation, and 1 along an axis `resizeBox` cannot scale
+   * (zero start extent, or one within the rounding of the box's coordinates).
    */
   readonly scaleX: number;
   /** The signed scale along the start box's own y axis (see `scaleX`). */
@@ -48,9 +49,10 @@ export interface BoxTransform {
  * proposed one to accept it, `start` to refuse the frame, or any other box: a
  * clamped size, a position kept inside bounds). It is called once per frame and
  * must return a valid box (finite, sizes ≥ 0); it gets the start box, not the
- * previous frame's (unlike Konva), so its answer cannot drift either An axis the
- * gesture cannot scale (no start extent, or one so thin its scale overflows)
- * keeps its start size whatever the function returns for it.
+ * previous frame's (unlike Konva), so its answer cannot drift either. An axis
+ * the gesture cannot scale (no start extent, or one within the rounding of the
+ * box's coordinates: see `resizeBox`) keeps its start size whatever the
+ * function returns for it.
  */
 export type BoundBoxFunction = (proposed: RotatedRect, start: RotatedRect) => RotatedRect;
 
@@ -113,8 +115,9 @@ export interface RotateOptions {
  * stays fixed instead), `flip` (dragging past the opposite side mirrors the box:
  * a negative `scaleX`/`scaleY`), `minWidth`/`minHeight`, `boundBox`. An axis of
  * zero start extent (the box of a vertical segment has width 0) is never scaled:
- * no map can give it a size; nor is one so thin that its scale would overflow
- * (a subnormal width, such as 1e-323, dragged by a unit).
+ * no map can give it a size; nor is one within the rounding of the box's
+ * coordinates (width ≤ ε · max(|centre.x|, |centre.y|, 1): a subnormal width,
+ * a vertical segment turned by 1e-17 rad), nor one whose scale would overflow.
  *
  * Ties: a pointer exactly at the opposite side with `flip` gives the minimum size
  * unflipped (scale +0 when the minimum is 0: the box collapses onto that side).
@@ -140,12 +143,15 @@ export function resizeBox(start: RotatedRect, handle: ResizeHandle, startPointer
   const fromCenter = options.fromCenter === true;
   const flip = options.flip !== false;
   // the smallest scale each axis may take: a box already under its minimum is not widened
-  const minX = width === 0 ? 0 : Math.min(options.minWidth ?? 0, width) / width;
-  const minY = height === 0 ? 0 : Math.min(options.minHeight ?? 0, height) / height;
-  let sx = axisScale(width, hx, du, fromCenter);
-  let sy = axisScale(height, hy, dv, fromCenter);
+  // an axis thinner than the rounding of the box's coordinates scales as one of no extent: not at all
+  const w = scalable(width, center);
+  const h = scalable(height, center);
+  const minX = w === 0 ? 0 : Math.min(options.minWidth ?? 0, w) / w;
+  const minY = h === 0 ? 0 : Math.min(options.minHeight ?? 0, h) / h;
+  let sx = axisScale(w, hx, du, fromCenter);
+  let sy = axisScale(h, hy, dv, fromCenter);
   if (options.keepRatio === true) {
-    let s = hx !== 0 && hy !== 0 ? diagonalScale(width * hx, height * hy, du, dv, fromCenter) : hx !== 0 ? sx : sy;
+    let s = hx !== 0 && hy !== 0 ? diagonalScale(w * hx, h * hy, du, dv, fromCenter) : hx !== 0 ? sx : sy;
     s = clampScale(s, Math.max(minX, minY), flip);
     sx = hx !== 0 ? s : Math.abs(s);
     sy = hy !== 0 ? s : Math.abs(s);
@@ -153,8 +159,8 @@ export function resizeBox(start: RotatedRect, handle: ResizeHandle, startPointer
     if (hx !== 0) sx = clampScale(sx, minX, flip);
     if (hy !== 0) sy = clampScale(sy, minY, flip);
   }
-  if (width === 0) sx = 1;
-  if (height === 0) sy = 1;
+  if (w === 0) sx = 1;
+  if (h === 0) sy = 1;
   // the fixed point, in the box's own axes from its centre: the opposite side, or the centre
   const u = fromCenter || hx === 0 ? 0 : (-hx * width) / 2;
   const v = fromCenter || hy === 0 ? 0 : (-hy * height) / 2;
@@ -228,6 +234,16 @@ function turnBox(start: RotatedRect, angle: number, pivot: Vec2, options: Rotate
   return settle(start, { box, scaleX: 1, scaleY: 1, angle: turn, map }, options.boundBox, name);
 }
 
+/**
+ * `size`, or 0 when it is within the rounding of the box's centre
+ * coordinates (≤ ε · max(|x|, |y|, 1)): a map that scales such an axis by
+ * `d / size` cannot place the shapes (its offset, `p − s·p`, loses every
+ * digit: a box 1e-15 wide at x = 500 dragged by 10 put its centre at 0).
+ */
+function scalable(size: number, center: Vec2): number {
+  return size <= Number.EPSILON * Math.max(Math.abs(center.x), Math.abs(center.y), 1) ? 0 : size;
+}
+
 /** The signed scale along one axis of extent `size` when its handle side `sign` moves by `d` (1 when the axis is not dragged or has no extent). */
 function axisScale(size: number, sign: number, d: number, fromCenter: boolean): number {
   if (sign === 0 || size === 0) return 1;
@@ -271,8 +287,8 @@ function settle(start: RotatedRect, proposed: BoxTransform, boundBox: BoundBoxFu
   checkBox(answer, `${name}.options.boundBox's result`);
   if (sameBox(answer, proposed.box)) return proposed;
   if (sameBox(answer, start)) return { box: copyBox(start), scaleX: 1, scaleY: 1, angle: 0, map: AFFINE_IDENTITY };
-  const scaleX = settledScale(start.width, answer.width, proposed.scaleX);
-  const scaleY = settledScale(start.height, answer.height, proposed.scaleY);
+  const scaleX = settledScale(scalable(start.width, start.center), answer.width, proposed.scaleX);
+  const scaleY = settledScale(scalable(start.height, start.center), answer.height, proposed.scaleY);
   const box: RotatedRect = {
     center: { x: answer.center.x, y: answer.center.y },
     width: scaleX === 1 ? start.width : answer.width,

@@ -180,14 +180,37 @@ describe('resizeBox: flip and minimum size', () => {
       expect([t.scaleX, t.scaleY, t.box.width, t.box.height]).toEqual([1, 1, 1e-323, 0.25]);
       expect(Object.values(t.map).every(Number.isFinite)).toBe(true);
     }
-    const corner = resizeBox(sliver, 'top-left', { x: 0, y: -0.125 }, { x: -1.7, y: -0.2 }, { minHeight: 0.2 });
+    // the corner: the height follows the pointer down to its minimum, the width stays
+    const corner = resizeBox(sliver, 'top-left', { x: 0, y: -0.125 }, { x: -1.7, y: 0.05 }, { minHeight: 0.2 });
     expect(corner.scaleX).toBe(1);
-    expect(corner.box.height).toBeCloseTo(0.325, 12);
+    expect(corner.box.height).toBeCloseTo(0.2, 12);
     // a bound-box function's width for that axis cannot be reached either: the start width stays
     const bounded = resizeBox(sliver, 'bottom', { x: 0, y: 0.125 }, { x: 0, y: 0.5 }, { boundBox: (p) => ({ ...p, width: 10 }) });
     expect([bounded.scaleX, bounded.box.width]).toEqual([1, 1e-323]);
     expect(bounded.scaleY).toBeCloseTo(2.5, 12);
     expect(Object.values(bounded.map).every(Number.isFinite)).toBe(true);
+  });
+  it('nor an axis within the rounding of coordinates far from the origin: the box stays where it is', () => {
+    // a vertical segment turned by 1e-17 rad at x = 500.3 (1e-15 wide); a subnormal width at x = 1e9
+    for (const [x, width] of [
+      [500.3, 1e-15],
+      [1e9, 1e-300],
+      [-1e9, 1e-7],
+    ] as const) {
+      const thin: RotatedRect = { center: { x, y: 0 }, width, height: 10, rotation: 0 };
+      for (const keepRatio of [false, true]) {
+        const t = resizeBox(thin, 'left', { x, y: 0 }, { x: x - 10, y: 0 }, { keepRatio });
+        expect(t.scaleX).toBe(1);
+        expect(t.box.center.x).toBe(x);
+        expect(t.box.width).toBe(width);
+        expect(Object.values(t.map).every(Number.isFinite)).toBe(true);
+      }
+    }
+    // a width well above the rounding still scales, about its fixed side
+    const narrow: RotatedRect = { center: { x: 500, y: 0 }, width: 1e-6, height: 10, rotation: 0 };
+    const t = resizeBox(narrow, 'right', { x: 500, y: 0 }, { x: 510, y: 0 });
+    expect(t.box.width).toBeCloseTo(10 + 1e-6, 6);
+    expect(t.box.center.x).toBeCloseTo(505, 6);
   });
 });
 
