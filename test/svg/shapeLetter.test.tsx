@@ -26,6 +26,14 @@ describe('ShapeLetter on a segment', () => {
     expect(Math.abs(apart.b - 0)).toBeLessThan(Math.abs(apart.b - 20));
   });
 
+  it('by its end too when the start lies a hair off a slanted segment (a T-junction dragged or snapped)', () => {
+    // B starts a hair off a third of the way along the slanted A (a snap or a drag leaves it so), under the marker
+    const a = seg(0, 0, 3, 7);
+    const b = seg(1, 2.334, 20, 5);
+    const letter = letters(a, b);
+    expect(Math.abs(letter.b - 20)).toBeLessThan(Math.abs(letter.b - 1));
+  });
+
   it('by its start when both ends lie on the other segment (nothing better to go to)', () => {
     const inside = letters(seg(0, 0, 20, 0), seg(4, 0, 10, 0));
     expect(Math.abs(inside.b - 4)).toBeLessThan(Math.abs(inside.b - 10));

@@ -87,8 +87,8 @@ describe('two WorldLayers of one world', () => {
 });
 
 /** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
-function HookFigure({ world, moving, writes = -1 }: { world: World; moving: boolean; writes?: number }) {
-  useWorldLabelObstacles(world, world.version, moving, writes);
+function HookFigure({ world, moving, writes = -1, gesture = null }: { world: World; moving: boolean; writes?: number; gesture?: object | null }) {
+  useWorldLabelObstacles(world, world.version, moving, writes, gesture);
   return <Label at={{ x: 30, y: 30 }}>over the wall?</Label>;
 }
 
@@ -140,6 +140,23 @@ describe('useWorldLabelObstacles', () => {
     expect(place(view.container)).toEqual(free);
     world.update('wall', { start: { x: 46, y: 0 }, end: { x: 46, y: 100 } });
     view.rerender(scene(2));
+    expect(place(view.container)).not.toEqual(free);
+  });
+
+  it('places the labels again when one gesture ends and another begins in a commit, however the counts fall', () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } }] });
+    const [first, second] = [{}, {}];
+    const scene = (gesture: object, writes: number) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Two gestures">
+        <HookFigure world={world} moving={true} writes={writes} gesture={gesture} />
+      </Scene>
+    );
+    const view = render(scene(first, 0));
+    expect(place(view.container)).toEqual(free);
+    // the first gesture's wall settles under the label as the second begins, one write counted: not the second's own
+    world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
+    view.rerender(scene(second, 1));
     expect(place(view.container)).not.toEqual(free);
   });
 

@@ -104,7 +104,8 @@ function DraggableShapeImpl<S extends EditableShape>({
 /**
  * The body's focus mark: a box `FOCUS_GAP` CSS px outside the shape's bounds,
  * which labels keep clear of while it shows (each side's line, 4 px wide, as
- * its two edges: a label's text crosses neither); a Scene's `fit` leaves it out.
+ * its two edges: a place whose text crosses them costs as crossing strokes
+ * does); a Scene's `fit` leaves it out.
  */
 const BodyFocusRing = memo(function BodyFocusRing({ bounds, px }: { readonly bounds: Rect; readonly px: number }) {
   const numbers = useSceneNumbers();

@@ -15,18 +15,19 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * a few small queries, not a list of every shape within its reach. Shapes
  * that float (a gesture's, drawn apart while it lasts, `moving`) are left
  * out. Each new `version`, and a gesture's start and end, place the labels
- * again — but not a version a gesture's own frames made (`writes`, as
- * `WorldTiles.tiles` counts them: its floating shapes are not counted). Two layers of one world count its shapes once. Nothing until the
- * Scene's board wants obstacles.
+ * again — but not a version the same `gesture`'s own frames made (`writes`,
+ * as `WorldTiles.tiles` counts them: its floating shapes are not counted).
+ * Two layers of one world count its shapes once. Nothing until the Scene's
+ * board wants obstacles.
  *
  * @internal
  */
-export function useWorldLabelObstacles(world: World, version: number, moving: boolean, writes = -1): void {
+export function useWorldLabelObstacles(world: World, version: number, moving: boolean, writes = -1, gesture: object | null = null): void {
   const board = useContext(ObstacleBoardContext);
   // registering a source places the labels: the next effect, in the same commit, need not
   const justRegistered = useRef(false);
-  // the version and gesture writes the labels were last placed for
-  const seen = useRef({ version, writes });
+  // the version, gesture writes and gesture the labels were last placed for
+  const seen = useRef<Seen>({ version, writes, gesture });
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
     // keyed by the world: a second layer of it adds no second count of its shapes
@@ -37,20 +38,29 @@ export function useWorldLabelObstacles(world: World, version: number, moving: bo
   // a new version, or a gesture's start or end (settling its floating shapes steps no version)
   useIsomorphicLayoutEffect(() => {
     const last = seen.current;
-    seen.current = { version, writes };
+    const now = { version, writes, gesture };
+    seen.current = now;
     if (justRegistered.current) justRegistered.current = false;
-    else if (!(moving && onlyGestureWrites(last, version, writes))) board?.obstacleSourcesChanged();
-  }, [board, world, version, moving]);
+    else if (!(moving && onlyGestureWrites(last, now))) board?.obstacleSourcesChanged();
+  }, [board, world, version, moving, gesture]);
+}
+
+/** What the labels were placed for: the world's version, the gesture's writes then (−1: none counted), the gesture (its ids). */
+interface Seen {
+  readonly version: number;
+  readonly writes: number;
+  readonly gesture: object | null;
 }
 
 /**
- * Whether the world's version moved by exactly the gesture's own writes since
- * `last` (both counted): then only its floating shapes changed, which no label
- * counts, and the labels stand (a frame of a gesture of 1,000 shapes would
- * otherwise place them all again and forget every answer).
+ * Whether the world's version moved by exactly the same gesture's own writes
+ * since `last` (both counted): then only its floating shapes changed, which no
+ * label counts, and the labels stand (a frame of a gesture of 1,000 shapes
+ * would otherwise place them all again and forget every answer). Another
+ * gesture (one ended and one began in a commit) places them again.
  */
-function onlyGestureWrites(last: { version: number; writes: number }, version: number, writes: number): boolean {
-  return writes >= 0 && last.writes >= 0 && version - last.version === writes - last.writes;
+function onlyGestureWrites(last: Seen, now: Seen): boolean {
+  return now.gesture === last.gesture && now.writes >= 0 && last.writes >= 0 && now.version - last.version === now.writes - last.writes;
 }
 
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */

@@ -16,19 +16,22 @@ import { SegmentShape } from '../shapes/SegmentShape';
 import { theme } from '../style/theme';
 import { sameProps } from '../memo';
 
+/** How near the other segment a segment's start is taken to be under the marker of where they meet, CSS px. */
+const UNDER_MARKER_PX = 8;
+
 /**
  * Where a shape's letter goes: a segment's start (its end when the start lies
- * on the other segment of the pair and the end does not: an intersection's
- * marker covers the start there), a circle's top on screen, a rect's corner, a
- * point itself.
+ * within `near` scene units of the other segment of the pair and the end does
+ * not: the marker of where they meet covers the start there), a circle's top
+ * on screen, a rect's corner, a point itself.
  */
-function letterAnchor(shape: AnyShape, yUp: boolean, other: AnyShape | undefined): Vec2 {
+function letterAnchor(shape: AnyShape, yUp: boolean, other: AnyShape | undefined, near: number): Vec2 {
   const kind = shapeKind(shape, 'shape');
   if (kind === 'point') return shape as Vec2;
   if (kind === 'segment') {
     const { start, end } = shape as Segment;
-    if (other === undefined || shapeKind(other, 'other') !== 'segment') return start;
-    return distanceToSegment(start, other as Segment) === 0 && distanceToSegment(end, other as Segment) !== 0 ? end : start;
+    if (other === undefined || shapeKind(other, 'other shape') !== 'segment') return start;
+    return distanceToSegment(start, other as Segment) <= near && distanceToSegment(end, other as Segment) > near ? end : start;
   }
   if (kind === 'circle') {
     const c = shape as { center: Vec2; radius: number };
@@ -53,9 +56,18 @@ export const ShapeLetter = memo(function ShapeLetter({
   readonly letter: 'A' | 'B';
   readonly other?: AnyShape;
 }) {
-  const yUp = useScene()?.yUp ?? false;
+  const scene = useScene();
+  const near = UNDER_MARKER_PX * (scene?.pixel ?? 1);
   return (
-    <Label at={letterAnchor(shape, yUp, other)} dx={-10} dy={-14} anchor="end" size={13} className="hitkit-shape-letter" style={{ fontWeight: 700 }}>
+    <Label
+      at={letterAnchor(shape, scene?.yUp ?? false, other, near)}
+      dx={-10}
+      dy={-14}
+      anchor="end"
+      size={13}
+      className="hitkit-shape-letter"
+      style={{ fontWeight: 700 }}
+    >
       {letter}
     </Label>
   );
