@@ -3,11 +3,7 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DraggableShape, Label, Scene } from '../../src';
-
-const place = (container: HTMLElement) => {
-  const text = container.querySelector('text.hitkit-label')!;
-  return { x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: text.getAttribute('text-anchor') };
-};
+import { labelPlace as place } from './labelPlace';
 
 // A vertical segment at x = 50 from y = 20 to 80; at 0.25 units per CSS px its focus mark's
 // line (4 px wide, 10 px out) runs from x = 47 to 48 on its left.

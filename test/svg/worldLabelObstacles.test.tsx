@@ -2,10 +2,12 @@
 // one: the world is asked, through its broad phase, for what lies under each place a label
 // considers; a new version places the labels again.
 import { render } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createWorld, Label, Scene, WorldLayer, type World } from '../../src';
 import { floatShapes, settleShapes } from '../../src/geometry/world/world';
 import { useWorldLabelObstacles, worldObstacleSource } from '../../src/svg/layers/worldObstacles';
+import { labelPlace as place } from './labelPlace';
 
 describe('worldObstacleSource', () => {
   it('counts the still shapes whose stroke or outline touches a box: not a filled shape around it, not a floating one', () => {
@@ -46,11 +48,6 @@ function Figure({ world, version }: { world: World | null; version: number }) {
   );
 }
 
-const place = (container: HTMLElement) => {
-  const text = container.querySelector('text.hitkit-label')!;
-  return { x: Number(text.getAttribute('x')), y: Number(text.getAttribute('y')), anchor: text.getAttribute('text-anchor') };
-};
-
 describe('WorldLayer and labels', () => {
   it("a label moves off a world's wall it would cross, and back when the wall moves away", () => {
     const free = place(render(<Figure world={null} version={0} />).container);
@@ -87,8 +84,10 @@ describe('two WorldLayers of one world', () => {
 });
 
 /** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
-function HookFigure({ world, moving, writes = -1, gesture = null }: { world: World; moving: boolean; writes?: number; gesture?: object | null }) {
-  useWorldLabelObstacles(world, world.version, moving, writes, gesture);
+function HookFigure({ world, moving, writes = -1, gesture }: { world: World; moving: boolean; writes?: number; gesture?: object }) {
+  // one gesture for the figure's life unless the test gives its own
+  const [own] = useState(() => ({}));
+  useWorldLabelObstacles(world, world.version, moving ? (gesture ?? own) : null, writes);
   return <Label at={{ x: 30, y: 30 }}>over the wall?</Label>;
 }
 

@@ -64,10 +64,9 @@ export function queryRect<Id extends WorldId = WorldId>(world: World<Id>, box: R
 export function countStillOutlinesIn(world: World, box: Rect): number {
   // (a world of the caller's own making has no broad phase to ask: nothing is counted)
   if (!(world instanceof WorldImpl)) return 0;
-  const w = world;
   const query = queryBox(box, false, true);
   // (floating shapes live on the outside list alone, which the walk passes over for `still`)
-  return runQuery(w, undefined, (scratch, walkStamp) => queryRectIn(scratch, w, walkStamp, query, true)).found;
+  return runQuery(world, undefined, (scratch, walkStamp) => queryRectIn(scratch, world, walkStamp, query, true)).found;
 }
 
 /**

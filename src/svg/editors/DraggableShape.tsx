@@ -113,7 +113,8 @@ const BodyFocusRing = memo(function BodyFocusRing({ bounds, px }: { readonly bou
   const obstacles = useMemo(() => {
     const out: LabelObstacle[] = [];
     for (const gap of [FOCUS_GAP - 2, FOCUS_GAP + 2]) {
-      const [l, t, r, b] = [x - gap * px, y - gap * px, x + width + gap * px, y + height + gap * px];
+      const g = grownRect({ x, y, width, height }, gap * px);
+      const [l, t, r, b] = [g.x, g.y, g.x + g.width, g.y + g.height];
       out.push(
         { kind: 'segment', x1: l, y1: t, x2: r, y2: t },
         { kind: 'segment', x1: r, y1: t, x2: r, y2: b },

@@ -124,18 +124,19 @@ export class LabelBoard {
    * source goes, and the labels are placed again, with its last use).
    */
   addObstacleSource(key: object, source: LabelObstacleSource): () => void {
-    const held = this.sources.get(key);
-    if (held) held.uses++;
+    let entry = this.sources.get(key);
+    if (entry) entry.uses++;
     else {
-      this.sources.set(key, { source, uses: 1 });
+      entry = { source, uses: 1 };
+      this.sources.set(key, entry);
       this.sourcesChanged();
     }
+    const use = entry;
     let removed = false;
     return () => {
-      const now = this.sources.get(key);
-      if (removed || now === undefined) return;
+      if (removed) return;
       removed = true;
-      if (--now.uses > 0) return;
+      if (--use.uses > 0) return;
       this.sources.delete(key);
       this.sourcesChanged();
     };

@@ -13,16 +13,16 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * considers asks the world (its broad phase, exactly per shape, as
  * `queryRect` does) how many shapes touch that place's box, so a label costs
  * a few small queries, not a list of every shape within its reach. Shapes
- * that float (a gesture's, drawn apart while it lasts, `moving`) are left
- * out. Each new `version`, and a gesture's start and end, place the labels
- * again — but not a version the same `gesture`'s own frames made (`writes`,
- * as `WorldTiles.tiles` counts them: its floating shapes are not counted).
- * Two layers of one world count its shapes once. Nothing until the Scene's
- * board wants obstacles.
+ * that float (a gesture's, drawn apart while it lasts: `gesture`, its ids,
+ * null without one) are left out. Each new `version`, and a gesture's start
+ * and end, place the labels again — but not a version the same `gesture`'s
+ * own frames made (`writes`, as `WorldTiles.tiles` counts them: its floating
+ * shapes are not counted). Two layers of one world count its shapes once.
+ * Nothing until the Scene's board wants obstacles.
  *
  * @internal
  */
-export function useWorldLabelObstacles(world: World, version: number, moving: boolean, writes = -1, gesture: object | null = null): void {
+export function useWorldLabelObstacles(world: World, version: number, gesture: object | null = null, writes = -1): void {
   const board = useContext(ObstacleBoardContext);
   // registering a source places the labels: the next effect, in the same commit, need not
   const justRegistered = useRef(false);
@@ -41,8 +41,8 @@ export function useWorldLabelObstacles(world: World, version: number, moving: bo
     const now = { version, writes, gesture };
     seen.current = now;
     if (justRegistered.current) justRegistered.current = false;
-    else if (!(moving && onlyGestureWrites(last, now))) board?.obstacleSourcesChanged();
-  }, [board, world, version, moving, gesture]);
+    else if (!onlyGestureWrites(last, now)) board?.obstacleSourcesChanged();
+  }, [board, world, version, gesture]);
 }
 
 /** What the labels were placed for: the world's version, the gesture's writes then (−1: none counted), the gesture (its ids). */
@@ -60,7 +60,7 @@ interface Seen {
  * gesture (one ended and one began in a commit) places them again.
  */
 function onlyGestureWrites(last: Seen, now: Seen): boolean {
-  return now.gesture === last.gesture && now.writes >= 0 && last.writes >= 0 && now.version - last.version === now.writes - last.writes;
+  return now.gesture !== null && now.gesture === last.gesture && now.writes >= 0 && last.writes >= 0 && now.version - last.version === now.writes - last.writes;
 }
 
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */
