@@ -169,6 +169,32 @@ describe('LabelBoard', () => {
     expect(asked).toBe(0);
   });
 
+  it('places the labels once per state a keyed source is told of (two layers telling it the same version), again for a new one', () => {
+    const board = new LabelBoard();
+    board.setFrame({ x: 0, y: 0, width: 200, height: 200 }, false);
+    const world = {};
+    let asked = 0;
+    board.addObstacleSource(world, { crossingsIn: () => (asked++, 0) }, [3, null]);
+    place(board, request({ x: 50, y: 50 }));
+    const gesture = {};
+    const told = (state: readonly unknown[]) => {
+      asked = 0;
+      board.obstacleSourcesChanged(world, state);
+      return asked;
+    };
+    // the state it was added with, then a new version told twice, then the same version with a gesture's shapes floating
+    expect(told([3, null])).toBe(0);
+    expect(told([4, null])).toBe(1);
+    expect(told([4, null])).toBe(0);
+    expect(told([4, gesture])).toBe(1);
+    expect(told([4, gesture])).toBe(0);
+    // a key it does not hold places nothing; no key places always
+    expect((board.obstacleSourcesChanged({}, [5, null]), asked)).toBe(0);
+    asked = 0;
+    board.obstacleSourcesChanged();
+    expect(asked).toBe(1);
+  });
+
   it('after its 24 questions to a source, a place never asked does not win by being taken to cross nothing', () => {
     const board = new LabelBoard();
     board.setFrame({ x: 0, y: 0, width: 400, height: 400 }, false);

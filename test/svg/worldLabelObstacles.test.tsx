@@ -3,11 +3,31 @@
 // considers; a new version places the labels again.
 import { render } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createWorld, Label, Scene, WorldLayer, type World } from '../../src';
 import { floatShapes, settleShapes } from '../../src/geometry/world/world';
 import { useWorldLabelObstacles, worldObstacleSource } from '../../src/svg/layers/worldObstacles';
 import { labelPlace as place } from './labelPlace';
+
+// How many questions the labels ask the world (the world's source asks `countStillOutlinesIn` once per place it considers).
+const questions = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/geometry/scene/queryRect', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/geometry/scene/queryRect')>();
+  return {
+    ...actual,
+    countStillOutlinesIn: (...args: Parameters<typeof actual.countStillOutlinesIn>) => {
+      questions.count++;
+      return actual.countStillOutlinesIn(...args);
+    },
+  };
+});
+
+/** The questions `act` makes the labels ask the world. */
+function questionsIn(act: () => void): number {
+  const before = questions.count;
+  act();
+  return questions.count - before;
+}
 
 describe('worldObstacleSource', () => {
   it('counts the still shapes whose stroke or outline touches a box: not a filled shape around it, not a floating one', () => {
@@ -66,20 +86,43 @@ describe('WorldLayer and labels', () => {
 });
 
 describe('two WorldLayers of one world', () => {
-  it('keep the label off its wall while either is drawn, and count the wall once', () => {
+  const figure = (world: World, layers: number) => (
+    <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world drawn twice">
+      {Array.from({ length: layers }, (_, i) => (
+        <WorldLayer key={i} world={world} version={world.version} />
+      ))}
+      <Label at={{ x: 30, y: 30 }}>over the wall?</Label>
+    </Scene>
+  );
+
+  it('keep the label off its wall while either is drawn, asking the world no more than one layer does', () => {
+    const oneWorld = wall(45);
+    let one = render(<></>);
+    const askedOne = questionsIn(() => (one = render(figure(oneWorld, 1))));
+    const placeOne = place(one.container);
     const world = wall(45);
-    const one = place(render(<Figure world={world} version={world.version} />).container);
-    const both = (second: boolean) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world drawn twice">
-        <WorldLayer world={world} version={world.version} />
-        {second ? <WorldLayer world={world} version={world.version} /> : null}
-        <Label at={{ x: 30, y: 30 }}>over the wall?</Label>
-      </Scene>
-    );
-    const view = render(both(true));
-    expect(place(view.container)).toEqual(one);
-    view.rerender(both(false));
-    expect(place(view.container)).toEqual(one);
+    let view = render(<></>);
+    const askedTwo = questionsIn(() => (view = render(figure(world, 2))));
+    expect(place(view.container)).toEqual(placeOne);
+    // the wall counted once: as many questions as one layer asks (twice as many if each layer were a source)
+    expect(askedOne).toBeGreaterThan(1);
+    expect(askedTwo).toBe(askedOne);
+    // a new version: the labels are placed once, not once per layer
+    const moveWall = (w: World, x: number) => w.set('segment', 0, { start: { x, y: 0 }, end: { x, y: 100 } });
+    const movedOne = questionsIn(() => {
+      moveWall(oneWorld, 44);
+      one.rerender(figure(oneWorld, 1));
+    });
+    const movedTwo = questionsIn(() => {
+      moveWall(world, 44);
+      view.rerender(figure(world, 2));
+    });
+    expect(movedOne).toBeGreaterThan(1);
+    expect(movedTwo).toBe(movedOne);
+    expect(place(view.container)).toEqual(place(one.container));
+    // one layer taken away: the other still keeps the label off the wall
+    view.rerender(figure(world, 1));
+    expect(place(view.container)).toEqual(place(one.container));
   });
 });
 
@@ -128,17 +171,21 @@ describe('useWorldLabelObstacles', () => {
     floatShapes(world, ['dragged']);
     const view = render(scene(0));
     expect(place(view.container)).toEqual(free);
-    // the wall moves under the label in a write the count takes for the gesture's own: the labels stand
-    // (as they do for a frame's floating shapes, which no label counts)
-    world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
-    view.rerender(scene(1));
+    // the gesture's frames, each one write of its floating shape: the world is not asked again
+    const frames = questionsIn(() => {
+      for (let k = 1; k <= 3; k++) {
+        world.update('dragged', { x: 90 - 10 * k, y: 90 });
+        view.rerender(scene(k));
+      }
+    });
+    expect(frames).toBe(0);
     expect(place(view.container)).toEqual(free);
-    // a frame of the gesture, then a write that is not one of its own: placed again, off the wall
-    world.update('dragged', { x: 80, y: 80 });
-    view.rerender(scene(2));
-    expect(place(view.container)).toEqual(free);
-    world.update('wall', { start: { x: 46, y: 0 }, end: { x: 46, y: 100 } });
-    view.rerender(scene(2));
+    // a write that is not one of its own (the wall moves under the label): asked again, and placed off the wall
+    const other = questionsIn(() => {
+      world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
+      view.rerender(scene(3));
+    });
+    expect(other).toBeGreaterThan(0);
     expect(place(view.container)).not.toEqual(free);
   });
 

@@ -35,7 +35,7 @@ export class LabelBoard {
   private readonly labels = new Map<object, Entry>();
   private readonly obstacles = new Map<object, readonly LabelObstacle[]>();
   /** What counts its obstacles on demand (a world drawn by WorldLayer), asked per place a label considers. */
-  private readonly sources = new Map<object, { readonly source: LabelObstacleSource; uses: number }>();
+  private readonly sources = new Map<object, SourceEntry>();
   private sourceList: LabelObstacleSource[] = [];
   /** The components whose obstacles have no end of their own (lines, rays: cut to the view). */
   private readonly unbounded = new Set<object>();
@@ -97,8 +97,10 @@ export class LabelBoard {
 
   /**
    * Sets (or, with `null`, removes) the obstacles one component draws;
-   * `bounded: false` for what is cut to the view (lines, rays), which the
-   * content's bounds leave out.
+   * `bounded: false` for obstacles that are not part of the content's bounds
+   * (what `fit` measures): what is cut to the view (lines, rays) and what
+   * comes and goes with focus (a focused shape's focus ring), which would
+   * otherwise move a fitted view.
    */
   setObstacles(key: object, obstacles: readonly LabelObstacle[] | null, bounded = true): void {
     const before = this.obstacles.get(key);
@@ -119,15 +121,16 @@ export class LabelBoard {
   /**
    * Adds a source of obstacles listed on demand (`LabelObstacleSource`: a
    * world) under `key` (the world: two layers drawing one world share one
-   * source, so its shapes count once); the labels are placed again when the
-   * key is new. Returns the function that takes this use of it away (the
-   * source goes, and the labels are placed again, with its last use).
+   * source, so its shapes count once), as of `state` (what the source lists:
+   * see `obstacleSourcesChanged`); the labels are placed again when the key
+   * is new. Returns the function that takes this use of it away (the source
+   * goes, and the labels are placed again, with its last use).
    */
-  addObstacleSource(key: object, source: LabelObstacleSource): () => void {
+  addObstacleSource(key: object, source: LabelObstacleSource, state: SourceState = NO_STATE): () => void {
     let entry = this.sources.get(key);
     if (entry) entry.uses++;
     else {
-      entry = { source, uses: 1 };
+      entry = { source, uses: 1, state };
       this.sources.set(key, entry);
       this.sourcesChanged();
     }
@@ -142,8 +145,19 @@ export class LabelBoard {
     };
   }
 
-  /** Places the labels again when what a source lists has changed (a world's new version). */
-  obstacleSourcesChanged(): void {
+  /**
+   * Places the labels again when what a source lists has changed (a world's
+   * new version, or its floating shapes). With a `key`, only when `state`
+   * differs from the one the source under `key` was last placed for (each
+   * element compared with `===`): two layers of one world that both tell the
+   * board of its new version place the labels once. Without one, always.
+   */
+  obstacleSourcesChanged(key?: object, state?: SourceState): void {
+    if (key !== undefined) {
+      const entry = this.sources.get(key);
+      if (entry === undefined || (state !== undefined && sameState(entry.state, state))) return;
+      if (state !== undefined) entry.state = state;
+    }
     if (this.sources.size > 0) this.sourcesChanged();
   }
 
@@ -295,4 +309,22 @@ function samePlacement(a: LabelPlacement | null, b: LabelPlacement): boolean {
   if (!a || a.x !== b.x || a.y !== b.y || a.align !== b.align) return false;
   if (a.leader === null || b.leader === null) return a.leader === b.leader;
   return a.leader.x1 === b.leader.x1 && a.leader.y1 === b.leader.y1 && a.leader.x2 === b.leader.x2 && a.leader.y2 === b.leader.y2;
+}
+
+/** What a source lists as of when its labels were placed (a world's version and its floating shapes), compared element by element. @internal */
+export type SourceState = readonly unknown[];
+
+const NO_STATE: SourceState = Object.freeze([]);
+
+/** A source of obstacles, how many layers use it, and the state its labels were last placed for. */
+interface SourceEntry {
+  readonly source: LabelObstacleSource;
+  uses: number;
+  state: SourceState;
+}
+
+function sameState(a: SourceState, b: SourceState): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -55,7 +55,9 @@ export const StatusRoomContext = createContext<(px: number) => void>(() => {});
 /**
  * Tells the Scene's labels to keep clear of what this component draws. Pass a
  * memoised list: it is registered again whenever it is a new array. Nothing
- * outside a Scene.
+ * outside a Scene. `bounded: false` leaves the list out of the content's
+ * bounds (what `fit` measures; `LabelBoard.setObstacles`): for lines and rays
+ * cut to the view, and for marks that come and go with focus.
  *
  * @internal
  */
@@ -131,7 +133,7 @@ export function useLabelDisc(x: number, y: number, r: number): void {
   useLabelRound('disc', x, y, r);
 }
 
-/** A stroke labels keep clear of, scene units; `null` for none; `bounded: false` for a line or ray cut to the view. @internal */
+/** A stroke labels keep clear of, scene units; `null` for none; `bounded: false`: not part of what `fit` measures (a line or ray cut to the view). @internal */
 export function useLabelStroke(segment: Segment | null, bounded = true): void {
   const board = useContext(ObstacleBoardContext);
   const key = useBoardKey();

@@ -17,31 +17,28 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * null without one) are left out. Each new `version`, and a gesture's start
  * and end, place the labels again — but not a version the same `gesture`'s
  * own frames made (`writes`, as `WorldTiles.tiles` counts them: its floating
- * shapes are not counted). Two layers of one world count its shapes once.
+ * shapes are not counted). Two layers of one world count its shapes once, and
+ * place the labels once per version.
  * Nothing until the Scene's board wants obstacles.
  *
  * @internal
  */
 export function useWorldLabelObstacles(world: World, version: number, gesture: object | null = null, writes = -1): void {
   const board = useContext(ObstacleBoardContext);
-  // registering a source places the labels: the next effect, in the same commit, need not
-  const justRegistered = useRef(false);
   // the version, gesture writes and gesture the labels were last placed for
   const seen = useRef<Seen>({ version, writes, gesture });
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
-    // keyed by the world: a second layer of it adds no second count of its shapes
-    const remove = board.addObstacleSource(world, worldObstacleSource(world));
-    justRegistered.current = true;
-    return remove;
+    // keyed by the world: a second layer of it adds no second count of its shapes; registering places the labels
+    return board.addObstacleSource(world, worldObstacleSource(world), [seen.current.version, seen.current.gesture]);
   }, [board, world]);
-  // a new version, or a gesture's start or end (settling its floating shapes steps no version)
+  // a new version, or a gesture's start or end (settling its floating shapes steps no version); the board places the
+  // labels once per version and gesture of the world, however many layers draw it (and not again right after registering)
   useIsomorphicLayoutEffect(() => {
     const last = seen.current;
     const now = { version, writes, gesture };
     seen.current = now;
-    if (justRegistered.current) justRegistered.current = false;
-    else if (!onlyGestureWrites(last, now)) board?.obstacleSourcesChanged();
+    if (!onlyGestureWrites(last, now)) board?.obstacleSourcesChanged(world, [version, gesture]);
   }, [board, world, version, gesture]);
 }
 
