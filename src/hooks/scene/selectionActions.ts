@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { queryRect, type PickHit, type World, type WorldId } from '../../geometry/index';
 import type { Latest } from '../state/useLatest';
-import type { SelectionBand, UseSelectionOptions } from './useSelection';
+import type { SelectionBand, UseSelectionOptions } from './selectionOptions';
 
 // What clicks, bands and keys do to a selection, and what its handlers read.
 

@@ -8,7 +8,7 @@ import { isObjectSnap } from '../drag/snapper';
 import { clientToElement, keyPerPixel } from '../gesture/clientToScene';
 import { boundsOfShapes, clampMove, movedShapes, snapNudge } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
-import type { UseSelectionOptions } from './useSelection';
+import type { UseSelectionOptions } from './selectionOptions';
 import type { SelectionActions, SelectionNow } from './selectionActions';
 
 const NONE: readonly WorldId[] = Object.freeze([]);

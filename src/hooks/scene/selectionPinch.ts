@@ -11,7 +11,8 @@ import { boxOfSelection, transformedShapes } from './transformBox';
 import { degrees } from './transformHandles';
 import type { PickState } from './usePick';
 import type { SelectionTransactions, Transaction } from './useSelectionGesture';
-import type { SelectionNow, UseSelectionOptions } from './useSelection';
+import type { SelectionNow } from './selectionActions';
+import type { UseSelectionOptions } from './selectionOptions';
 
 // A two-finger pinch and twist on a selection (`transformable`), and the touches the
 // selection surface claims from the browser (no page scroll or zoom under them).

@@ -9,7 +9,7 @@ import { CLICK_SLOP, type PickState, type PickSurfaceProps } from './usePick';
 import { watchWindow } from '../gesture/pointerListeners';
 import { boundsOfShapes, clampMove, movedShapes, snapMove } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
-import type { SelectionBand, UseSelectionOptions } from './useSelection';
+import type { SelectionBand, UseSelectionOptions } from './selectionOptions';
 import type { SelectionActions, SelectionNow } from './selectionActions';
 
 /** A press on a focusable control inside the surface (a drag handle, a button): the control's, not a selection's. @internal */

@@ -25,7 +25,7 @@ import { landedOn, selectionSnap, snapRatioResize, snapResize } from './resizeSn
 import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, type BoxPart } from './transformHandles';
 import { transformOptions } from './transformOptions';
 import type { SelectionTransactions, TransformHandle } from './useSelectionGesture';
-import type { SelectionNow } from './useSelection';
+import type { SelectionNow } from './selectionActions';
 import { NO_CYCLE, tabCycleStep, useUnwatchOnUnmount, type MoveCycle } from './selectionPointer';
 
 export { ROTATE_HANDLE_GAP, TRANSFORM_HANDLES, rotateHandlePoint } from './transformHandles';
