@@ -31,8 +31,15 @@
 // (not cancelled) and one undo step was recorded; the page saw MOVES
 // pointermoves and MOVES gesture frames, and the trace holds MOVES dispatches.
 //
-// Environment: BENCH_QUICK=1 (40 moves), BENCH_DEBUG=1 (pacing on stderr),
-// BENCH_TRACE_DIR=dir (keep the traces, and the CPU profiles with BENCH_PROFILE), BENCH_PROFILE=1 (an unminified build
+// Rounds: each scenario runs BENCH_ROUNDS times (default 3; 1 with BENCH_QUICK
+// or BENCH_PROFILE), the rounds interleaved (every scenario, then again), each
+// in a fresh context; the table gives, per statistic, the median of the rounds'
+// values (so the p95 column is the median of three p95s, each over its own
+// gesture's moves) and lists each round's p95: on a 2-core machine one
+// gesture's p95 swings by a few ms with where its garbage collections fall.
+//
+// Environment: BENCH_QUICK=1 (40 moves, one round), BENCH_ROUNDS=n, BENCH_DEBUG=1 (pacing on stderr),
+// BENCH_TRACE_DIR=dir (keep the traces, editing-<scenario>[-<round>].json, and the CPU profiles with BENCH_PROFILE), BENCH_PROFILE=1 (an unminified build
 // and a CPU profile of each measured gesture: the functions with the most
 // self time are printed; the timings of such a run are not comparable),
 // BENCH_SCENARIOS=move,rotate1 (pick scenarios), CHROMIUM_PATH.
@@ -49,6 +56,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const MOVES = QUICK ? 40 : 120;
+/** Gestures per scenario (each in a fresh context); the table gives the median of their statistics. One when profiling. */
+const ROUNDS = PROFILE ? 1 : Number(process.env.BENCH_ROUNDS ?? (QUICK ? 1 : 3));
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new RangeError(`BENCH_ROUNDS must be an integer >= 1, got ${process.env.BENCH_ROUNDS}`);
 const WARMUP = QUICK ? 8 : 12;
 
 /** The scenarios: what is selected, what is pressed, where the pointer goes, the target. */
@@ -124,7 +134,7 @@ function topFunctions(profile, count = 14) {
 }
 
 /** One scenario in a fresh context: warm-up, then the traced gesture; its timings and check failures. */
-async function measure(scenario) {
+async function measure(scenario, round = 0) {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors = pageErrors(page);
@@ -184,8 +194,9 @@ async function measure(scenario) {
   const trace = await browser.stopTracing();
   const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;
   if (process.env.BENCH_TRACE_DIR) {
-    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `editing-${scenario.key}.json`), trace);
-    if (profile) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `editing-${scenario.key}.cpuprofile`), JSON.stringify(profile));
+    const name = `editing-${scenario.key}${ROUNDS > 1 ? `-${round + 1}` : ''}`;
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${name}.json`), trace);
+    if (profile) writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
   }
 
   const seen = await page.evaluate(() => window.__edit.seen());
@@ -203,12 +214,19 @@ async function measure(scenario) {
 }
 
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
-const rows = [];
+/** The median of a few numbers (a round's statistic across rounds). */
+const median = (values) => quantile(values, 0.5);
+const rows = SCENARIOS.map((scenario) => ({ scenario, rounds: [], checks: [], profile: null }));
 let failed = false;
-for (const scenario of SCENARIOS) {
-  const r = await measure(scenario);
-  rows.push({ scenario, ...r });
-  if (r.checks.length) failed = true;
+// rounds interleaved (every scenario once, then again), so a slow spell of the machine touches every scenario alike
+for (let round = 0; round < ROUNDS; round++) {
+  for (const row of rows) {
+    const r = await measure(row.scenario, round);
+    row.rounds.push({ busy: r.busy, script: r.script });
+    row.checks.push(...r.checks.map((c) => (ROUNDS > 1 ? `round ${round + 1}: ${c}` : c)));
+    row.profile ??= r.profile;
+    if (r.checks.length) failed = true;
+  }
 }
 const version = browser.version();
 await browser.close();
@@ -216,15 +234,21 @@ server.close();
 
 console.log(
   `hitkit bench:browser — editing a selection among 10,000 shapes (bench/browser/editing.tsx), Chromium ${version}, ` +
-    `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves per gesture${QUICK ? ' (BENCH_QUICK=1)' : ''}${PROFILE ? ' (BENCH_PROFILE=1: unminified and profiled, timings not comparable)' : ''}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves per gesture, ${ROUNDS === 1 ? 'one gesture' : `median of ${ROUNDS} gestures`} per scenario${QUICK ? ' (BENCH_QUICK=1)' : ''}${PROFILE ? ' (BENCH_PROFILE=1: unminified and profiled, timings not comparable)' : ''}`,
 );
-console.log('| scenario | moves | main median ms | main p95 ms | JS median ms | JS p95 ms | target (p95) | checks |');
-console.log('|---|---:|---:|---:|---:|---:|---|---|');
-for (const { scenario, busy, script, checks } of rows) {
-  const p95 = quantile(busy, 0.95);
+console.log(
+  `| scenario | moves | main median ms | main p95 ms | JS median ms | JS p95 ms | target (p95) | checks |${ROUNDS > 1 ? ' main p95 per round |' : ''}`,
+);
+console.log(`|---|---:|---:|---:|---:|---:|---|---|${ROUNDS > 1 ? '---|' : ''}`);
+for (const { scenario, rounds, checks } of rows) {
+  // each statistic per round (its moves), then the median of the rounds
+  const stat = (key, q) => median(rounds.map((r) => quantile(r[key], q)));
+  const p95 = stat('busy', 0.95);
+  const moves = Math.min(...rounds.map((r) => r.busy.length));
   console.log(
-    `| ${scenario.label} | ${busy.length} | ${fmt(quantile(busy, 0.5))} | ${fmt(p95)} | ${fmt(quantile(script, 0.5))} | ${fmt(quantile(script, 0.95))} | ` +
-      `< ${scenario.target} ms: ${p95 < scenario.target ? 'met' : 'NOT met'} | ${checks.length ? 'FAIL' : 'ok'} |`,
+    `| ${scenario.label} | ${moves} | ${fmt(stat('busy', 0.5))} | ${fmt(p95)} | ${fmt(stat('script', 0.5))} | ${fmt(stat('script', 0.95))} | ` +
+      `< ${scenario.target} ms: ${p95 < scenario.target ? 'met' : 'NOT met'} | ${checks.length ? 'FAIL' : 'ok'} |` +
+      (ROUNDS > 1 ? ` ${rounds.map((r) => fmt(quantile(r.busy, 0.95))).join(', ')} |` : ''),
   );
 }
 for (const { scenario, checks } of rows) for (const c of checks) console.log(`  FAIL ${scenario.key}: ${c}`);
