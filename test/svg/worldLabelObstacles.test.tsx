@@ -127,11 +127,11 @@ describe('two WorldLayers of one world', () => {
 });
 
 /** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
-function HookFigure({ world, moving, writes = -1, gesture }: { world: World; moving: boolean; writes?: number; gesture?: object }) {
+function HookFigure({ world, moving, gesture, label = true }: { world: World; moving: boolean; gesture?: object; label?: boolean }) {
   // one gesture for the figure's life unless the test gives its own
   const [own] = useState(() => ({}));
-  useWorldLabelObstacles(world, world.version, moving ? (gesture ?? own) : null, writes);
-  return <Label at={{ x: 30, y: 30 }}>over the wall?</Label>;
+  useWorldLabelObstacles(world, world.version, moving ? (gesture ?? own) : null);
+  return label ? <Label at={{ x: 30, y: 30 }}>over the wall?</Label> : null;
 }
 
 describe('useWorldLabelObstacles', () => {
@@ -163,9 +163,9 @@ describe('useWorldLabelObstacles', () => {
         { id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } },
       ],
     });
-    const scene = (writes: number) => (
+    const scene = (_frame: number) => (
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A gesture's frames">
-        <HookFigure world={world} moving={true} writes={writes} />
+        <HookFigure world={world} moving={true} />
       </Scene>
     );
     floatShapes(world, ['dragged']);
@@ -193,9 +193,9 @@ describe('useWorldLabelObstacles', () => {
     const free = place(render(<Figure world={null} version={0} />).container);
     const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } }] });
     const [first, second] = [{}, {}];
-    const scene = (gesture: object, writes: number) => (
+    const scene = (gesture: object, _writes: number) => (
       <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Two gestures">
-        <HookFigure world={world} moving={true} writes={writes} gesture={gesture} />
+        <HookFigure world={world} moving={true} gesture={gesture} />
       </Scene>
     );
     const view = render(scene(first, 0));
@@ -204,6 +204,51 @@ describe('useWorldLabelObstacles', () => {
     world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
     view.rerender(scene(second, 1));
     expect(place(view.container)).not.toEqual(free);
+  });
+
+  it('places the labels again when a gesture ends, with a second layer of the world outside the selection (it sees no gesture)', () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = createWorld({ items: [{ id: 'dragged', kind: 'segment', shape: { start: { x: 90, y: 0 }, end: { x: 90, y: 100 } } }] });
+    // layer A inside the SelectionLayer (it knows the gesture), layer B outside it (never)
+    const scene = (moving: boolean) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Two layers, one gesture">
+        <HookFigure world={world} moving={moving} label={false} />
+        <HookFigure world={world} moving={false} />
+      </Scene>
+    );
+    const view = render(scene(false));
+    expect(place(view.container)).toEqual(free);
+    // the gesture floats the segment and drags it under the label: B sees each frame's version, asks nothing
+    floatShapes(world, ['dragged']);
+    view.rerender(scene(true));
+    const frames = questionsIn(() => {
+      for (const x of [80, 60, 45]) {
+        world.update('dragged', { start: { x, y: 0 }, end: { x, y: 100 } });
+        view.rerender(scene(true));
+      }
+    });
+    expect(frames).toBe(0);
+    expect(place(view.container)).toEqual(free);
+    // dropped there: no new version, A sees the gesture end, and the label moves off the segment
+    settleShapes(world);
+    view.rerender(scene(false));
+    expect(place(view.container)).not.toEqual(free);
+  });
+
+  it('a layer given another world asks it as often as a layer that starts with it', () => {
+    const first = wall(95);
+    const second = wall(45);
+    second.set('segment', 0, { start: { x: 44, y: 0 }, end: { x: 44, y: 100 } }); // another version than the first's
+    const scene = (w: World) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world swapped">
+        <HookFigure world={w} moving={false} />
+      </Scene>
+    );
+    const fresh = questionsIn(() => render(scene(second)));
+    const view = render(scene(first));
+    const swapped = questionsIn(() => view.rerender(scene(second)));
+    expect(fresh).toBeGreaterThan(1);
+    expect(swapped).toBe(fresh);
   });
 
   it('counts nothing in a world not made by createWorld (no broad phase to ask), and throws nothing', () => {

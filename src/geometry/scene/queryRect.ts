@@ -70,6 +70,18 @@ export function countStillOutlinesIn(world: World, box: Rect): number {
 }
 
 /**
+ * What `countStillOutlinesIn` answers from, as numbers to compare: its answers
+ * for every box are the same while this is (elementwise) the same. For a
+ * world made by `createWorld`: the version of its still shapes (which a
+ * gesture's writes to floating shapes leave alone, and settling steps) and
+ * how many shapes float; for any other world, which counts nothing, its
+ * version. @internal
+ */
+export function stillOutlinesState(world: World): readonly number[] {
+  return world instanceof WorldImpl ? [world.stillVersion, world.floating] : [world.version];
+}
+
+/**
  * `queryRect`'s walk: the outside shapes (but the floating ones, for `still`),
  * the cells the box meets, and the fills of its corner's cell (not for
  * outlines: a fill around the box is no outline in it).

@@ -123,7 +123,8 @@ export class LabelBoard {
    * world) under `key` (the world: two layers drawing one world share one
    * source, so its shapes count once), as of `state` (what the source lists:
    * see `obstacleSourcesChanged`); the labels are placed again when the key
-   * is new. Returns the function that takes this use of it away (the source
+   * is new (a key already held keeps its source and state: only its use count
+   * grows). Returns the function that takes this use of it away (the source
    * goes, and the labels are placed again, with its last use).
    */
   addObstacleSource(key: object, source: LabelObstacleSource, state: SourceState = NO_STATE): () => void {
@@ -146,11 +147,12 @@ export class LabelBoard {
   }
 
   /**
-   * Places the labels again when what a source lists has changed (a world's
-   * new version, or its floating shapes). With a `key`, only when `state`
-   * differs from the one the source under `key` was last placed for (each
-   * element compared with `===`): two layers of one world that both tell the
-   * board of its new version place the labels once. Without one, always.
+   * Places the labels again when what a source lists has changed (for a
+   * world: the version of its still shapes, and how many float). With a
+   * `key`, only when `state` differs from the one the source under `key` was
+   * last placed for (each element compared with `===`): two layers of one
+   * world that both tell the board of the same change place the labels once.
+   * Without one, always.
    */
   obstacleSourcesChanged(key?: object, state?: SourceState): void {
     if (key !== undefined) {
@@ -311,7 +313,7 @@ function samePlacement(a: LabelPlacement | null, b: LabelPlacement): boolean {
   return a.leader.x1 === b.leader.x1 && a.leader.y1 === b.leader.y1 && a.leader.x2 === b.leader.x2 && a.leader.y2 === b.leader.y2;
 }
 
-/** What a source lists as of when its labels were placed (a world's version and its floating shapes), compared element by element. @internal */
+/** What a source lists, as of when its labels were placed (a world's: `stillOutlinesState`), compared element by element. @internal */
 export type SourceState = readonly unknown[];
 
 const NO_STATE: SourceState = Object.freeze([]);

@@ -133,7 +133,7 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   // labels keep clear of the world's shapes (asked of the world per place a label considers)
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;
-  useWorldLabelObstacles(world, version, leftOut, writes);
+  useWorldLabelObstacles(world, version, leftOut);
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {

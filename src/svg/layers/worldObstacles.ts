@@ -1,7 +1,7 @@
 'use client';
-import { useContext, useRef } from 'react';
+import { useContext } from 'react';
 import type { World } from '../../geometry/index';
-import { countStillOutlinesIn } from '../../geometry/scene/queryRect';
+import { countStillOutlinesIn, stillOutlinesState } from '../../geometry/scene/queryRect';
 import { useIsomorphicLayoutEffect } from '../../hooks/state/useIsomorphicLayoutEffect';
 import { ObstacleBoardContext } from '../labels/labelLayer';
 import type { LabelObstacleSource } from '../labels/labelTypes';
@@ -13,51 +13,29 @@ import type { LabelObstacleSource } from '../labels/labelTypes';
  * considers asks the world (its broad phase, exactly per shape, as
  * `queryRect` does) how many shapes touch that place's box, so a label costs
  * a few small queries, not a list of every shape within its reach. Shapes
- * that float (a gesture's, drawn apart while it lasts: `gesture`, its ids,
- * null without one) are left out. Each new `version`, and a gesture's start
- * and end, place the labels again — but not a version the same `gesture`'s
- * own frames made (`writes`, as `WorldTiles.tiles` counts them: its floating
- * shapes are not counted). Two layers of one world count its shapes once, and
- * place the labels once per version.
+ * that float (a gesture's, drawn apart while it lasts) are left out. The
+ * labels are placed again when what the world lists for them changed
+ * (`stillOutlinesState`: its still shapes' version and how many float),
+ * looked at on each new `version` and when `gesture` (the running gesture's
+ * token, null without one) starts or ends: so not for a gesture's own frames,
+ * which rewrite floating shapes only, and once for two layers of one world,
+ * inside a `<SelectionLayer>` or not (the board keeps the state per world).
  * Nothing until the Scene's board wants obstacles.
  *
  * @internal
  */
-export function useWorldLabelObstacles(world: World, version: number, gesture: object | null = null, writes = -1): void {
+export function useWorldLabelObstacles(world: World, version: number, gesture: object | null = null): void {
   const board = useContext(ObstacleBoardContext);
-  // the version, gesture writes and gesture the labels were last placed for
-  const seen = useRef<Seen>({ version, writes, gesture });
   useIsomorphicLayoutEffect(() => {
     if (!board) return undefined;
     // keyed by the world: a second layer of it adds no second count of its shapes; registering places the labels
-    return board.addObstacleSource(world, worldObstacleSource(world), [seen.current.version, seen.current.gesture]);
+    return board.addObstacleSource(world, worldObstacleSource(world), stillOutlinesState(world));
   }, [board, world]);
-  // a new version, or a gesture's start or end (settling its floating shapes steps no version); the board places the
-  // labels once per version and gesture of the world, however many layers draw it (and not again right after registering)
+  // a new version, or a gesture's start or end (floating and settling shapes step no version): placed again when the
+  // world lists something else for the labels than when they were last placed (the same state: nothing to do)
   useIsomorphicLayoutEffect(() => {
-    const last = seen.current;
-    const now = { version, writes, gesture };
-    seen.current = now;
-    if (!onlyGestureWrites(last, now)) board?.obstacleSourcesChanged(world, [version, gesture]);
+    board?.obstacleSourcesChanged(world, stillOutlinesState(world));
   }, [board, world, version, gesture]);
-}
-
-/** What the labels were placed for: the world's version, the gesture's writes then (−1: none counted), the gesture (its ids). */
-interface Seen {
-  readonly version: number;
-  readonly writes: number;
-  readonly gesture: object | null;
-}
-
-/**
- * Whether the world's version moved by exactly the same gesture's own writes
- * since `last` (both counted): then only its floating shapes changed, which no
- * label counts, and the labels stand (a frame of a gesture of 1,000 shapes
- * would otherwise place them all again and forget every answer). Another
- * gesture (one ended and one began in a commit) places them again.
- */
-function onlyGestureWrites(last: Seen, now: Seen): boolean {
-  return now.gesture !== null && now.gesture === last.gesture && now.writes >= 0 && last.writes >= 0 && now.version - last.version === now.writes - last.writes;
 }
 
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */
