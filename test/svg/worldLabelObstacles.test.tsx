@@ -1,10 +1,10 @@
 // Labels keep clear of a world's shapes drawn by WorldLayer, as of shapes drawn one by
 // one: the world is asked, through its broad phase, for what lies under each place a label
 // considers; a new version places the labels again.
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createWorld, Label, Scene, WorldLayer, type World } from '../../src';
+import { createWorld, Label, Scene, SelectionLayer, WorldLayer, type World } from '../../src';
 import { floatShapes, settleShapes } from '../../src/geometry/world/world';
 import { useWorldLabelObstacles, worldObstacleSource } from '../../src/svg/layers/worldObstacles';
 import { labelPlace as place } from './labelPlace';
@@ -189,7 +189,24 @@ describe('useWorldLabelObstacles', () => {
     expect(place(view.container)).not.toEqual(free);
   });
 
-  it('places the labels again when one gesture ends and another begins in a commit, however the counts fall', () => {
+  it('places the labels again when a gesture starts: its floating shapes leave the count without a new version', () => {
+    const free = place(render(<Figure world={null} version={0} />).container);
+    const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } } }] });
+    const scene = (moving: boolean) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A wall about to be dragged">
+        <HookFigure world={world} moving={moving} />
+      </Scene>
+    );
+    const view = render(scene(false));
+    expect(place(view.container)).not.toEqual(free);
+    const version = world.version;
+    floatShapes(world, ['wall']);
+    expect(world.version).toBe(version);
+    view.rerender(scene(true));
+    expect(place(view.container)).toEqual(free);
+  });
+
+  it('places the labels again when a still shape changed in the commit where one gesture ends and another begins', () => {
     const free = place(render(<Figure world={null} version={0} />).container);
     const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } }] });
     const [first, second] = [{}, {}];
@@ -249,6 +266,30 @@ describe('useWorldLabelObstacles', () => {
     const swapped = questionsIn(() => view.rerender(scene(second)));
     expect(fresh).toBeGreaterThan(1);
     expect(swapped).toBe(fresh);
+  });
+
+  it('places the labels again when a reshape of a SelectionLayer ends (no drawing map, no new version at its end)', () => {
+    const final = { start: { x: 45, y: 0 }, end: { x: 75, y: 100 } };
+    const figure = (world: World, selected: boolean) => (
+      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A wall reshaped">
+        <SelectionLayer world={world} reshapable step={10} {...(selected ? { defaultSelected: ['wall'] } : {})}>
+          <WorldLayer world={world} version={world.version} />
+        </SelectionLayer>
+        <Label at={{ x: 30, y: 30 }}>over the wall?</Label>
+      </Scene>
+    );
+    // where the label goes beside the wall as it will end, drawn from the start
+    const expected = place(render(figure(createWorld({ items: [{ id: 'wall', kind: 'segment', shape: final }] }), false)).container);
+    const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 75, y: 0 }, end: { x: 75, y: 100 } } }] });
+    const view = render(figure(world, true));
+    const before = place(view.container);
+    expect(before).not.toEqual(expected);
+    // the wall's start, three arrow-key steps of 10 to the left, one gesture from the first key down to its key up
+    const vertex = view.container.querySelector('[data-vertex="0"]')!;
+    for (let k = 0; k < 3; k++) fireEvent.keyDown(vertex, { key: 'ArrowLeft' });
+    fireEvent.keyUp(vertex, { key: 'ArrowLeft' });
+    expect(world.lookup('wall')!.shape).toEqual(final);
+    expect(place(view.container)).toEqual(expected);
   });
 
   it('counts nothing in a world not made by createWorld (no broad phase to ask), and throws nothing', () => {

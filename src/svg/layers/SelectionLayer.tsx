@@ -12,7 +12,7 @@ import { leftForFigure, useFigureSelection } from './figureEvents';
 import { SnapMarker } from '../overlays/SnapMarker';
 import { TransformBox } from './TransformBox';
 import { VertexHandles } from './VertexHandles';
-import { GestureDrawingContext, useGestureDrawingValue } from './gestureDrawing';
+import { FloatingGestureContext, GestureDrawingContext, useGestureContextValues } from './gestureDrawing';
 import { useSnapReport, type SnapChangeHandler } from '../../hooks/drag/useSnapReport';
 
 /**
@@ -125,8 +125,8 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's parts: `selection` is a new object on every render
   useEffect(() => onState?.(selection), [selection.selected, selection.band, selection.focused, selection.hover, onState]);
   const version = world.version;
-  // A running gesture's shapes are drawn by its map, not redrawn per frame (see gestureDrawing.ts).
-  const drawing = useGestureDrawingValue(world, selection.gesture, options.updateWorld);
+  // A running gesture's shapes are drawn by its map, not redrawn per frame; any gesture's start and end are told (gestureDrawing.ts).
+  const [drawing, floating] = useGestureContextValues(world, selection.gesture, options.updateWorld);
   return (
     <g
       className="hitkit-selection-layer"
@@ -148,7 +148,7 @@ export function SelectionLayer<Id extends WorldId = WorldId>({
     >
       <SurfaceBackground scene={scene} className="hitkit-selection-background" />
       <GestureDrawingContext.Provider value={drawing}>
-        {children}
+        <FloatingGestureContext.Provider value={floating}>{children}</FloatingGestureContext.Provider>
         {showHitAreas && (
           <HitAreaOverlay
             world={world}

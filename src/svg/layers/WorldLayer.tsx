@@ -2,7 +2,7 @@
 import { memo, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import type { World, WorldEntry, WorldId } from '../../geometry/index';
 import { useSceneNumbers } from '../scene/sceneContext';
-import { asTurned, mapClass, splitByMap, turnsRects, useGestureDrawing, writtenTransform } from './gestureDrawing';
+import { asTurned, mapClass, splitByMap, turnsRects, useFloatingGesture, useGestureDrawing, writtenTransform } from './gestureDrawing';
 import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 import { WorldFills } from './worldFills';
@@ -122,18 +122,20 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * each place a label considers asks the world for the shapes under it (one
  * broad-phase query of the place's box), and each new `version` places the
  * labels again — except the versions a `<SelectionLayer>` gesture's own frames
- * make: its shapes are drawn apart while it runs and not counted; its end
- * places the labels again.
+ * make (a move, resize, rotation, pinch or reshape of the world drawn inside
+ * it): its shapes float while it runs and are not counted; its start and end
+ * place the labels again.
  *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
 export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle }: WorldLayerProps) {
   const numbers = useSceneNumbers();
   const drawing = useGestureDrawing(world);
-  // labels keep clear of the world's shapes (asked of the world per place a label considers)
+  // labels keep clear of the world's shapes (asked of the world per place a label considers; a gesture's start and end
+  // float and settle shapes without a new version)
+  useWorldLabelObstacles(world, version, useFloatingGesture(world));
   const leftOut = drawing?.ids ?? null;
   const writes = drawing?.writes ?? -1;
-  useWorldLabelObstacles(world, version, leftOut);
   // The tiles of the last drawing (a cache kept across renders; a new one for a new world, view or style).
   const [cache] = useState<{ tiles: WorldTiles | null }>(() => ({ tiles: null }));
   const tiles = useMemo(() => {

@@ -83,6 +83,44 @@ export function useGestureDrawingValue(world: World, gesture: SelectionGesture |
   );
 }
 
+/**
+ * Which gesture floats shapes of a world now (`<SelectionLayer>`'s, any type,
+ * a reshape too): the world and a token for the gesture (its `before`, the
+ * same array from its start to its end). `null` without one, or when the hook
+ * does not write the world. The layers below watch it for the gesture's start
+ * and end, which float and settle shapes without a new `world.version`
+ * (`<WorldLayer>`'s labels are placed again then). @internal
+ */
+export interface FloatingGesture {
+  readonly world: World;
+  readonly token: object;
+}
+
+/** The floating gesture of the `<SelectionLayer>` around, or null. @internal */
+export const FloatingGestureContext = createContext<FloatingGesture | null>(null);
+
+/** The token of the gesture floating shapes of `world` now (null: none, or one of another world). @internal */
+export function useFloatingGesture(world: World): object | null {
+  const floating = useContext(FloatingGestureContext);
+  return floating !== null && floating.world === world ? floating.token : null;
+}
+
+/**
+ * The two context values for a selection's running gesture: its drawing
+ * ({@link useGestureDrawingValue}) and the gesture floating shapes (changes
+ * at its start and end only). @internal
+ */
+export function useGestureContextValues(
+  world: World,
+  gesture: SelectionGesture | null,
+  updateWorld: boolean | undefined,
+): [GestureDrawing | null, FloatingGesture | null] {
+  const drawing = useGestureDrawingValue(world, gesture, updateWorld);
+  const token = gesture?.before;
+  const floating = useMemo(() => (token === undefined || updateWorld === false ? null : { world, token }), [world, token, updateWorld]);
+  return [drawing, floating];
+}
+
 /** A gesture's map now: a move's offset, a transform's map; the identity before the first frame. */
 function gestureMap(g: SelectionGesture): Affine {
   if (g.type === 'move') return g.offset.x === 0 && g.offset.y === 0 ? AFFINE_IDENTITY : affineTranslate(g.offset.x, g.offset.y);
