@@ -124,7 +124,10 @@ function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
  * labels again — except the versions a `<SelectionLayer>` gesture's own frames
  * make (a move, resize, rotation, pinch or reshape of the world drawn inside
  * it): its shapes float while it runs and are not counted; its start and end
- * place the labels again.
+ * place the labels again. Draw the layer inside the `<SelectionLayer>` of its
+ * world (the innermost one, when they nest): a layer elsewhere sees no
+ * gesture, and its labels keep clear of a dropped shape only from the world's
+ * next `version` on.
  *
  * @throws TypeError / RangeError naming a bad style field (`shapeStyle.segment.strokeWidth must be a finite number >= 0 …`)
  */
