@@ -70,7 +70,7 @@ function Figure({ world, version }: { world: World | null; version: number }) {
 
 describe('WorldLayer and labels', () => {
   it("a label moves off a world's wall it would cross, and back when the wall moves away", () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = wall(45);
     const view = render(<Figure world={world} version={world.version} />);
     const beside = place(view.container);
@@ -126,7 +126,7 @@ describe('two WorldLayers of one world', () => {
   });
 });
 
-/** The hook alone, with a gesture's `moving` as a prop (WorldLayer passes whether a gesture draws its shapes apart). */
+/** The hook alone, with whether a gesture floats shapes as a prop (WorldLayer passes the floating gesture's token, or null). */
 function HookFigure({ world, moving, gesture, label = true }: { world: World; moving: boolean; gesture?: object; label?: boolean }) {
   // one gesture for the figure's life unless the test gives its own
   const [own] = useState(() => ({}));
@@ -134,48 +134,48 @@ function HookFigure({ world, moving, gesture, label = true }: { world: World; mo
   return label ? <Label at={{ x: 30, y: 30 }}>over the wall?</Label> : null;
 }
 
+/** One `HookFigure` of `world` in the tests' Scene (`gesture`: the token while `moving`; one of the figure's own without it). */
+const hookScene = (world: World, moving: boolean, gesture?: object) => (
+  <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world's labels">
+    <HookFigure world={world} moving={moving} {...(gesture ? { gesture } : {})} />
+  </Scene>
+);
+
+/** Where the label goes with no world at all. */
+const freePlace = () => place(render(<Figure world={null} version={0} />).container);
+
 describe('useWorldLabelObstacles', () => {
   it('places the labels again when a gesture ends: its shapes settle without a new version', () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } } }] });
-    const scene = (moving: boolean) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A wall being dragged">
-        <HookFigure world={world} moving={moving} />
-      </Scene>
-    );
     // the wall floats while a gesture moves it: not counted, the label keeps its free place
     floatShapes(world, ['wall']);
     const version = world.version;
-    const view = render(scene(true));
+    const view = render(hookScene(world, true));
     expect(place(view.container)).toEqual(free);
     // dropped where it is: the same version, and the label moves off it
     settleShapes(world);
     expect(world.version).toBe(version);
-    view.rerender(scene(false));
+    view.rerender(hookScene(world, false));
     expect(place(view.container)).not.toEqual(free);
   });
 
   it("does not place the labels again for the versions a gesture's own writes make, and does for any other write", () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = createWorld({
       items: [
         { id: 'dragged', kind: 'point', shape: { x: 90, y: 90 } },
         { id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } },
       ],
     });
-    const scene = (_frame: number) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A gesture's frames">
-        <HookFigure world={world} moving={true} />
-      </Scene>
-    );
     floatShapes(world, ['dragged']);
-    const view = render(scene(0));
+    const view = render(hookScene(world, true));
     expect(place(view.container)).toEqual(free);
     // the gesture's frames, each one write of its floating shape: the world is not asked again
     const frames = questionsIn(() => {
       for (let k = 1; k <= 3; k++) {
         world.update('dragged', { x: 90 - 10 * k, y: 90 });
-        view.rerender(scene(k));
+        view.rerender(hookScene(world, true));
       }
     });
     expect(frames).toBe(0);
@@ -183,48 +183,38 @@ describe('useWorldLabelObstacles', () => {
     // a write that is not one of its own (the wall moves under the label): asked again, and placed off the wall
     const other = questionsIn(() => {
       world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
-      view.rerender(scene(3));
+      view.rerender(hookScene(world, true));
     });
     expect(other).toBeGreaterThan(0);
     expect(place(view.container)).not.toEqual(free);
   });
 
   it('places the labels again when a gesture starts: its floating shapes leave the count without a new version', () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } } }] });
-    const scene = (moving: boolean) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A wall about to be dragged">
-        <HookFigure world={world} moving={moving} />
-      </Scene>
-    );
-    const view = render(scene(false));
+    const view = render(hookScene(world, false));
     expect(place(view.container)).not.toEqual(free);
     const version = world.version;
     floatShapes(world, ['wall']);
     expect(world.version).toBe(version);
-    view.rerender(scene(true));
+    view.rerender(hookScene(world, true));
     expect(place(view.container)).toEqual(free);
   });
 
   it('places the labels again when a still shape changed in the commit where one gesture ends and another begins', () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = createWorld({ items: [{ id: 'wall', kind: 'segment', shape: { start: { x: 95, y: 0 }, end: { x: 95, y: 100 } } }] });
     const [first, second] = [{}, {}];
-    const scene = (gesture: object, _writes: number) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="Two gestures">
-        <HookFigure world={world} moving={true} gesture={gesture} />
-      </Scene>
-    );
-    const view = render(scene(first, 0));
+    const view = render(hookScene(world, true, first));
     expect(place(view.container)).toEqual(free);
-    // the first gesture's wall settles under the label as the second begins, one write counted: not the second's own
+    // a still wall moves under the label in the commit where the second gesture begins
     world.update('wall', { start: { x: 45, y: 0 }, end: { x: 45, y: 100 } });
-    view.rerender(scene(second, 1));
+    view.rerender(hookScene(world, true, second));
     expect(place(view.container)).not.toEqual(free);
   });
 
   it('places the labels again when a gesture ends, with a second layer of the world outside the selection (it sees no gesture)', () => {
-    const free = place(render(<Figure world={null} version={0} />).container);
+    const free = freePlace();
     const world = createWorld({ items: [{ id: 'dragged', kind: 'segment', shape: { start: { x: 90, y: 0 }, end: { x: 90, y: 100 } } }] });
     // layer A inside the SelectionLayer (it knows the gesture), layer B outside it (never)
     const scene = (moving: boolean) => (
@@ -256,14 +246,9 @@ describe('useWorldLabelObstacles', () => {
     const first = wall(95);
     const second = wall(45);
     second.set('segment', 0, { start: { x: 44, y: 0 }, end: { x: 44, y: 100 } }); // another version than the first's
-    const scene = (w: World) => (
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world swapped">
-        <HookFigure world={w} moving={false} />
-      </Scene>
-    );
-    const fresh = questionsIn(() => render(scene(second)));
-    const view = render(scene(first));
-    const swapped = questionsIn(() => view.rerender(scene(second)));
+    const fresh = questionsIn(() => render(hookScene(second, false)));
+    const view = render(hookScene(first, false));
+    const swapped = questionsIn(() => view.rerender(hookScene(second, false)));
     expect(fresh).toBeGreaterThan(1);
     expect(swapped).toBe(fresh);
   });
@@ -295,12 +280,8 @@ describe('useWorldLabelObstacles', () => {
   it('counts nothing in a world not made by createWorld (no broad phase to ask), and throws nothing', () => {
     const own = { version: 0 } as unknown as World;
     expect(worldObstacleSource(own).crossingsIn(0, 0, 10, 10)).toBe(0);
-    const free = place(render(<Figure world={null} version={0} />).container);
-    const view = render(
-      <Scene viewBox={{ x: 0, y: 0, width: 100, height: 100 }} title="A world of one's own">
-        <HookFigure world={own} moving={false} />
-      </Scene>,
-    );
+    const free = freePlace();
+    const view = render(hookScene(own, false));
     expect(place(view.container)).toEqual(free);
   });
 });
