@@ -1,22 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  castRay,
-  createWorld,
-  pick,
-  queryRect,
-  ray,
-  snapCandidates,
-  transformShape,
-  translateShape,
-  type TransformableShape,
-  type World,
-  type WorldItem,
-} from '../../src/geometry';
+import { createWorld, pick, transformShape, translateShape, type TransformableShape } from '../../src/geometry';
 import { freezeNewShape } from '../../src/geometry/shapes/frozen';
 import { floatShapes, settleShapes, writeFrame } from '../../src/geometry/world/world';
 import { v } from './builders';
-import { shapeAt } from './worldGrid';
+import { expectSameWorldAnswers, mixedLevel as level } from './worldGrid';
 
 /**
  * `writeFrame` (how a selection gesture writes each frame): the world after a
@@ -25,28 +13,6 @@ import { shapeAt } from './worldGrid';
  * as it is, any other is copied (mutating the argument later changes
  * nothing); bad input throws `update`'s errors and never reaches the world.
  */
-
-function level(): World<string> {
-  const items: WorldItem<string>[] = [];
-  for (let k = 0; k < 35; k++) {
-    const t = shapeAt(k, 80 + (k % 6) * 150, 80 + Math.floor(k / 6) * 150, [4, 30, 90][k % 3]!, k / 7);
-    items.push({ id: `s${k}`, ...t, filled: k % 3 !== 0, z: k % 4 === 0 ? 1 : k + 10 } as WorldItem<string>);
-  }
-  return createWorld<string>({ items });
-}
-
-function expectSameAnswers(a: World<string>, b: World<string>, px: number, py: number): void {
-  expect(a.version).toBe(b.version);
-  expect(a.ids()).toEqual(b.ids());
-  for (const id of a.ids()) expect(a.lookup(id)).toEqual(b.lookup(id));
-  const p = v(px, py);
-  expect(pick(a, p, 30)).toEqual(pick(b, p, 30));
-  const box = { x: px - 120, y: py - 120, width: 240, height: 240 };
-  expect(queryRect(a, box, 'intersects')).toEqual(queryRect(b, box, 'intersects'));
-  expect(queryRect(a, box, 'contains')).toEqual(queryRect(b, box, 'contains'));
-  for (const d of [v(1, 0.3), v(-0.4, -1)]) expect(castRay(a, ray(p, d))).toEqual(castRay(b, ray(p, d)));
-  expect(snapCandidates(a, p, 25)).toEqual(snapCandidates(b, p, 25));
-}
 
 const frameArb = fc.record({
   picks: fc.uniqueArray(fc.integer({ min: 0, max: 34 }), { minLength: 1, maxLength: 20 }),
@@ -86,11 +52,11 @@ describe('writeFrame (a gesture frame written in one pass)', () => {
             });
             expect(writeFrame(a, shapes)).toBe(shapes.length);
             for (const sh of shapes) b.update(sh.id, sh.kind, sh.shape);
-            expectSameAnswers(a, b, px, py);
+            expectSameWorldAnswers(a, b, px, py);
             if (float) settleShapes(a);
             if (float) settleShapes(b);
           }
-          expectSameAnswers(a, b, px, py);
+          expectSameWorldAnswers(a, b, px, py);
         },
       ),
       { numRuns: 60 },

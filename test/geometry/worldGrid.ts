@@ -1,4 +1,16 @@
-import { createWorld, type ObstacleKind, type ObstacleShapes, type World, type WorldItem } from '../../src/geometry';
+import { expect } from 'vitest';
+import {
+  castRay,
+  createWorld,
+  pick,
+  queryRect,
+  ray,
+  snapCandidates,
+  type ObstacleKind,
+  type ObstacleShapes,
+  type World,
+  type WorldItem,
+} from '../../src/geometry';
 import type { CellLists } from '../../src/geometry/world/cellLists';
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
 import { v } from './builders';
@@ -61,5 +73,33 @@ export function latticeScene(spots: readonly (readonly [number, number, number])
     items.push({ id: `s${k}`, ...t, z: k % 3 } as WorldItem<string>);
     if (k < twins) items.push({ id: `t${k}`, ...t, z: k % 3 } as WorldItem<string>);
   });
+  return createWorld<string>({ items });
+}
+
+/**
+ * Two worlds answer alike: version, ids, pick, queryRect, castRay and snapCandidates about `(px, py)`, then every
+ * bounds and lookup (the queries first: a world that makes shape objects only when asked answers them without).
+ */
+export function expectSameWorldAnswers(a: World<string>, b: World<string>, px: number, py: number): void {
+  expect(a.version).toBe(b.version);
+  expect(a.ids()).toEqual(b.ids());
+  const p = v(px, py);
+  expect(pick(a, p, 30)).toEqual(pick(b, p, 30));
+  const box = { x: px - 120, y: py - 120, width: 240, height: 240 };
+  expect(queryRect(a, box, 'intersects')).toEqual(queryRect(b, box, 'intersects'));
+  expect(queryRect(a, box, 'contains')).toEqual(queryRect(b, box, 'contains'));
+  for (const d of [v(1, 0.3), v(-0.4, -1)]) expect(castRay(a, ray(p, d))).toEqual(castRay(b, ray(p, d)));
+  expect(snapCandidates(a, p, 25)).toEqual(snapCandidates(b, p, 25));
+  for (const id of a.ids()) expect(a.bounds(id)).toEqual(b.bounds(id));
+  for (const id of a.ids()) expect(a.lookup(id)).toEqual(b.lookup(id));
+}
+
+/** 35 shapes of every kind on a 6-column lattice (`shapeAt`), some filled, z in ties and not: the world-frame tests' level. */
+export function mixedLevel(): World<string> {
+  const items: WorldItem<string>[] = [];
+  for (let k = 0; k < 35; k++) {
+    const t = shapeAt(k, 80 + (k % 6) * 150, 80 + Math.floor(k / 6) * 150, [4, 30, 90][k % 3]!, k / 7);
+    items.push({ id: `s${k}`, ...t, filled: k % 3 !== 0, z: k % 4 === 0 ? 1 : k + 10 } as WorldItem<string>);
+  }
   return createWorld<string>({ items });
 }

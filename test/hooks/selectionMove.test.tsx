@@ -106,6 +106,24 @@ describe('useSelection movable: press-and-drag and group move', () => {
     expect(r.ends[0]![0].after.map((s) => s.shape)).toEqual(['a', 'b', 'p'].map((id) => w.lookup(id)!.shape));
   });
 
+  it("a frame's `after` is made when first read, then the same array; it is an own field like the others (a spread or JSON sees it)", async () => {
+    const user = userEvent.setup();
+    const w = world();
+    const r = recorder();
+    render(<Mover w={w} defaultSelected={['a', 'b']} {...r} />);
+    await user.pointer([{ keys: '[MouseLeft>]', ...at(50, 50) }, at(60, 41), at(70, 45), { keys: '[/MouseLeft]', ...at(70, 45) }]);
+    const g = r.changes.at(-1)!;
+    expect(Object.keys(g)).toEqual(['type', 'input', 'ids', 'before', 'after', 'offset', 'snap', 'handle', 'vertex', 'transform']);
+    expect(Object.isFrozen(g) && Object.isFrozen(g.after)).toBe(true);
+    expect(g.after).toBe(g.after);
+    expect({ ...g }.after).toBe(g.after);
+    const moved = g.before.map((s) => ({ id: s.id, kind: s.kind, shape: translateShape(s.kind, s.shape, 20, -5) }));
+    expect(g.after).toEqual(moved);
+    expect((JSON.parse(JSON.stringify(g)) as SelectionGesture).after).toEqual(moved);
+    // the world made its own objects of the same frame: equal, not the same
+    expect(['a', 'b'].map((id) => w.lookup(id)!.shape)).toEqual(moved.map((s) => s.shape));
+  });
+
   it('Shift adds the pressed shape and drags the whole selection; a click without moving selects as before', async () => {
     const user = userEvent.setup();
     const w = world();

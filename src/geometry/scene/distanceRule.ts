@@ -108,8 +108,8 @@ export function measure(s: SceneScratch, w: WorldImpl, item: number, px: number,
 export function closestPointOf(w: WorldImpl, item: number, point: Vec2, edge: number, inside: boolean): Vec2 {
   if (inside) return { x: point.x, y: point.y };
   const tag = itemTag(item);
-  if (tag === CIRCLE_KIND) return closestPointOnCircle(point, w.shapes[CIRCLE_KIND]![itemSlot(item)] as Circle);
-  if (tag === RECT_KIND) return closestPointOnRect(point, w.shapes[RECT_KIND]![itemSlot(item)] as Rect);
+  if (tag === CIRCLE_KIND) return closestPointOnCircle(point, w.shapeAt(CIRCLE_KIND, itemSlot(item)) as Circle);
+  if (tag === RECT_KIND) return closestPointOnRect(point, w.shapeAt(RECT_KIND, itemSlot(item)) as Rect);
   // A segment, or the edge of a chain.
   const data = tag === SEGMENT_KIND ? w.data[SEGMENT_KIND] : w.chains[itemSlot(item)]!;
   const i = tag === SEGMENT_KIND ? segmentAt(item) : edge < 0 ? 0 : 2 * edge;

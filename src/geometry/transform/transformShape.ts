@@ -101,8 +101,13 @@ export function transformedEntry<Id>(
   item: TransformableShape,
   map: Affine,
 ): { readonly id: Id; readonly kind: TransformableKind; readonly shape: TransformableShape['shape'] } {
-  const shape = freezeNewShape(mappedShape(item, map, false));
+  const shape = transformedFrozen(item, map);
   return { id, kind: transformedKind(item.kind, shape), shape };
+}
+
+/** `transformShape`'s shape (skewed rects: the nearest rotated rect), new and deeply frozen (`freezeNewShape`). @internal */
+export function transformedFrozen(item: TransformableShape, map: Affine): TransformableShape['shape'] {
+  return freezeNewShape(mappedShape(item, map, false));
 }
 
 /** The kind of `shape`, the image of a shape of kind `from` (`mappedShape`): a rect may become a rotated rect, either a polygon. */
@@ -155,22 +160,45 @@ function mappedShape(item: TransformableShape, map: Affine, skewedPolygon: boole
 
 /** A rect's image when the map keeps axes axis-aligned (no turn, or a quarter turn, no shear), else `null`. */
 function alignedRect(r: Rect, m: Affine): Rect | null {
+  const out = RECT_OUT;
+  if (!alignedRectInto(out, r.x, r.y, r.width, r.height, m)) return null;
+  return { x: out[0]!, y: out[1]!, width: out[2]!, height: out[3]! };
+}
+
+/** `alignedRect`'s and `turnedRect`'s answers (read before the next call; no user code runs in between). */
+const RECT_OUT = new Float64Array(5);
+
+/**
+ * The numbers of a rect's image `[x, y, width, height]` into `out` when the
+ * map keeps axes axis-aligned (no turn, or a quarter turn, no shear): true;
+ * else false (`out` untouched). The one formula of `transformShape`'s rects
+ * (a world writes a frame's numbers with it). @internal
+ */
+export function alignedRectInto(out: Float64Array, rx: number, ry: number, rw: number, rh: number, m: Affine): boolean {
   if (m.b === 0 && m.c === 0) {
-    const width = Math.abs(m.a) * r.width;
-    const height = Math.abs(m.d) * r.height;
-    const x = m.a * r.x + m.e;
-    const y = m.d * r.y + m.f;
-    return { x: m.a < 0 ? x - width : x, y: m.d < 0 ? y - height : y, width, height };
+    const width = Math.abs(m.a) * rw;
+    const height = Math.abs(m.d) * rh;
+    const x = m.a * rx + m.e;
+    const y = m.d * ry + m.f;
+    out[0] = m.a < 0 ? x - width : x;
+    out[1] = m.d < 0 ? y - height : y;
+    out[2] = width;
+    out[3] = height;
+    return true;
   }
   if (m.a === 0 && m.d === 0) {
     // a quarter turn (or a swap of the axes): x comes from y and y from x
-    const width = Math.abs(m.c) * r.height;
-    const height = Math.abs(m.b) * r.width;
-    const x = m.c * r.y + m.e;
-    const y = m.b * r.x + m.f;
-    return { x: m.c < 0 ? x - width : x, y: m.b < 0 ? y - height : y, width, height };
+    const width = Math.abs(m.c) * rh;
+    const height = Math.abs(m.b) * rw;
+    const x = m.c * ry + m.e;
+    const y = m.b * rx + m.f;
+    out[0] = m.c < 0 ? x - width : x;
+    out[1] = m.b < 0 ? y - height : y;
+    out[2] = width;
+    out[3] = height;
+    return true;
   }
-  return null;
+  return false;
 }
 
 /**
@@ -179,6 +207,46 @@ function alignedRect(r: Rect, m: Affine): Rect | null {
  * (or the parallelogram with `skewed: 'polygon'`).
  */
 function turnedRect(center: Vec2, width: number, height: number, rotation: number, m: Affine, skewedPolygon: boolean): RotatedRect | Polygon {
+  const out = RECT_OUT;
+  if (turnedRectInto(out, center.x, center.y, width, height, rotation, m, skewedPolygon)) {
+    // the half-axes' images, as `turnedRectInto` computes them
+    const cos = Math.cos(rotation);
+    const sin = Math.sin(rotation);
+    const ax = ((m.a * cos + m.c * sin) * width) / 2;
+    const ay = ((m.b * cos + m.d * sin) * width) / 2;
+    const bx = ((m.c * cos - m.a * sin) * height) / 2;
+    const by = ((m.d * cos - m.b * sin) * height) / 2;
+    const cx = out[0]!;
+    const cy = out[1]!;
+    const points = [
+      { x: cx - ax - bx, y: cy - ay - by },
+      { x: cx + ax - bx, y: cy + ay - by },
+      { x: cx + ax + bx, y: cy + ay + by },
+      { x: cx - ax + bx, y: cy - ay + by },
+    ];
+    return { points };
+  }
+  return { center: { x: out[0]!, y: out[1]! }, width: out[2]!, height: out[3]!, rotation: out[4]! };
+}
+
+/**
+ * The numbers `[centerX, centerY, width, height, rotation]` of the rotated
+ * rect nearest the image of `(center, width, height, rotation)` under `m` (the
+ * exact image when its axes stay perpendicular) into `out`; with `testSkew`,
+ * returns whether the map skews it (its axes' images not perpendicular within
+ * 1e-9 relative), else false. The one formula of `transformShape`'s rects and rotated rects (a
+ * world writes a frame's numbers with it). @internal
+ */
+export function turnedRectInto(
+  out: Float64Array,
+  cx: number,
+  cy: number,
+  width: number,
+  height: number,
+  rotation: number,
+  m: Affine,
+  testSkew = false,
+): boolean {
   const cos = Math.cos(rotation);
   const sin = Math.sin(rotation);
   // the images of the unit axes u = (cos, sin), v = (−sin, cos), then of the half-axes A, B
@@ -190,17 +258,9 @@ function turnedRect(center: Vec2, width: number, height: number, rotation: numbe
   const ay = (uy * width) / 2;
   const bx = (vx * height) / 2;
   const by = (vy * height) / 2;
-  const c = applyAffine(m, center);
-  const dot = ax * bx + ay * by;
-  if (skewedPolygon && Math.abs(dot) > 1e-9 * Math.hypot(ax, ay) * Math.hypot(bx, by)) {
-    const points = [
-      { x: c.x - ax - bx, y: c.y - ay - by },
-      { x: c.x + ax - bx, y: c.y + ay - by },
-      { x: c.x + ax + bx, y: c.y + ay + by },
-      { x: c.x - ax + bx, y: c.y - ay + by },
-    ];
-    return { points };
-  }
+  // the centre as `applyAffine` maps it
+  out[0] = m.a * cx + m.c * cy + m.e;
+  out[1] = m.b * cx + m.d * cy + m.f;
   // the turn nearest the image of the rect's own x axis (keeps the rotation's numbers continuous)
   const reference = ux === 0 && uy === 0 ? rotation : rotation + Math.atan2(cos * uy - sin * ux, cos * ux + sin * uy);
   // the principal axis of A·Aᵀ − B·Bᵀ: the turn whose corners fit the parallelogram best
@@ -210,5 +270,8 @@ function turnedRect(center: Vec2, width: number, height: number, rotation: numbe
   turn += Math.PI * Math.round((reference - turn) / Math.PI);
   const ex = Math.cos(turn);
   const ey = Math.sin(turn);
-  return { center: c, width: 2 * Math.abs(ax * ex + ay * ey), height: 2 * Math.abs(by * ex - bx * ey), rotation: turn };
+  out[2] = 2 * Math.abs(ax * ex + ay * ey);
+  out[3] = 2 * Math.abs(by * ex - bx * ey);
+  out[4] = turn;
+  return testSkew && Math.abs(ax * bx + ay * by) > 1e-9 * Math.hypot(ax, ay) * Math.hypot(bx, by);
 }

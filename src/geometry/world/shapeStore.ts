@@ -1,23 +1,19 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
-import { frozenChain, frozenCircle, frozenPoint, frozenRect, frozenRotatedRect, frozenSegment } from '../shapes/frozen';
-import { polygonCentroid } from '../shapes/measure';
 import type { FillRule } from '../shapes/types';
-import { cornerPolygon, writeCornerChain } from '../shapes/rotatedRect';
-import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
+import { cornerPolygon } from '../shapes/rotatedRect';
+import type { Circle, Polygon, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import {
   CHAIN_TAG,
   chainItem,
   CIRCLE_KIND,
   circleAt,
   isChain,
-  isClosedChainKind,
   itemCapacity,
   itemSlot,
   itemTag,
   KINDS,
   PACKED_KINDS,
   packedItem,
-  POINT_KIND,
   RECT_KIND,
   rectAt,
   ROTATED_RECT_KIND,
@@ -25,6 +21,9 @@ import {
   segmentAt,
 } from './itemCode';
 import type { ObstacleKind, ObstacleShapes, WorldEntry, WorldId } from './types';
+import { deeplyFrozen, frozenCopy } from './storedShape';
+import { setChainCenter, writeChain } from './chainWrite';
+import { frameShape, type FrameMap } from '../transform/frameMap';
 
 /**
  * The store of a world's shapes: each shape's frozen copy, its numbers
@@ -59,35 +58,10 @@ function grown<T extends Float64Array | Uint32Array | Uint8Array>(array: T, leng
   return next;
 }
 
-/**
- * A frozen copy of a shape of kind code `kind`, already validated by the
- * world's method (`assertShape`): the same plain object as the validating
- * constructors make (`frozen.ts`), without checking it a second time.
- */
-function frozenCopy(kind: number, shape: unknown): ObstacleShapes[ObstacleKind] {
-  if (kind === SEGMENT_KIND) return frozenSegment(shape as Segment);
-  if (kind === CIRCLE_KIND) return frozenCircle(shape as Circle);
-  if (kind === RECT_KIND) return frozenRect(shape as Rect);
-  if (kind === POINT_KIND) return frozenPoint(shape as Vec2);
-  if (kind === ROTATED_RECT_KIND) return frozenRotatedRect(shape as RotatedRect);
-  return frozenChain(shape as Polyline | Polygon);
-}
-
-/**
- * Whether a shape of kind code `kind` is deeply frozen: it and every object in
- * it (points, the points array). No one can change such a shape, so the store
- * may keep it as it is instead of a copy (a gesture's frames are frozen by the
- * hooks that make them: `writeFrame`).
- */
-function deeplyFrozen(kind: number, shape: unknown): boolean {
-  if (!Object.isFrozen(shape)) return false;
-  if (kind === RECT_KIND || kind === POINT_KIND) return true;
-  if (kind === SEGMENT_KIND) return Object.isFrozen((shape as Segment).start) && Object.isFrozen((shape as Segment).end);
-  if (kind === CIRCLE_KIND || kind === ROTATED_RECT_KIND) return Object.isFrozen((shape as Circle | RotatedRect).center);
-  const points = (shape as Polyline).points;
-  if (!Object.isFrozen(points)) return false;
-  for (let k = 0; k < points.length; k++) if (!Object.isFrozen(points[k])) return false;
-  return true;
+/** A shape whose object a frame left to be made: its start shape and the frame (`ShapeStore.pending`). @internal */
+export interface PendingShape {
+  readonly start: { readonly kind: ObstacleKind; readonly shape: ObstacleShapes[ObstacleKind] };
+  frame: FrameMap;
 }
 
 /**
@@ -108,8 +82,12 @@ export class ShapeStore {
   chainKind: number[] = [];
   chainIndex: number[] = [];
   chainBox = new Float64Array(64);
-  /** A polygon's centre for snapping (`centerOf`), by slot: its centroid when that lies in its box, else null; a rotated rect's centre. */
-  chainCenter: (Vec2 | null)[] = [];
+  /**
+   * A polygon's centre for snapping (`centerOf`), by slot: its centroid when
+   * that lies in its box, else null; a rotated rect's centre (undefined while
+   * its shape is pending: see `pendingStart`).
+   */
+  chainCenter: (Vec2 | null | undefined)[] = [];
   /**
    * A rotated rect's corner quadrilateral, by slot (null for the other chains,
    * and for a rotated rect until `polygonOf` first asks for it after a write):
@@ -132,6 +110,12 @@ export class ShapeStore {
   idMap = new Map<WorldId, number>();
   /** Shapes appended so far (the next insertion order). */
   inserted = 0;
+  /**
+   * The items whose shape object a gesture's frame left to be made
+   * (`writeFrameNumbers`: their numbers are written, their objects made on
+   * first use, `shapeAt`): each one's start shape and frame, by item code.
+   */
+  readonly pending = new Map<number, PendingShape>();
   /**
    * `boxOf`'s answer (minX, minY, maxX, maxY) and `centerOf`'s (x, y): the
    * world's own, so a query on another world (run by a caller's filter) never
@@ -166,7 +150,7 @@ export class ShapeStore {
    */
   polygonOf(slot: number): Polygon {
     const kind = this.chainKind[slot]!;
-    const shape = this.shapes[kind]![this.chainIndex[slot]!]!;
+    const shape = this.shapeAt(kind, this.chainIndex[slot]!)!;
     if (kind !== ROTATED_RECT_KIND) return shape as Polygon;
     // made on first use after a write (a gesture rewrites a rotated rect on every frame; few frames ask for its polygon)
     return (this.chainQuad[slot] ??= cornerPolygon(shape as RotatedRect));
@@ -184,6 +168,36 @@ export class ShapeStore {
     return za !== zb ? za > zb : this.order[a]! > this.order[b]!;
   }
 
+  /**
+   * The shape at `index` of kind code `kind` (`undefined`: removed), its
+   * object made first if a gesture's frame left it pending (`materialize`):
+   * read the world's shape objects through this, never `shapes` directly.
+   */
+  shapeAt(kind: number, index: number): ObstacleShapes[ObstacleKind] | undefined {
+    if (this.pending.size !== 0) this.materialize(this.itemOf(kind, index));
+    return this.shapes[kind]![index];
+  }
+
+  /**
+   * Makes the shape object of an item whose frame left it pending, from its
+   * start shape and the frame (`frameShape`: the same numbers
+   * `writeMappedFrame` wrote), and a chain's centre; no-op for the others.
+   */
+  materialize(item: number): void {
+    const p = this.pending.get(item);
+    if (p === undefined) return;
+    this.pending.delete(item);
+    const kind = this.kindOf(item);
+    const shape = frameShape(p.start.kind, p.start.shape, p.frame);
+    this.shapes[kind]![this.indexOf(item)] = shape;
+    if (isChain(item)) setChainCenter(this, itemSlot(item), kind, shape);
+  }
+
+  /** Forgets an item's pending frame (written again, moved to another slot, removed). */
+  dropPending(item: number): void {
+    if (this.pending.size !== 0) this.pending.delete(item);
+  }
+
   /** The shape behind an item code, as `world.lookup` returns it. */
   entry(item: number): WorldEntry {
     const kind = this.kindOf(item);
@@ -192,7 +206,7 @@ export class ShapeStore {
       id: this.itemIds[item],
       kind: KINDS[kind]!,
       index,
-      shape: this.shapes[kind]![index]!,
+      shape: this.shapeAt(kind, index)!,
       z: this.z[item]!,
       filled: this.isFilled(item),
       fillRule: this.fillRuleOf(item),
@@ -254,64 +268,13 @@ export class ShapeStore {
    */
   write(item: number, kind: number, shape: unknown, frame = false): void {
     const copy = frame && deeplyFrozen(kind, shape) ? (shape as ObstacleShapes[ObstacleKind]) : frozenCopy(kind, shape);
+    this.dropPending(item);
     const index = this.indexOf(item);
     this.shapes[kind]![index] = copy;
     if (kind === SEGMENT_KIND) putSegment(this.data[SEGMENT_KIND], segmentAt(item), copy as Segment);
     else if (kind === CIRCLE_KIND) putCircle(this.data[CIRCLE_KIND], circleAt(item), copy as Circle);
     else if (kind === RECT_KIND) putRect(this.data[RECT_KIND], rectAt(item), copy as Rect);
-    else this.writeChain(itemSlot(item), kind, copy);
-  }
-
-  /**
-   * A point's, polyline's, polygon's or rotated rect's chain, box and (a
-   * polygon's or rotated rect's) centre, written straight into the slot's
-   * array (the same when it is as long: a frame of a drag allocates no chain).
-   */
-  private writeChain(slot: number, kind: number, copy: ObstacleShapes[ObstacleKind]): void {
-    const closed = isClosedChainKind(kind);
-    const n = kind === POINT_KIND ? 2 : kind === ROTATED_RECT_KIND ? 4 : (copy as Polyline).points.length;
-    const length = 2 * n + (closed ? 2 : 0);
-    const chain = this.chains[slot]!.length === length ? this.chains[slot]! : new Float64Array(length);
-    if (kind === ROTATED_RECT_KIND) writeCornerChain(copy as RotatedRect, chain);
-    else if (kind === POINT_KIND) {
-      const p = copy as Vec2;
-      chain[0] = chain[2] = p.x;
-      chain[1] = chain[3] = p.y;
-    } else {
-      const points = (copy as Polyline).points;
-      for (let k = 0; k < n; k++) {
-        chain[2 * k] = points[k]!.x;
-        chain[2 * k + 1] = points[k]!.y;
-      }
-      if (closed) {
-        chain[2 * n] = chain[0]!;
-        chain[2 * n + 1] = chain[1]!;
-      }
-    }
-    let x0 = Infinity;
-    let y0 = Infinity;
-    let x1 = -Infinity;
-    let y1 = -Infinity;
-    for (let k = 0; k < 2 * n; k += 2) {
-      const x = chain[k]!;
-      const y = chain[k + 1]!;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
-    this.chains[slot] = chain;
-    const b = this.chainBox;
-    b[4 * slot] = x0;
-    b[4 * slot + 1] = y0;
-    b[4 * slot + 2] = x1;
-    b[4 * slot + 3] = y1;
-    this.chainQuad[slot] = null; // a rotated rect's: made again when `polygonOf` asks
-    if (kind === ROTATED_RECT_KIND) this.chainCenter[slot] = (copy as RotatedRect).center;
-    else if (closed) {
-      const c = polygonCentroid(copy as Polygon);
-      this.chainCenter[slot] = c.x >= x0 && c.x <= x1 && c.y >= y0 && c.y <= y1 ? c : null;
-    }
+    else writeChain(this, itemSlot(item), kind, copy);
   }
 
   /** The shape's bounding box into the world's box (minX, minY, maxX, maxY: read it before the next call). */
@@ -373,7 +336,9 @@ export class ShapeStore {
       center[1] = d[i + 1]! + d[i + 3]! / 2;
       return center;
     }
-    const c = isChain(item) ? this.chainCenter[itemSlot(item)] : null;
+    if (!isChain(item)) return null;
+    if (this.pending.size !== 0 && this.chainCenter[itemSlot(item)] === undefined) this.materialize(item);
+    const c = this.chainCenter[itemSlot(item)];
     if (c == null) return null;
     center[0] = c.x;
     center[1] = c.y;

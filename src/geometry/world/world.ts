@@ -1,6 +1,7 @@
 import type { World, WorldId, WorldOptions, WorldShapes } from './types';
 import { assertCellSize, assertWorldShapes, checkedShapes } from './validate';
 import { type FrameShape, WorldImpl } from './worldImpl';
+import { frameKind, frameShape, type FrameMap } from '../transform/frameMap';
 
 /**
  * A world of shapes with a broad phase: the obstacles of ray casts and lidar
@@ -121,6 +122,26 @@ export function writeFrame(world: World, shapes: readonly FrameShape[]): number 
   for (const { id, kind, shape } of shapes) {
     if (!world.has(id)) continue;
     world.update(id, kind, shape);
+    writes++;
+  }
+  return writes;
+}
+
+/**
+ * Writes a gesture frame given as a map of its start shapes: as `writeFrame`
+ * of `frameShape(kind, shape, frame)` for each start shape (`before`, the
+ * world's own shapes when the gesture started), with the same version steps
+ * and errors, but a floating shape gets its numbers only and its object is
+ * made when someone asks for it (`world.lookup`, a query's answer). Returns
+ * how many it wrote. A world not made by `createWorld` gets `has` and
+ * `update` per shape. @internal
+ */
+export function writeMappedFrame(world: World, before: readonly FrameShape[], frame: FrameMap): number {
+  if (world instanceof WorldImpl) return world.writeMappedFrame(before, frame);
+  let writes = 0;
+  for (const { id, kind, shape } of before) {
+    if (!world.has(id)) continue;
+    world.update(id, frameKind(kind, frame), frameShape(kind, shape, frame));
     writes++;
   }
   return writes;

@@ -3,6 +3,8 @@ import { FILLED, FLOATING, IN_GRID, NONZERO, OUTSIDE, REMOVED } from './shapeSto
 import type { ObstacleKind, ObstacleShapes, ShapeOptions, World, WorldEntry, WorldId } from './types';
 import { assertId, assertOptions, assertShape, kindCode } from './validate';
 import type { Rect } from '../shapes/types';
+import { frameKind, frameShape, type FrameMap } from '../transform/frameMap';
+import { writeFrameNumbers } from './frameWrite';
 
 /** A shape of a gesture's frame, under its id (`writeFrame`; the hooks' `EditedShape`). @internal */
 export interface FrameShape {
@@ -70,7 +72,9 @@ export class WorldImpl extends Grid implements World {
   }
 
   get<K extends ObstacleKind>(kind: K, index: number): ObstacleShapes[K] | undefined {
-    return this.shapes[kindCode(kind, 'kind')]![index] as ObstacleShapes[K] | undefined;
+    const code = kindCode(kind, 'kind');
+    const inRange = Number.isInteger(index) && index >= 0 && index < this.shapes[code]!.length;
+    return (inRange ? this.shapeAt(code, index) : undefined) as ObstacleShapes[K] | undefined;
   }
 
   set<K extends ObstacleKind>(kind: K, index: number, shape: ObstacleShapes[K], options?: ShapeOptions): void {
@@ -139,6 +143,35 @@ export class WorldImpl extends Grid implements World {
       const code = kindCode(kind, 'kind');
       assertShape(code, shape, 'shape');
       this.setShape(id, item, code, shape, undefined, true);
+      writes++;
+    }
+    return writes;
+  }
+
+  /**
+   * Writes a gesture frame given as a map of its start shapes (`before`, the
+   * world's own shapes when the gesture started, under their ids): as
+   * `writeFrame` of `frameShape(kind, shape, frame)` for each, one version
+   * step each, ids not in the world skipped. A floating shape that keeps its
+   * kind gets its numbers only (`writeFrameNumbers`); its object is made when
+   * someone asks for it (`shapeAt`). Returns how many it wrote. A shape whose
+   * numbers would not be finite throws `update`'s error (the shapes before it
+   * stay written).
+   */
+  writeMappedFrame(before: readonly FrameShape[], frame: FrameMap): number {
+    let writes = 0;
+    for (let i = 0; i < before.length; i++) {
+      const start = before[i]!;
+      const item = this.idMap.get(start.id);
+      if (item === undefined) continue;
+      const code = kindCode(frameKind(start.kind, frame), 'kind');
+      if (code === this.kindOf(item) && this.place[item] === OUTSIDE && this.isFloating(item) && writeFrameNumbers(this, item, code, start, frame)) {
+        this.version++;
+      } else {
+        const shape = frameShape(start.kind, start.shape, frame);
+        assertShape(code, shape, 'shape');
+        this.setShape(start.id, item, code, shape, undefined, true);
+      }
       writes++;
     }
     return writes;
@@ -253,6 +286,7 @@ export class WorldImpl extends Grid implements World {
     this.flags[next] = this.flags[item]!;
     this.applyOptions(next, options);
     this.unplace(item);
+    this.dropPending(item);
     this.flags[item] = this.flags[item]! & ~FLOATING; // the new slot floats instead (its flags are these)
     this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
     this.itemIds[item] = undefined;
@@ -275,6 +309,7 @@ export class WorldImpl extends Grid implements World {
   /** Removes the shape at an item code (its slot stays; its id goes). */
   private drop(item: number): void {
     this.unplace(item);
+    this.dropPending(item);
     this.flags[item] = this.flags[item]! & ~FLOATING;
     this.shapes[this.kindOf(item)]![this.indexOf(item)] = undefined;
     const id = this.itemIds[item];

@@ -12,8 +12,7 @@ import {
   type WorldId,
 } from '../../geometry/index';
 import { floatingAllIn } from '../../geometry/scene/floatingIn';
-import { freezeNewShape } from '../../geometry/shapes/frozen';
-import { translateShape } from '../../geometry/transform/translate';
+import { frameKind, frameShape, translationFrame, type FrameMap } from '../../geometry/transform/frameMap';
 import { snapToGrid } from '../drag/constraints';
 import { snapSearches, type ObjectSnap } from '../drag/snapper';
 
@@ -41,17 +40,23 @@ export function snapshotOf(world: World, ids: readonly WorldId[]): EditedShape[]
 }
 
 /**
- * Every shape of `before` moved by `(dx, dy)`: one frame of a move, computed
- * from the snapshot alone. The moved shapes are new and deeply frozen (as the
- * world's own are), so the world stores them as they are (`writeFrame`). @internal
+ * Every shape of `before` in the frame `frame` (`frameShape`: a move as
+ * `translateShape`, a transform as `transformShape`), computed from the
+ * snapshot alone: a frame's `gesture.after`. The shapes are new and deeply
+ * frozen (as the world's own are); a move by zero keeps `before`'s. @internal
  */
-export function movedShapes(before: readonly EditedShape[], dx: number, dy: number): EditedShape[] {
+export function frameShapes(before: readonly EditedShape[], frame: FrameMap): EditedShape[] {
   const out = new Array<EditedShape>(before.length);
   for (let i = 0; i < before.length; i++) {
     const s = before[i]!;
-    out[i] = { id: s.id, kind: s.kind, shape: dx === 0 && dy === 0 ? s.shape : freezeNewShape(translateShape(s.kind, s.shape, dx, dy)) };
+    out[i] = { id: s.id, kind: frameKind(s.kind, frame), shape: frameShape(s.kind, s.shape, frame) } as EditedShape;
   }
   return out;
+}
+
+/** Every shape of `before` moved by `(dx, dy)` (`frameShapes` of a move). @internal */
+export function movedShapes(before: readonly EditedShape[], dx: number, dy: number): EditedShape[] {
+  return frameShapes(before, translationFrame(dx, dy));
 }
 
 /** At most this many key points of the grabbed shape are tried (a long polyline's first vertices). */

@@ -6,7 +6,8 @@ import { arrowMove } from '../gesture/arrowKeys';
 import { readSnap } from '../drag/constraints';
 import { isObjectSnap } from '../drag/snapper';
 import { clientToElement, keyPerPixel } from '../gesture/clientToScene';
-import { boundsOfShapes, clampMove, movedShapes, snapNudge } from './groupMove';
+import { translationFrame } from '../../geometry/transform/frameMap';
+import { boundsOfShapes, clampMove, snapNudge } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
 import type { UseSelectionOptions } from './selectionOptions';
 import type { SelectionActions, SelectionNow } from './selectionActions';
@@ -85,7 +86,7 @@ export function useSelectionKeys(stateRef: Latest<SelectionNow>, actions: Select
       const perPixel = isObjectSnap(o.snap) ? keyPerPixel(o.clientToScene ?? clientToElement, e.currentTarget) : 1;
       const snapped = snapNudge(isObjectSnap(o.snap) ? o.snap : undefined, before, total.x, total.y, move, t.moving, perPixel);
       const m = clampMove(snapped, o.bounds ? boundsOfShapes(before) : null, o.bounds);
-      tx.frame(movedShapes(before, m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
+      tx.frame(translationFrame(m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
       return true;
     },
     [stateRef, tx],

@@ -6,8 +6,9 @@ import { clientToElement, isFinitePoint, sceneUnitsPerPixel } from '../gesture/c
 import { watchWindow } from '../gesture/pointerListeners';
 import { PICK_TOLERANCE } from './pickTolerance';
 import { onControl, useUnwatchOnUnmount } from './selectionPointer';
-import { boundsOfShapes, clampMove, movedShapes } from './groupMove';
-import { boxOfSelection, transformedShapes } from './transformBox';
+import { transformFrame, translationFrame } from '../../geometry/transform/frameMap';
+import { boundsOfShapes, clampMove } from './groupMove';
+import { boxOfSelection } from './transformBox';
 import { degrees } from './transformHandles';
 import type { PickState } from './usePick';
 import type { SelectionTransactions, Transaction } from './useSelectionGesture';
@@ -239,7 +240,7 @@ function pinchFrame(c: PinchContext, p: Pinch): void {
     const dx = (to[0].x + to[1].x - p.from[0].x - p.from[1].x) / 2;
     const dy = (to[0].y + to[1].y - p.from[0].y - p.from[1].y) / 2;
     const m = clampMove({ dx, dy, target: null, candidates: 0, index: 0 }, boundsOfShapes(before), o.bounds);
-    tx.frame(movedShapes(before, m.dx, m.dy), { x: m.dx, y: m.dy }, null);
+    tx.frame(translationFrame(m.dx, m.dy), { x: m.dx, y: m.dy }, null);
     return;
   }
   const min = o.minSize ?? 1;
@@ -253,7 +254,7 @@ function pinchFrame(c: PinchContext, p: Pinch): void {
     snapTolerance,
     ...(o.bounds ? { bounds: o.bounds } : {}),
   });
-  tx.frame(transformedShapes(p.t.gesture.before, f.map), ZERO, null, f);
+  tx.frame(transformFrame(f.map), ZERO, null, f);
 }
 
 /** Ends the pinch (its transaction, if it is still the running one); its fingers still down are spent. */

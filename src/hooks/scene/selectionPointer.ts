@@ -7,7 +7,8 @@ import { readSnap } from '../drag/constraints';
 import { isObjectSnap } from '../drag/snapper';
 import { CLICK_SLOP, type PickState, type PickSurfaceProps } from './usePick';
 import { watchWindow } from '../gesture/pointerListeners';
-import { boundsOfShapes, clampMove, movedShapes, snapMove } from './groupMove';
+import { translationFrame } from '../../geometry/transform/frameMap';
+import { boundsOfShapes, clampMove, snapMove } from './groupMove';
 import type { SelectionTransactions } from './useSelectionGesture';
 import type { SelectionBand, UseSelectionOptions } from './selectionOptions';
 import type { SelectionActions, SelectionNow } from './selectionActions';
@@ -263,7 +264,7 @@ function moveFrame(d: Press, o: UseSelectionOptions, tx: SelectionTransactions):
   const snapped = snapMove(moveSnap(o), grabbed, p.x - d.start.x, p.y - d.start.y, t.moving, perPixel, d.cycle);
   const m = clampMove(snapped, o.bounds ? boundsOfShapes(t.gesture.before) : null, o.bounds);
   if (!Number.isFinite(m.dx) || !Number.isFinite(m.dy)) return null;
-  tx.frame(movedShapes(t.gesture.before, m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
+  tx.frame(translationFrame(m.dx, m.dy), { x: m.dx, y: m.dy }, m.target);
   return m;
 }
 

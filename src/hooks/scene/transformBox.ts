@@ -15,11 +15,11 @@ import {
   type World,
   type WorldId,
 } from '../../geometry/index';
-import { transformedEntry } from '../../geometry/transform/transformShape';
+import { transformFrame } from '../../geometry/transform/frameMap';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
-import { snapshotOf, type EditedShape } from './groupMove';
+import { frameShapes, snapshotOf, type EditedShape } from './groupMove';
 import { moveSteps } from './selectionKeys';
 import { landedOn, selectionSnap, snapRatioResize, snapResize } from './resizeSnap';
 import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, type BoxPart } from './transformHandles';
@@ -63,18 +63,9 @@ export interface TransformBoxState {
   readonly pivotHandle: boolean;
 }
 
-/**
- * Every `before` shape through `map` (`transformShape`): one frame of a resize
- * or rotate, from the snapshot alone. The shapes are new and deeply frozen (as
- * the world's own are), so the world stores them as they are (`writeFrame`). @internal
- */
+/** Every `before` shape through `map` (`frameShapes` of a transform: `transformShape`). @internal */
 export function transformedShapes(before: readonly EditedShape[], map: Affine): EditedShape[] {
-  const out = new Array<EditedShape>(before.length);
-  for (let i = 0; i < before.length; i++) {
-    const s = before[i]!;
-    out[i] = transformedEntry(s.id, s as unknown as TransformableShape, map) as unknown as EditedShape;
-  }
-  return out;
+  return frameShapes(before, transformFrame(map));
 }
 
 /** The box of the shapes `ids` in `world` now, or null when none is there. @internal */
@@ -184,7 +175,7 @@ export function useTransformBox(
   const handlers = useMemo(() => {
     const sceneOf = (e: ReactPointerEvent<Element>) => (stateRef.current.options.clientToScene ?? clientToElement)(e.clientX, e.clientY, e.currentTarget);
     const frame = (t: ReturnType<SelectionTransactions['current']>, f: BoxTransform, snap: SnapTarget | null = null) => {
-      if (t) tx.frame(transformedShapes(t.gesture.before, f.map), ZERO, snap, f);
+      if (t) tx.frame(transformFrame(f.map), ZERO, snap, f);
     };
     const finish = () => {
       const g = tx.current()?.gesture;

@@ -4,8 +4,9 @@ import type { BoxTransform, ResizeHandle, SnapTarget, Vec2, World, WorldId } fro
 import type { DragEndInfo, DragEndReason, DragInput } from '../gesture/dragEvents';
 import { useLatest, type Latest } from '../state/useLatest';
 import { pointerDragEnded, pointerDragStarted } from '../gesture/pointerDrags';
-import { floatShapes, settleShapes, writeFrame } from '../../geometry/world/world';
-import { snapshotOf, type EditedShape } from './groupMove';
+import { floatShapes, settleShapes, writeFrame, writeMappedFrame } from '../../geometry/world/world';
+import type { FrameMap } from '../../geometry/transform/frameMap';
+import { frameShapes, snapshotOf, type EditedShape } from './groupMove';
 
 export type { EditedShape } from './groupMove';
 
@@ -30,7 +31,13 @@ export interface SelectionGesture {
   readonly ids: readonly WorldId[];
   /** Each shape as it was when the gesture started, in the order of `ids` (the world's own objects). */
   readonly before: readonly EditedShape[];
-  /** Each shape as the gesture proposes it now, in the order of `ids`; at the end, as it ends (equal to `before` when cancelled). */
+  /**
+   * Each shape as the gesture proposes it now, in the order of `ids`; at the
+   * end, as it ends (equal to `before` when cancelled). New frozen objects
+   * (a move by zero keeps `before`'s), made when first read: a frame of a move
+   * or transform that no one reads makes none (the world holds its own
+   * objects of the same shapes, equal to these).
+   */
   readonly after: readonly EditedShape[];
   /** For a move: the total offset from the start, scene units (y down; after snapping); for a reshape, the dragged vertex's. */
   readonly offset: Vec2;
@@ -95,6 +102,8 @@ export interface Transaction {
   readonly keys: Set<string>;
   /** How many `world.update`s its frames have made so far (each adds exactly 1 to `world.version`). */
   writes: number;
+  /** Whether a frame has been written (a cancel then puts `before` back). */
+  written: boolean;
   /** The world whose shapes it floats (`floatShapes`: written every frame, kept off the grid until the end), or null (`updateWorld` false). */
   readonly floated: World | null;
 }
@@ -122,8 +131,13 @@ export interface SelectionTransactions {
    * a vertex index: a reshape); null when none of them is in the world. Ends a running one first (released).
    */
   readonly begin: (input: DragInput, ids: readonly WorldId[], handle?: TransformHandle | 'pinch' | number) => Transaction | null;
-  /** A frame: the proposed shapes (same order as `before`), the offset, the snap target and, for a resize or rotate, the box's frame. */
-  readonly frame: (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => void;
+  /**
+   * A frame: the proposed shapes (same order as `before`), or the map that
+   * takes `before` to them (written as numbers, the shape objects made only
+   * when asked for: `writeMappedFrame`); the offset, the snap target and, for
+   * a resize or rotate, the box's frame.
+   */
+  readonly frame: (after: readonly EditedShape[] | FrameMap, offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => void;
   /** Ends the running gesture (no-op without one); Escape and unmount restore `before`, as does any reason with `restore` (then cancelled). */
   readonly end: (reason: DragEndReason, restore?: boolean) => void;
 }
@@ -151,10 +165,11 @@ function transactions(
   latest: Latest<{ world: World; options: SelectionGestureOptions }>,
   setShown: (gesture: SelectionGesture | null) => void,
 ): SelectionTransactions {
-  /** Writes a frame's shapes into the world (unless `updateWorld` is false); how many `world.update`s that made. */
-  const write = (shapes: readonly EditedShape[]): number => {
+  /** Writes a frame's shapes, or `before` through its map, into the world (unless `updateWorld` is false); how many `world.update`s that made. */
+  const write = (shapes: readonly EditedShape[] | FrameMap, before: readonly EditedShape[]): number => {
     const { world: w, options: o } = latest.current;
-    return o.updateWorld === false ? 0 : writeFrame(w, shapes);
+    if (o.updateWorld === false) return 0;
+    return isShapeList(shapes) ? writeFrame(w, shapes) : writeMappedFrame(w, before, shapes);
   };
   const end = (reason: DragEndReason, restore = false) => {
     const t = tx.current;
@@ -164,8 +179,8 @@ function transactions(
     const cancelled = restore || reason === 'escape' || reason === 'unmount';
     let g = t.gesture;
     if (cancelled) {
-      if (g.after !== g.before) write(g.before); // no frame yet: nothing was written, nothing to put back
-      g = Object.freeze({ ...g, after: g.before, offset: ZERO, snap: null, transform: null });
+      if (t.written) write(g.before, g.before); // no frame yet: nothing was written, nothing to put back
+      g = frameGesture(g, g.before, ZERO, null, null);
     }
     if (t.floated) settleShapes(t.floated);
     if (reason !== 'unmount') setShown(null);
@@ -192,7 +207,7 @@ function transactions(
     const { world: w, options: o } = latest.current;
     const floated = o.updateWorld === false ? null : w;
     if (floated) floatShapes(floated, gesture.ids);
-    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0, floated };
+    const t: Transaction = { gesture, moving: new Set(gesture.ids), keys: new Set(), writes: 0, written: false, floated };
     framesWrites.set(gesture, 0);
     tx.current = t;
     if (input === 'pointer') pointerDragStarted(); // Tab is the drag's (snap candidates), not a snap cursor's
@@ -200,12 +215,14 @@ function transactions(
     latest.current.options.onGestureStart?.(gesture);
     return t;
   };
-  const frame = (after: readonly EditedShape[], offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => {
+  const frame = (after: readonly EditedShape[] | FrameMap, offset: Vec2, snap: SnapTarget | null, transform?: BoxTransform) => {
     const t = tx.current;
     if (!t) return;
-    const next = { after: Object.freeze(after), offset: Object.freeze({ x: offset.x, y: offset.y }), snap, transform: transform ?? null };
-    t.gesture = Object.freeze({ ...t.gesture, ...next });
-    t.writes += write(after);
+    const before = t.gesture.before;
+    const shapes = isShapeList(after) ? Object.freeze(after) : lazyShapes(before, after);
+    t.gesture = frameGesture(t.gesture, shapes, Object.freeze({ x: offset.x, y: offset.y }), snap, transform ?? null);
+    t.writes += write(after, before);
+    t.written = true;
     framesWrites.set(t.gesture, t.writes);
     setShown(t.gesture);
     latest.current.options.onGestureChange?.(t.gesture);
@@ -214,6 +231,41 @@ function transactions(
 }
 
 const ZERO: Vec2 = Object.freeze({ x: 0, y: 0 });
+
+/** Whether a frame is given as its shapes (else as a map of `before`). */
+function isShapeList(after: readonly EditedShape[] | FrameMap): after is readonly EditedShape[] {
+  return Array.isArray(after);
+}
+
+/** The shapes of a frame given as a map of `before`, made on first call (`gesture.after`'s getter), frozen. */
+function lazyShapes(before: readonly EditedShape[], frame: FrameMap): () => readonly EditedShape[] {
+  let shapes: readonly EditedShape[] | null = null;
+  return () => (shapes ??= Object.freeze(frameShapes(before, frame)));
+}
+
+/**
+ * The gesture `g` at a new frame, frozen: `after` its shapes, or a getter
+ * that makes them on first read (an own, enumerable property either way: a
+ * spread or `JSON.stringify` of the gesture sees it). Built field by field:
+ * spreading `g` would make its own lazy `after`.
+ */
+function frameGesture(
+  g: SelectionGesture,
+  after: readonly EditedShape[] | (() => readonly EditedShape[]),
+  offset: Vec2,
+  snap: SnapTarget | null,
+  transform: BoxTransform | null,
+): SelectionGesture {
+  const next = { type: g.type, input: g.input, ids: g.ids, before: g.before } as { -readonly [K in keyof SelectionGesture]: SelectionGesture[K] };
+  if (typeof after === 'function') Object.defineProperty(next, 'after', { get: after, enumerable: true });
+  else next.after = after;
+  next.offset = offset;
+  next.snap = snap;
+  next.handle = g.handle;
+  next.vertex = g.vertex;
+  next.transform = transform;
+  return Object.freeze(next);
+}
 
 /** The type of a gesture begun on `handle` (see `begin`). */
 function typeOf(handle: TransformHandle | 'pinch' | number | undefined): SelectionGestureType {
