@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { World } from '../../src/geometry';
+import { snapCandidates, type World } from '../../src/geometry';
 import { transformFrame, translationFrame, type FrameMap } from '../../src/geometry/transform/frameMap';
 import { floatShapes, settleShapes, writeFrame, writeMappedFrame } from '../../src/geometry/world/world';
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
@@ -112,6 +112,24 @@ describe('writeMappedFrame (a frame written as numbers, its objects made when as
     expect(Object.isFrozen(moved) && Object.isFrozen(moved.points) && Object.isFrozen(moved.points[0])).toBe(true);
     // asked again: the same object
     expect(w.lookup('s5')!.shape).toBe(moved);
+  });
+
+  it('settling and snapping make no object of a point, segment, circle or polyline (no centre to read)', () => {
+    const w = level();
+    const ids = w.ids();
+    floatShapes(w, ids);
+    writeMappedFrame(w, snapshotOf(w, ids), transformFrame({ a: 1.25, b: 0.5, c: -0.5, d: 1.25, e: 4, f: 9 }));
+    settleShapes(w);
+    for (let k = 0; k < 35; k++) snapCandidates(w, v(80 + (k % 6) * 150, 80 + Math.floor(k / 6) * 150), 200);
+    const impl = w as unknown as WorldImpl;
+    const kinds = new Map(
+      level()
+        .ids()
+        .map((id) => [id, level().lookup(id)!.kind]),
+    );
+    const open = ids.filter((id) => ['point', 'segment', 'circle', 'polyline'].includes(kinds.get(id)!));
+    expect(open.length).toBeGreaterThan(10);
+    for (const id of open) expect(impl.pending.has(impl.idMap.get(id)!)).toBe(true);
   });
 
   it("an update, a delete or a frame of objects mid-gesture replaces a pending shape; a frame that overflows throws update's error", () => {

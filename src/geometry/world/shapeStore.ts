@@ -8,6 +8,7 @@ import {
   CIRCLE_KIND,
   circleAt,
   isChain,
+  isClosedChainKind,
   itemCapacity,
   itemSlot,
   itemTag,
@@ -337,7 +338,9 @@ export class ShapeStore {
       return center;
     }
     if (!isChain(item)) return null;
-    if (this.pending.size !== 0 && this.chainCenter[itemSlot(item)] === undefined) this.materialize(item);
+    // a pending polygon's or rotated rect's centre is made with its object (points and polylines have none)
+    const slot = itemSlot(item);
+    if (this.pending.size !== 0 && this.chainCenter[slot] === undefined && isClosedChainKind(this.chainKind[slot])) this.materialize(item);
     const c = this.chainCenter[itemSlot(item)];
     if (c == null) return null;
     center[0] = c.x;

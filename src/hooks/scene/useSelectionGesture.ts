@@ -219,10 +219,12 @@ function transactions(
     const t = tx.current;
     if (!t) return;
     const before = t.gesture.before;
+    // written before the write: a frame that throws part-way has written shapes Escape must put back
+    t.written = true;
+    t.writes += write(after, before);
+    // the gesture moves on only once its frame is in the world (a frame that throws leaves it as it was)
     const shapes = isShapeList(after) ? Object.freeze(after) : lazyShapes(before, after);
     t.gesture = frameGesture(t.gesture, shapes, Object.freeze({ x: offset.x, y: offset.y }), snap, transform ?? null);
-    t.writes += write(after, before);
-    t.written = true;
     framesWrites.set(t.gesture, t.writes);
     setShown(t.gesture);
     latest.current.options.onGestureChange?.(t.gesture);
