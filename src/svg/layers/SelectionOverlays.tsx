@@ -6,7 +6,8 @@ import type { SelectionBand } from '../../hooks/scene/useSelection';
 import { useSceneNumbers, useScenePixels } from '../scene/sceneContext';
 import { theme } from '../style/theme';
 import { FocusRingPath } from '../handles/FocusRingCircle';
-import { boxPath, cachedWorldPath, grownRect, worldPath, worldPaths } from './worldPath';
+import { shapeNumbers } from '../../geometry/world/shapeNumbers';
+import { boxPath, cachedWorldPath, grownRect, numberedPath, worldPath, worldPaths } from './worldPath';
 import { mapClass, splitByMap, useGestureDrawing, writtenTransform } from './gestureDrawing';
 
 /** Props of {@link HoverHighlight}. */
@@ -87,10 +88,13 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `drawing`'s start part is `before`
   }, [before, kind, translated, ids, numbers, gap, corner, withBoxes]);
+  const inGesture = drawing !== null;
   const paths = useMemo(() => {
     // during a gesture only the shapes its map does not draw are looked up (none under a move): not every selected id per frame
     const fromWorld = moved === null ? ids : moved.rest;
     if (fromWorld.length === 0) return NO_PATHS;
+    // a gesture's frame: its circles, rects and rotated rects read as numbers (the world makes no shape object for them)
+    if (inGesture) return frameOutlinePaths(world, fromWorld, numbers, withBoxes ? { gap, corner } : null);
     const entries: WorldEntry[] = [];
     for (const id of fromWorld) {
       const entry = world.lookup(id);
@@ -98,7 +102,7 @@ export const SelectionOutline = memo(function SelectionOutline({ world, ids, foc
     }
     return outlinePaths(entries, (e) => world.bounds(e.id!)!, numbers, withBoxes ? { gap, corner } : null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is the mutable world's: the same world object holds other shapes when it changes
-  }, [world, ids, numbers, gap, corner, version, withBoxes, moved]);
+  }, [world, ids, numbers, gap, corner, version, withBoxes, moved, inGesture]);
   const focusBox = focused === null || focused === undefined ? undefined : world.bounds(focused);
   return (
     <g className="hitkit-selection" aria-hidden="true" style={{ pointerEvents: 'none' }}>
@@ -131,23 +135,46 @@ function outlinePaths(
   numbers: SceneNumbers,
   boxes: { gap: number; corner: number } | null,
 ): OutlinePathData {
-  let outlines = '';
-  let rects = '';
-  let corners = '';
+  const paths = { outlines: '', boxes: '', corners: '' };
   for (const entry of entries) {
-    outlines += cachedWorldPath(entry, numbers);
-    if (boxes === null) continue;
-    const box = grownRect(boundsOfEntry(entry), boxes.gap);
-    rects += boxPath(box, numbers);
-    const c = boxes.corner;
-    const x0 = box.x - c / 2;
-    const y0 = box.y - c / 2;
-    const x1 = box.x + box.width - c / 2;
-    const y1 = box.y + box.height - c / 2;
-    corners += boxPath({ x: x0, y: y0, width: c, height: c }, numbers) + boxPath({ x: x1, y: y0, width: c, height: c }, numbers);
-    corners += boxPath({ x: x1, y: y1, width: c, height: c }, numbers) + boxPath({ x: x0, y: y1, width: c, height: c }, numbers);
+    paths.outlines += cachedWorldPath(entry, numbers);
+    if (boxes !== null) addBox(paths, boundsOfEntry(entry), boxes, numbers);
   }
-  return { outlines, boxes: rects, corners };
+  return paths;
+}
+
+/**
+ * {@link outlinePaths} of the shapes under `ids` in the world during a
+ * gesture's frame: the circles, rects and rotated rects read as numbers
+ * (`readShapeNumbers`; the frame leaves their objects unmade), the others
+ * looked up; boxes from the world's bounds.
+ */
+function frameOutlinePaths(world: World, ids: readonly WorldId[], numbers: SceneNumbers, boxes: { gap: number; corner: number } | null): OutlinePathData {
+  const paths = { outlines: '', boxes: '', corners: '' };
+  const read = shapeNumbers();
+  for (const id of ids) {
+    const d = numberedPath(world, id, read, numbers);
+    if (d !== null) paths.outlines += d;
+    else {
+      const entry = world.lookup(id);
+      if (!entry) continue;
+      paths.outlines += cachedWorldPath(entry, numbers);
+    }
+    if (boxes !== null) addBox(paths, world.bounds(id)!, boxes, numbers);
+  }
+  return paths;
+}
+
+/** Adds a shape's bounds `b` grown by `gap`, and a square of side `corner` at each of its corners, to `paths`. */
+function addBox(paths: { boxes: string; corners: string }, b: Rect, { gap, corner: c }: { gap: number; corner: number }, numbers: SceneNumbers): void {
+  const box = grownRect(b, gap);
+  paths.boxes += boxPath(box, numbers);
+  const x0 = box.x - c / 2;
+  const y0 = box.y - c / 2;
+  const x1 = box.x + box.width - c / 2;
+  const y1 = box.y + box.height - c / 2;
+  paths.corners += boxPath({ x: x0, y: y0, width: c, height: c }, numbers) + boxPath({ x: x1, y: y0, width: c, height: c }, numbers);
+  paths.corners += boxPath({ x: x1, y: y1, width: c, height: c }, numbers) + boxPath({ x: x0, y: y1, width: c, height: c }, numbers);
 }
 
 /** The three paths of {@link outlinePaths}, each drawn when not empty. */

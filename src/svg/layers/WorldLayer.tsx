@@ -1,9 +1,9 @@
 'use client';
 import { memo, useMemo, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import type { World, WorldEntry, WorldId } from '../../geometry/index';
+import type { World, WorldId } from '../../geometry/index';
 import { useSceneNumbers } from '../scene/sceneContext';
 import { asTurned, mapClass, splitByMap, turnsRects, useFloatingGesture, useGestureDrawing, writtenTransform } from './gestureDrawing';
-import { styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
+import { restStyledPaths, styledPathsOf, type ResolvedWorldStyle, type StyledPaths, type WorldLayerStyle } from './worldStyle';
 import { WorldTiles } from './worldTiles';
 import { WorldFills } from './worldFills';
 import { useWorldLabelObstacles } from './worldObstacles';
@@ -67,16 +67,6 @@ const Fills = memo(WorldFills);
 
 /** The moved shapes' group is its own composited layer: a frame moves it without repainting the rest. */
 const OWN_LAYER: CSSProperties = { willChange: 'transform' };
-
-/** The entries of the ids still in the world. */
-function entriesOf(world: World, ids: readonly WorldId[]): WorldEntry[] {
-  const out: WorldEntry[] = [];
-  for (const id of ids) {
-    const e = world.lookup(id);
-    if (e) out.push(e);
-  }
-  return out;
-}
 
 /**
  * Draws every shape of a world with an id in a handful of paths: per
@@ -158,9 +148,9 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
     [split, turned, numbers, shapeStyle, cache],
   );
   const rest = useMemo(
-    () => (split && split.rest.length > 0 ? styledPathsOf(entriesOf(world, split.rest), numbers, shapeStyle, cache.tiles!.pathOf) : null),
+    () => (split && split.rest.length > 0 ? restStyledPaths(world, split.rest, numbers, shapeStyle) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `version`: the rest is read from the mutable world
-    [split, world, numbers, shapeStyle, cache, version],
+    [split, world, numbers, shapeStyle, version],
   );
   const transform = drawing === null ? undefined : writtenTransform(drawing.map, numbers);
   // The same sources while no tile and no shape drawn apart changed: a gesture's frame then leaves every fill alone.

@@ -1,6 +1,20 @@
-import type { Circle, ObstacleKind, ObstacleShapes, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2, World, WorldEntry } from '../../geometry/index';
+import type {
+  Circle,
+  ObstacleKind,
+  ObstacleShapes,
+  Polygon,
+  Polyline,
+  Rect,
+  RotatedRect,
+  Segment,
+  Vec2,
+  World,
+  WorldEntry,
+  WorldId,
+} from '../../geometry/index';
 import { simpleRingTurn } from '../../geometry/hit/simpleRing';
 import { writeCorners, type MutablePoint } from '../../geometry/shapes/rotatedRect';
+import { readShapeNumbers, type ShapeNumbers } from '../../geometry/world/shapeNumbers';
 import type { SceneNumbers } from '../scene/number';
 
 /** A rotated rect's corners while its path is written (filled and read in one call; no user code runs between). */
@@ -20,7 +34,7 @@ const CORNERS: readonly MutablePoint[] = [
  * screen), so a union of them fills under the nonzero rule without holes. @internal
  */
 export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind], numbers: SceneNumbers): string {
-  const { x, y, len } = numbers;
+  const { x, y } = numbers;
   switch (kind) {
     case 'point': {
       const p = shape as Vec2;
@@ -32,10 +46,7 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
     }
     case 'circle': {
       const c = shape as Circle;
-      const r = len(c.radius);
-      const right = x(c.center.x + c.radius);
-      const cy = y(c.center.y);
-      return `M${right} ${cy}A${r} ${r} 0 1 1 ${x(c.center.x - c.radius)} ${cy}A${r} ${r} 0 1 1 ${right} ${cy}Z`;
+      return circlePath(c.center.x, c.center.y, c.radius, numbers);
     }
     case 'rotatedRect':
       // the corners into scratch, written out at once (a resize redraws hundreds per frame: no four points and an array each)
@@ -43,13 +54,80 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
       return `${pointsPath(CORNERS, numbers, false)}Z`;
     case 'rect': {
       const r = shape as Rect;
-      return `M${x(r.x)} ${y(r.y)}H${x(r.x + r.width)}V${y(r.y + r.height)}H${x(r.x)}Z`;
+      return rectPath(r.x, r.y, r.width, r.height, numbers);
     }
     default: {
       const d = pointsPath((shape as Polyline | Polygon).points, numbers, false);
       return kind === 'polygon' ? `${d}Z` : d;
     }
   }
+}
+
+/** A circle's path data: two arcs from its rightmost point, clockwise on screen. */
+function circlePath(cx: number, cy: number, radius: number, numbers: SceneNumbers): string {
+  const { x, y, len } = numbers;
+  const r = len(radius);
+  const right = x(cx + radius);
+  const yc = y(cy);
+  return `M${right} ${yc}A${r} ${r} 0 1 1 ${x(cx - radius)} ${yc}A${r} ${r} 0 1 1 ${right} ${yc}Z`;
+}
+
+/** A rect's path data, clockwise on screen from its top-left corner. */
+function rectPath(rx: number, ry: number, width: number, height: number, numbers: SceneNumbers): string {
+  const { x, y } = numbers;
+  return `M${x(rx)} ${y(ry)}H${x(rx + width)}V${y(ry + height)}H${x(rx)}Z`;
+}
+
+/**
+ * {@link worldPath} of a circle, rect or rotated rect from its numbers as
+ * the world stores them (`readShapeNumbers`: no shape object needed), the
+ * same path data character for character. @internal
+ */
+export function numbersPath(n: ShapeNumbers, numbers: SceneNumbers): string {
+  const xy = n.xy;
+  if (n.kind === 'circle') return circlePath(xy[0]!, xy[1]!, xy[2]!, numbers);
+  if (n.kind === 'rect') return rectPath(xy[0]!, xy[1]!, xy[2]!, xy[3]!, numbers);
+  const { x, y } = numbers;
+  return `M${x(xy[0]!)} ${y(xy[1]!)}L${x(xy[2]!)} ${y(xy[3]!)}L${x(xy[4]!)} ${y(xy[5]!)}L${x(xy[6]!)} ${y(xy[7]!)}Z`;
+}
+
+/** Per world and Scene numbers, by id, the path data `numberedPath` last wrote and the world version it was written in. */
+const NUMBERED = new WeakMap<World, WeakMap<SceneNumbers, Map<WorldId, { version: number; d: string }>>>();
+
+/** More ids than this in one memo: it starts again (it keeps no shape that left the drawing for long). */
+const NUMBERED_MAX = 4096;
+
+/**
+ * Reads the circle, rect or rotated rect under `id` into `read`
+ * (`readShapeNumbers`) and returns its path data ({@link numbersPath}),
+ * written once per world version and Scene numbers: the layers that draw a
+ * gesture's frame (a `<WorldLayer>`'s shapes, a selection's outlines) share
+ * it, and a frame allocates nothing but the strings. Null, `read`
+ * untouched, for a shape of another kind (draw its entry). A memo, not
+ * scratch: it holds only what `numbersPath` answered. @internal
+ */
+export function numberedPath(world: World, id: WorldId, read: ShapeNumbers, numbers: SceneNumbers): string | null {
+  if (!readShapeNumbers(world, id, read)) return null;
+  let byNumbers = NUMBERED.get(world);
+  if (byNumbers === undefined) {
+    byNumbers = new WeakMap();
+    NUMBERED.set(world, byNumbers);
+  }
+  let memo = byNumbers.get(numbers);
+  if (memo === undefined || memo.size > NUMBERED_MAX) {
+    memo = new Map();
+    byNumbers.set(numbers, memo);
+  }
+  const version = world.version;
+  const written = memo.get(id);
+  if (written !== undefined && written.version === version) return written.d;
+  const d = numbersPath(read, numbers);
+  if (written === undefined) memo.set(id, { version, d });
+  else {
+    written.version = version;
+    written.d = d;
+  }
+  return d;
 }
 
 /** Per Scene numbers, each shape object's path data in them ({@link cachedWorldPath}). */

@@ -1,7 +1,8 @@
 import type { ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
 import type { SceneNumbers } from '../scene/number';
 import { theme } from '../style/theme';
-import { addFill, worldPath, type FillPaths } from './worldPath';
+import { shapeNumbers } from '../../geometry/world/shapeNumbers';
+import { addFill, numberedPath, worldPath, type FillPaths } from './worldPath';
 
 /**
  * How `<WorldLayer>` draws a shape. Every field is optional (the default look
@@ -126,33 +127,82 @@ export function styledPathsOf<Id extends WorldId>(
   shapeStyle: WorldLayerStyle<Id> | undefined,
   pathOf: (entry: WorldEntry<Id>) => string = (e) => worldPath(e.kind, e.shape, numbers),
 ): StyledPaths[] {
-  const groups = new Map<string, StyledPaths>();
-  // Without a style function, a kind's resolved style is the same for every shape: resolve it once.
-  const byKind = new Map<ObstacleKind, ResolvedWorldStyle>();
-  for (const entry of entries) {
-    let style: ResolvedWorldStyle | undefined;
-    if (typeof shapeStyle === 'function') style = resolveStyle(shapeStyle(entry), entry.kind === 'point', `shapeStyle(${JSON.stringify(entry.id)})`);
-    else {
-      style = byKind.get(entry.kind);
-      if (style === undefined) {
-        style = resolveStyle(shapeStyle?.[entry.kind], entry.kind === 'point', `shapeStyle.${entry.kind}`);
-        byKind.set(entry.kind, style);
-      }
-    }
-    let group = groups.get(style.key);
-    if (group === undefined) {
-      group = { style, outlines: '', points: '', solids: '', polygons: [] };
-      groups.set(style.key, group);
-    }
-    const d = pathOf(entry);
-    if (entry.kind === 'point') {
-      group.points += d;
+  const groups = new StyleGroups(shapeStyle);
+  for (const entry of entries) addPath(groups.of(entry.kind, entry), entry.kind, entry.filled, pathOf(entry), entry, numbers);
+  return groups.paths();
+}
+
+/**
+ * {@link styledPathsOf} of the shapes under `ids` (those in the world), the
+ * same groups and path data, with the circles, rects and rotated rects read
+ * from the world's numbers (`readShapeNumbers`): no shape object is made, so a
+ * gesture's frame that rewrites them (`writeMappedFrame`) is drawn without
+ * them. A style function is given each shape's entry: then every shape is
+ * looked up. @internal
+ */
+export function restStyledPaths<Id extends WorldId>(
+  world: World<Id>,
+  ids: readonly Id[],
+  numbers: SceneNumbers,
+  shapeStyle: WorldLayerStyle<Id> | undefined,
+): StyledPaths[] {
+  const byFunction = typeof shapeStyle === 'function';
+  const groups = new StyleGroups(shapeStyle);
+  const read = shapeNumbers();
+  for (const id of ids) {
+    const d = byFunction ? null : numberedPath(world, id, read, numbers);
+    if (d !== null) {
+      addPath(groups.of(read.kind, null), read.kind, read.filled, d, null, numbers);
       continue;
     }
-    group.outlines += d;
-    // Open shapes have no inside; every other kind is closed (a polygon that may touch itself on its own: its fill rule).
-    if (!entry.filled || entry.kind === 'segment' || entry.kind === 'polyline') continue;
-    addFill(group, entry, d, numbers);
+    const e = world.lookup(id);
+    if (e) addPath(groups.of(e.kind, e), e.kind, e.filled, worldPath(e.kind, e.shape, numbers), e, numbers);
   }
-  return [...groups.values()];
+  return groups.paths();
+}
+
+/** Adds a shape's path data `d` to its style's group: a point's dot, an outline, and a closed filled shape's fill. */
+function addPath(group: StyledPaths, kind: ObstacleKind, filled: boolean, d: string, entry: WorldEntry | null, numbers: SceneNumbers): void {
+  if (kind === 'point') {
+    group.points += d;
+    return;
+  }
+  group.outlines += d;
+  // Open shapes have no inside; every other kind is closed (a polygon that may touch itself on its own: its fill rule).
+  if (!filled || kind === 'segment' || kind === 'polyline') return;
+  if (entry === null) group.solids += d;
+  else addFill(group, entry, d, numbers);
+}
+
+/** The groups of one drawing, by style key, in the order each style first appears. */
+class StyleGroups<Id extends WorldId> {
+  private readonly groups = new Map<string, StyledPaths>();
+  /** Without a style function, a kind's resolved style is the same for every shape: resolved once. */
+  private readonly byKind = new Map<ObstacleKind, ResolvedWorldStyle>();
+
+  constructor(private readonly shapeStyle: WorldLayerStyle<Id> | undefined) {}
+
+  /** The group of a shape of `kind` (its `entry`, needed under a style function). */
+  of(kind: ObstacleKind, entry: WorldEntry<Id> | null): StyledPaths {
+    const shapeStyle = this.shapeStyle;
+    let style: ResolvedWorldStyle | undefined;
+    if (typeof shapeStyle === 'function') style = resolveStyle(shapeStyle(entry!), kind === 'point', `shapeStyle(${JSON.stringify(entry!.id)})`);
+    else {
+      style = this.byKind.get(kind);
+      if (style === undefined) {
+        style = resolveStyle(shapeStyle?.[kind], kind === 'point', `shapeStyle.${kind}`);
+        this.byKind.set(kind, style);
+      }
+    }
+    let group = this.groups.get(style.key);
+    if (group === undefined) {
+      group = { style, outlines: '', points: '', solids: '', polygons: [] };
+      this.groups.set(style.key, group);
+    }
+    return group;
+  }
+
+  paths(): StyledPaths[] {
+    return [...this.groups.values()];
+  }
 }
