@@ -10,7 +10,9 @@ import { WorldImpl } from '../world/worldImpl';
  */
 export function floatingAllIn(world: World, ids: ReadonlySet<WorldId>): boolean {
   if (!(world instanceof WorldImpl) || world.floating === 0) return false;
-  for (const item of world.outside) {
+  const outside = world.outside;
+  for (let k = 0; k < outside.length; k++) {
+    const item = outside[k]!;
     if (!world.isFloating(item)) continue;
     const id = world.itemIds[item];
     if (id === undefined || !ids.has(id)) return false;

@@ -44,7 +44,9 @@ function nearestIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py:
     for (let q = 0; q < count; q++) consider(candidates[q]!);
     s.candidateCount = 0;
   };
-  for (const item of w.outside) {
+  const outside = w.outside;
+  for (let k = 0; k < outside.length; k++) {
+    const item = outside[k]!;
     w.stamps[item] = stamp;
     consider(item);
   }

@@ -132,7 +132,8 @@ export function pick<Id extends WorldId = WorldId>(world: World<Id>, point: Vec2
 
 /** `pick`'s walk: the candidates of the cells around the point, and the fills of its cell. */
 function pickIn(s: SceneScratch, w: WorldImpl, stamp: number, px: number, py: number, tolerance: number, filter: ShapeFilter | undefined): void {
-  for (const item of w.outside) pickOne(s, w, item, px, py, tolerance, filter);
+  const outside = w.outside;
+  for (let k = 0; k < outside.length; k++) pickOne(s, w, outside[k]!, px, py, tolerance, filter);
   const pad = w.pad;
   const c0 = w.column(px - tolerance - pad);
   const c1 = w.column(px + tolerance + pad);

@@ -88,7 +88,9 @@ export function stillOutlinesState(world: World): readonly number[] {
  */
 function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false): void {
   const { left, top, right, bottom, contains } = query;
-  for (const item of w.outside) {
+  const outside = w.outside;
+  for (let k = 0; k < outside.length; k++) {
+    const item = outside[k]!;
     if (still && w.isFloating(item)) continue;
     w.stamps[item] = stamp;
     if (boxRule(w, item, left, top, right, bottom, query)) keepFound(s, item, 0);

@@ -148,9 +148,9 @@ function gatherBlock(
 /** Appends the shapes of the outside list (`gatherItem`); with `skipFloating`, not the floating ones, and no walk when all are. */
 function gatherOutside(w: WorldImpl, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[], skipFloating: boolean): void {
   if (!skipFloating) {
-    for (const item of w.outside) gatherItem(w, item, stamp, reach, filter, out);
+    for (let k = 0; k < w.outside.length; k++) gatherItem(w, w.outside[k]!, stamp, reach, filter, out);
   } else if (w.floating < w.outside.length) {
-    for (const item of w.outside) if (!w.isFloating(item)) gatherItem(w, item, stamp, reach, filter, out);
+    for (let k = 0; k < w.outside.length; k++) if (!w.isFloating(w.outside[k]!)) gatherItem(w, w.outside[k]!, stamp, reach, filter, out);
   }
 }
 

@@ -124,7 +124,9 @@ export class Grid extends GridCells {
     this.stillVersion++;
     const floated: number[] = [];
     let kept = 0;
-    for (const item of this.outside) {
+    const outside = this.outside;
+    for (let k = 0; k < outside.length; k++) {
+      const item = outside[k]!;
       if (this.isFloating(item)) floated.push(item);
       else this.outside[kept++] = item;
     }
