@@ -68,6 +68,9 @@ const Fills = memo(WorldFills);
 /** The moved shapes' group is its own composited layer: a frame moves it without repainting the rest. */
 const OWN_LAYER: CSSProperties = { willChange: 'transform' };
 
+/** The layer's own style: no pointer events (see the comment where it is drawn). */
+const WORLD_LAYER_STYLE: CSSProperties = { pointerEvents: 'none' };
+
 /**
  * Draws every shape of a world with an id in a handful of paths: per
  * distinct style (`shapeStyle`; one style by default), one path for the
@@ -156,20 +159,20 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   // The same sources while no tile and no shape drawn apart changed: a gesture's frame then leaves every fill alone.
   const fills = useMemo(() => (rest ? [...tiles, { key: 'rest', groups: rest }] : tiles), [tiles, rest]);
   const movedFills = useMemo(() => (moved ? [{ key: 'moved', groups: moved }] : null), [moved]);
-  const layers: ReactNode[] = [<Fills key="fills" sources={fills} />];
-  for (const layer of PAINT_LAYERS) {
-    for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
-    if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
-  }
-  if (moved)
-    layers.push(
-      <g key="moved" transform={transform} style={OWN_LAYER}>
-        <Fills sources={movedFills!} />
-        {PAINT_LAYERS.map((layer) => (
-          <TilePaths key={layer} groups={moved} layer={layer} />
-        ))}
-      </g>,
-    );
+  // The same elements while no tile and no shape drawn apart changed: a frame that only moves the gesture's group
+  // re-renders nothing else (React skips an element it was given before).
+  const still = useMemo(() => {
+    const layers: ReactNode[] = [<Fills key="fills" sources={fills} />];
+    for (const layer of PAINT_LAYERS) {
+      for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
+      if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
+    }
+    return layers;
+  }, [fills, tiles, rest]);
+  const movedPaths = useMemo(
+    () => moved && [<Fills key="fills" sources={movedFills!} />, ...PAINT_LAYERS.map((layer) => <TilePaths key={layer} groups={moved} layer={layer} />)],
+    [moved, movedFills],
+  );
   return (
     // No pointer events: the browser would hit-test every move against these
     // huge paths (about 3 ms per move at 10,000 shapes) for nothing: picking is
@@ -178,8 +181,13 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
     // layer of 10,000 shapes cost about 9 ms of main-thread layerization on
     // every frame that repainted anything (a hover, a handle), far more than
     // the repaint it saved.
-    <g className="hitkit-world-layer" aria-hidden="true" style={{ pointerEvents: 'none' }}>
-      {layers}
+    <g className="hitkit-world-layer" aria-hidden="true" style={WORLD_LAYER_STYLE}>
+      {still}
+      {movedPaths && (
+        <g key="moved" transform={transform} style={OWN_LAYER}>
+          {movedPaths}
+        </g>
+      )}
     </g>
   );
 }) as <Id extends WorldId = WorldId>(props: WorldLayerProps<Id>) => ReactElement;
