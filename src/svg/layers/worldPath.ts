@@ -92,9 +92,9 @@ export function numbersPath(n: ShapeNumbers, numbers: SceneNumbers): string {
 }
 
 /** Per world and Scene numbers, by id, the path data `numberedPath` last wrote and the world version it was written in. */
-const NUMBERED = new WeakMap<World, WeakMap<SceneNumbers, Map<WorldId, { version: number; d: string }>>>();
+const NUMBERED = new WeakMap<World, WeakMap<SceneNumbers, { seen: number; paths: Map<WorldId, { version: number; d: string }> }>>();
 
-/** More ids than this in one memo: it starts again (it keeps no shape that left the drawing for long). */
+/** More ids than this in one memo: it starts again at the world's next version (it keeps no shape that left the drawing for long; never mid-frame). */
 const NUMBERED_MAX = 4096;
 
 /**
@@ -113,16 +113,17 @@ export function numberedPath(world: World, id: WorldId, read: ShapeNumbers, numb
     byNumbers = new WeakMap();
     NUMBERED.set(world, byNumbers);
   }
+  const version = world.version;
   let memo = byNumbers.get(numbers);
-  if (memo === undefined || memo.size > NUMBERED_MAX) {
-    memo = new Map();
+  if (memo === undefined || (memo.seen !== version && memo.paths.size > NUMBERED_MAX)) {
+    memo = { seen: version, paths: new Map() };
     byNumbers.set(numbers, memo);
   }
-  const version = world.version;
-  const written = memo.get(id);
+  memo.seen = version;
+  const written = memo.paths.get(id);
   if (written !== undefined && written.version === version) return written.d;
   const d = numbersPath(read, numbers);
-  if (written === undefined) memo.set(id, { version, d });
+  if (written === undefined) memo.paths.set(id, { version, d });
   else {
     written.version = version;
     written.d = d;
