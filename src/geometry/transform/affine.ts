@@ -145,6 +145,15 @@ export function applyAffineToVector(m: Affine, v: Vec2): Vec2 {
   return { x: m.a * v.x + m.c * v.y, y: m.b * v.x + m.d * v.y };
 }
 
+/**
+ * Whether `m` keeps axes axis-aligned: no turn, or a quarter turn (or a swap
+ * of the axes), and no shear (`b = c = 0`, or `a = d = 0`). Rects stay rects
+ * under it (`transformShape`). @internal
+ */
+export function keepsAxesAligned(m: Affine): boolean {
+  return (m.b === 0 && m.c === 0) || (m.a === 0 && m.d === 0);
+}
+
 /** Whether `m` is the identity exactly (every coefficient 1 or 0). */
 export function isIdentityAffine(m: Affine): boolean {
   return m.a === 1 && m.b === 0 && m.c === 0 && m.d === 1 && m.e === 0 && m.f === 0;

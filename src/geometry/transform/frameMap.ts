@@ -1,6 +1,6 @@
 import { freezeNewShape } from '../shapes/frozen';
 import type { ObstacleKind, ObstacleShapes } from '../world/types';
-import type { Affine } from './affine';
+import { keepsAxesAligned, type Affine } from './affine';
 import { transformedFrozen, type TransformableShape } from './transformShape';
 import { translateShape } from './translate';
 
@@ -35,14 +35,9 @@ export function transformFrame(map: Affine): FrameMap {
   return { map, translation: false };
 }
 
-/** Whether `m` keeps axes axis-aligned (no turn, or a quarter turn; no shear): rects stay rects under it (`transformShape`). @internal */
-export function keepsRectsAligned(m: Affine): boolean {
-  return (m.b === 0 && m.c === 0) || (m.a === 0 && m.d === 0);
-}
-
 /** The kind a shape of `kind` has in the frame `f`: a rect turned by a transform becomes a rotated rect; the others keep theirs. @internal */
 export function frameKind(kind: ObstacleKind, f: FrameMap): ObstacleKind {
-  return kind === 'rect' && !f.translation && !keepsRectsAligned(f.map) ? 'rotatedRect' : kind;
+  return kind === 'rect' && !f.translation && !keepsAxesAligned(f.map) ? 'rotatedRect' : kind;
 }
 
 /**

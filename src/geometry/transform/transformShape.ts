@@ -1,6 +1,6 @@
 import type { Circle, Polygon, Polyline, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
 import { freezeNewShape } from '../shapes/frozen';
-import { type Affine, applyAffine, isIdentityAffine } from './affine';
+import { type Affine, applyAffine, isIdentityAffine, keepsAxesAligned } from './affine';
 
 /**
  * What each kind of shape becomes under a transform box's map (`transformShape`).
@@ -175,30 +175,20 @@ const RECT_OUT = new Float64Array(5);
  * (a world writes a frame's numbers with it). @internal
  */
 export function alignedRectInto(out: Float64Array, rx: number, ry: number, rw: number, rh: number, m: Affine): boolean {
-  if (m.b === 0 && m.c === 0) {
-    const width = Math.abs(m.a) * rw;
-    const height = Math.abs(m.d) * rh;
-    const x = m.a * rx + m.e;
-    const y = m.d * ry + m.f;
-    out[0] = m.a < 0 ? x - width : x;
-    out[1] = m.d < 0 ? y - height : y;
-    out[2] = width;
-    out[3] = height;
-    return true;
-  }
-  if (m.a === 0 && m.d === 0) {
-    // a quarter turn (or a swap of the axes): x comes from y and y from x
-    const width = Math.abs(m.c) * rh;
-    const height = Math.abs(m.b) * rw;
-    const x = m.c * ry + m.e;
-    const y = m.b * rx + m.f;
-    out[0] = m.c < 0 ? x - width : x;
-    out[1] = m.b < 0 ? y - height : y;
-    out[2] = width;
-    out[3] = height;
-    return true;
-  }
-  return false;
+  if (!keepsAxesAligned(m)) return false;
+  // a quarter turn (or a swap of the axes): x comes from y and y from x
+  const swap = !(m.b === 0 && m.c === 0);
+  const kx = swap ? m.c : m.a;
+  const ky = swap ? m.b : m.d;
+  const width = Math.abs(kx) * (swap ? rh : rw);
+  const height = Math.abs(ky) * (swap ? rw : rh);
+  const x = kx * (swap ? ry : rx) + m.e;
+  const y = ky * (swap ? rx : ry) + m.f;
+  out[0] = kx < 0 ? x - width : x;
+  out[1] = ky < 0 ? y - height : y;
+  out[2] = width;
+  out[3] = height;
+  return true;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   rotateBox,
   rotateBoxBy,
   selectionBox,
-  type Affine,
   type BoxTransform,
   type RotatedRect,
   type SnapTarget,
@@ -19,7 +18,7 @@ import { transformFrame } from '../../geometry/transform/frameMap';
 import type { Latest } from '../state/useLatest';
 import { clientToElement, sceneUnitsPerPixel } from '../gesture/clientToScene';
 import { watchWindow } from '../gesture/pointerListeners';
-import { frameShapes, snapshotOf, type EditedShape } from './groupMove';
+import { snapshotOf } from './groupMove';
 import { moveSteps } from './selectionKeys';
 import { landedOn, selectionSnap, snapRatioResize, snapResize } from './resizeSnap';
 import { degrees, nearestHandle, partName, pivotTo, ROTATE_HANDLE_GAP, round, type BoxPart } from './transformHandles';
@@ -61,11 +60,6 @@ export interface TransformBoxState {
   readonly pivotProps: TransformHandleProps;
   /** Whether the pivot is drawn and takes presses and keys (the `pivotHandle` option). */
   readonly pivotHandle: boolean;
-}
-
-/** Every `before` shape through `map` (`frameShapes` of a transform: `transformShape`). @internal */
-export function transformedShapes(before: readonly EditedShape[], map: Affine): EditedShape[] {
-  return frameShapes(before, transformFrame(map));
 }
 
 /** The box of the shapes `ids` in `world` now, or null when none is there. @internal */

@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, useMemo } from 'react';
 import type { Affine, ObstacleKind, World, WorldEntry, WorldId } from '../../geometry/index';
-import { AFFINE_IDENTITY, affineTranslate } from '../../geometry/transform/affine';
+import { AFFINE_IDENTITY, affineTranslate, keepsAxesAligned } from '../../geometry/transform/affine';
 import { gestureWrites, type SelectionGesture } from '../../hooks/scene/useSelectionGesture';
 import { formatSvgNumber, type SceneNumbers } from '../scene/number';
 
@@ -187,7 +187,7 @@ const NO_IDS: readonly WorldId[] = Object.freeze([]);
  * shear. @internal
  */
 export function turnsRects(m: Affine): boolean {
-  return !((m.b === 0 && m.c === 0) || (m.a === 0 && m.d === 0));
+  return !keepsAxesAligned(m);
 }
 
 /**
