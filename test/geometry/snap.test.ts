@@ -271,6 +271,19 @@ describe('snap ties and priorities', () => {
     ]);
   });
 
+  it('collinear overlapping segments: both ends of the overlap are intersections, each with both shapes', () => {
+    // along a slanted line, so that a mixed-up coordinate shows
+    const world = createWorld({ items: [item('a', 'segment', seg(0, 0, 10, 20)), item('b', 'segment', seg(5, 10, 15, 30))] });
+    const found = snapCandidates(world, v(7.5, 15), 20, { kinds: ['intersection'] });
+    expect(found.map((t) => [t.point.x, t.point.y, t.ids])).toEqual([
+      [5, 10, ['b', 'a']], // topmost first
+      [10, 20, ['b', 'a']],
+    ]);
+    // crossing pieces of one shape (a bow-tie polygon) name that shape once
+    const bow = createWorld({ items: [item('bow', 'polygon', { points: [v(0, 0), v(10, 10), v(10, 0), v(0, 10)] }, { filled: false })] });
+    expect(snapCandidates(bow, v(5, 5), 1, { kinds: ['intersection'] }).map((t) => [t.point.x, t.point.y, t.ids])).toEqual([[5, 5, ['bow']]]);
+  });
+
   it('the snapped point is exactly the shape point: hit at tolerance 0 by pick', () => {
     const world = createWorld({ items: [item('a', 'segment', seg(0, 0, 7, 3)), item('b', 'segment', seg(0, 3, 7, 0))] });
     const t = snapPoint(world, v(3.4, 1.6), 1, { kinds: ['intersection'] })!;

@@ -2,7 +2,9 @@ import { SNAP_INTERSECTION } from './snapKinds';
 import { circleOf, offerTarget, segmentOf, type OutlinePiece, type SnapQuery } from './snapQuery';
 import { intersectCircleCircle } from '../intersect/circleCircle';
 import { intersectSegmentCircle } from '../intersect/segmentCircle';
-import { intersectSegmentSegment } from '../intersect/segmentSegment';
+import { intersectNearAt, OVERLAP, POINT } from '../intersect/segmentSegmentRecord';
+import { SEGMENT_INTERSECTION_STRIDE } from '../batch/packed';
+import { boxesApartXY } from '../hit/segmentTouch';
 import { itemTag, RECT_KIND } from '../world/itemCode';
 
 /**
@@ -10,8 +12,17 @@ import { itemTag, RECT_KIND } from '../world/itemCode';
  * point cross or touch, by `intersectSegmentSegment`, `intersectSegmentCircle`
  * and `intersectCircleCircle` (exact for segments: an end lying on the other
  * segment is that end exactly); for collinear overlapping pieces, the
- * overlap's two ends.
+ * overlap's two ends. Two segment pieces take `intersectSegmentSegment`'s own
+ * steps on their numbers (its box test, then `intersectNearAt` into a record),
+ * so a pair that offers nothing allocates nothing.
  */
+
+/**
+ * The two segment pieces and the record of their intersection (module-level
+ * scratch: filled and read within one pair's step, which runs no user code).
+ */
+const PAIR = new Float64Array(8);
+const RECORD = new Float64Array(SEGMENT_INTERSECTION_STRIDE);
 
 /** Two pieces of one shape never offered as crossing each other: neighbours in a chain (they share a vertex), a rect's sides. */
 function adjacent(a: OutlinePiece, b: OutlinePiece): boolean {
@@ -31,24 +42,47 @@ export function intersections(q: SnapQuery): void {
       let b = pieces[j]!;
       if (b.point || adjacent(a, b)) continue;
       // In a fixed order (the shape inserted first, then the lower edge), so the point does not depend on the grid's.
-      const swap = a.item === b.item ? a.edge > b.edge : q.w.order[a.item]! > q.w.order[b.item]!;
-      if (swap) [a, b] = [b, a];
-      const items = a.item === b.item ? [a.item] : [a.item, b.item];
-      if (!a.circle && !b.circle) {
-        const x = intersectSegmentSegment(segmentOf(a), segmentOf(b));
-        if (x.kind === 'point') offerTarget(q, SNAP_INTERSECTION, x.point.x, x.point.y, items);
-        else if (x.kind === 'overlap') {
-          offerTarget(q, SNAP_INTERSECTION, x.start.x, x.start.y, items);
-          offerTarget(q, SNAP_INTERSECTION, x.end.x, x.end.y, items.slice());
-        }
-      } else if (a.circle && b.circle) {
+      if (a.item === b.item ? a.edge > b.edge : q.w.order[a.item]! > q.w.order[b.item]!) {
+        const first = b;
+        b = a;
+        a = first;
+      }
+      if (!a.circle && !b.circle) segmentPair(q, a, b);
+      else if (a.circle && b.circle) {
         const x = intersectCircleCircle(circleOf(a), circleOf(b));
-        if (x.kind === 'points') for (const p of x.points) offerTarget(q, SNAP_INTERSECTION, p.x, p.y, items.slice());
+        if (x.kind === 'points') for (const p of x.points) offerTarget(q, SNAP_INTERSECTION, p.x, p.y, pairItems(a, b));
       } else {
         const s = a.circle ? b : a;
         const c = a.circle ? a : b;
-        for (const p of intersectSegmentCircle(segmentOf(s), circleOf(c))) offerTarget(q, SNAP_INTERSECTION, p.point.x, p.point.y, items.slice());
+        for (const p of intersectSegmentCircle(segmentOf(s), circleOf(c))) offerTarget(q, SNAP_INTERSECTION, p.point.x, p.point.y, pairItems(a, b));
       }
     }
   }
+}
+
+/** The shapes of a target two pieces make (one when they are of one shape): a new array per target. */
+function pairItems(a: OutlinePiece, b: OutlinePiece): number[] {
+  return a.item === b.item ? [a.item] : [a.item, b.item];
+}
+
+/** The targets of two segment pieces (`a` first): `intersectSegmentSegment`'s point, or an overlap's two ends. */
+function segmentPair(q: SnapQuery, a: OutlinePiece, b: OutlinePiece): void {
+  if (boxesApartXY(a.ax, a.ay, a.bx, a.by, b.ax, b.ay, b.bx, b.by)) return;
+  PAIR[0] = a.ax;
+  PAIR[1] = a.ay;
+  PAIR[2] = a.bx;
+  PAIR[3] = a.by;
+  PAIR[4] = b.ax;
+  PAIR[5] = b.ay;
+  PAIR[6] = b.bx;
+  PAIR[7] = b.by;
+  const code = intersectNearAt(PAIR, 0, PAIR, 4, RECORD, 0);
+  if (code !== POINT && code !== OVERLAP) return;
+  // read before offering: the record is scratch
+  const x0 = RECORD[1]!;
+  const y0 = RECORD[2]!;
+  const x1 = RECORD[3]!;
+  const y1 = RECORD[4]!;
+  offerTarget(q, SNAP_INTERSECTION, x0, y0, pairItems(a, b));
+  if (code === OVERLAP) offerTarget(q, SNAP_INTERSECTION, x1, y1, pairItems(a, b));
 }

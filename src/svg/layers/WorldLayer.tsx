@@ -160,15 +160,20 @@ export const WorldLayer = memo(function WorldLayer({ world, version, shapeStyle 
   const fills = useMemo(() => (rest ? [...tiles, { key: 'rest', groups: rest }] : tiles), [tiles, rest]);
   const movedFills = useMemo(() => (moved ? [{ key: 'moved', groups: moved }] : null), [moved]);
   // The same elements while no tile and no shape drawn apart changed: a frame that only moves the gesture's group
-  // re-renders nothing else (React skips an element it was given before).
+  // re-renders nothing else (React skips an element it was given before). The tiles' elements are kept apart from
+  // the shapes redrawn on each frame (`rest`), so such a frame hands React the same tile elements too.
+  const tileLayers = useMemo(
+    () => PAINT_LAYERS.map((layer) => tiles.map((t) => <TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />)),
+    [tiles],
+  );
   const still = useMemo(() => {
     const layers: ReactNode[] = [<Fills key="fills" sources={fills} />];
-    for (const layer of PAINT_LAYERS) {
-      for (const t of tiles) layers.push(<TilePaths key={`${layer}${t.key}`} groups={t.groups} layer={layer} />);
+    PAINT_LAYERS.forEach((layer, i) => {
+      layers.push(...tileLayers[i]!);
       if (rest) layers.push(<TilePaths key={`${layer}rest`} groups={rest} layer={layer} />);
-    }
+    });
     return layers;
-  }, [fills, tiles, rest]);
+  }, [fills, tileLayers, rest]);
   const movedPaths = useMemo(
     () => moved && [<Fills key="fills" sources={movedFills!} />, ...PAINT_LAYERS.map((layer) => <TilePaths key={layer} groups={moved} layer={layer} />)],
     [moved, movedFills],

@@ -1,5 +1,5 @@
 'use client';
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactElement, type ReactNode } from 'react';
 import { splitFillAlpha } from './fillAlpha';
 import type { ResolvedWorldStyle, StyledPaths } from './worldStyle';
 
@@ -58,14 +58,25 @@ function filledStyles(sources: readonly FillSource[]): ResolvedWorldStyle[] {
  * another, in the order first met. @internal
  */
 export function WorldFills({ sources }: { sources: readonly FillSource[] }): ReactNode {
+  // Each source's element per style, kept while its groups are the same array: a gesture's frame that redraws only
+  // the shapes drawn apart hands React the very elements of every unchanged tile, which it skips without comparing
+  // their props (a cache of elements, weakly keyed by the groups it draws).
+  const [elements] = useState(() => new WeakMap<readonly StyledPaths[], Map<string, { key: string | number; element: ReactElement }>>());
   return filledStyles(sources).map((style) => {
     const { paint, fallback, alpha } = splitFillAlpha(style.fill);
     const opacity = alpha * (style.opacity ?? 1);
     return (
       <g key={style.key} className="hitkit-world-fills" style={opacity === 1 ? undefined : { opacity }}>
-        {sources.map((s) => (
-          <SourceFills key={s.key} groups={s.groups} styleKey={style.key} paint={paint} fallback={fallback} />
-        ))}
+        {sources.map((s) => {
+          let byStyle = elements.get(s.groups);
+          if (byStyle === undefined) elements.set(s.groups, (byStyle = new Map()));
+          let kept = byStyle.get(style.key);
+          if (kept === undefined || kept.key !== s.key) {
+            kept = { key: s.key, element: <SourceFills key={s.key} groups={s.groups} styleKey={style.key} paint={paint} fallback={fallback} /> };
+            byStyle.set(style.key, kept);
+          }
+          return kept.element;
+        })}
       </g>
     );
   });
