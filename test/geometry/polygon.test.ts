@@ -21,6 +21,7 @@ import {
   type Polygon,
   type Vec2,
 } from '../../src/geometry';
+import { pointInRing } from '../../src/geometry/hit/polygon';
 import { random } from '../../bench/random.js';
 import { disk, seg, v } from './builders';
 import { pointInPolygonExact, segmentsTouchExact } from './oracles';
@@ -91,6 +92,10 @@ describe('pointInPolygon', () => {
         } else p = v(Math.round(rand() * 64) / 4, Math.round(rand() * 64) / 4);
         expect(pointInPolygon(p, shape)).toBe(pointInPolygonExact(p, pts));
         expect(pointInPolygon(p, shape, 'nonzero')).toBe(pointInPolygonExact(p, pts, 'nonzero'));
+        // the same test on the ring a world stores (first vertex repeated at the end)
+        const ring = Float64Array.from([...pts, pts[0]!].flatMap((q) => [q.x, q.y]));
+        expect(pointInRing(ring, p.x, p.y, 'evenodd')).toBe(pointInPolygonExact(p, pts));
+        expect(pointInRing(ring, p.x, p.y, 'nonzero')).toBe(pointInPolygonExact(p, pts, 'nonzero'));
       }
     }
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { snapCandidates, type World } from '../../src/geometry';
+import { createWorld, pick, polygon, queryRect, snapCandidates, type World } from '../../src/geometry';
 import { transformFrame, translationFrame, type FrameMap } from '../../src/geometry/transform/frameMap';
 import { floatShapes, settleShapes, writeFrame, writeMappedFrame } from '../../src/geometry/world/world';
 import type { WorldImpl } from '../../src/geometry/world/worldImpl';
@@ -112,6 +112,32 @@ describe('writeMappedFrame (a frame written as numbers, its objects made when as
     expect(Object.isFrozen(moved) && Object.isFrozen(moved.points) && Object.isFrozen(moved.points[0])).toBe(true);
     // asked again: the same object
     expect(w.lookup('s5')!.shape).toBe(moved);
+  });
+
+  it('pick and queryRect inside a filled polygon or rotated rect make no object of it (its ring answers)', () => {
+    const w = createWorld<string>({
+      items: [
+        { id: 'rock', kind: 'polygon', shape: polygon([v(0, 0), v(100, 0), v(100, 100), v(0, 100)]) },
+        { id: 'box', kind: 'rotatedRect', shape: { center: v(300, 50), width: 80, height: 40, rotation: 0.5 } },
+      ],
+    });
+    const ids = ['rock', 'box'];
+    floatShapes(w, ids);
+    writeMappedFrame(w, snapshotOf(w, ids), transformFrame({ a: 1.5, b: 0.2, c: -0.1, d: 1.25, e: 7, f: -3 }));
+    const impl = w as unknown as WorldImpl;
+    expect(impl.pending.size).toBe(2);
+    // the centres (of their boxes: the images of the start shapes' centres), points and small boxes well inside
+    // both, no edge within reach: only the inside test decides them
+    const centre = (id: string) => {
+      const r = w.bounds(id)!;
+      return v(r.x + r.width / 2, r.y + r.height / 2);
+    };
+    for (const id of ids) {
+      const c = centre(id);
+      expect(pick(w, c, 1).map((h) => h.id)).toEqual([id]);
+      expect(queryRect(w, { x: c.x - 2, y: c.y - 2, width: 4, height: 4 }).map((e) => e.id)).toEqual([id]);
+    }
+    expect(impl.pending.size).toBe(2);
   });
 
   it('settling and snapping make no object of a point, segment, circle or polyline (no centre to read)', () => {

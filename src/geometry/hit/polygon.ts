@@ -58,24 +58,63 @@ export function pointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule
       continue;
     }
     if (ay <= py ? by <= py : by > py) continue; // does not span the row (half-open: [min y, max y))
-    EDGE[0] = ax;
-    EDGE[1] = ay;
-    EDGE[2] = bx;
-    EDGE[3] = by;
-    const side = orientationSign(EDGE, 0, EDGE, 2, POINT, 0); // sign of cross(b − a, p − a)
-    if (side === 0) return true; // on the edge (collinear, within its y span)
-    if (ay <= py) {
-      // upward in y: counts when the point is on its positive side
-      if (side > 0) {
-        winding++;
-        crossings++;
-      }
-    } else if (side < 0) {
-      winding--;
-      crossings++;
-    }
+    const count = spanCount(ax, ay, bx, by, py);
+    if (count === ON_EDGE) return true;
+    winding += count;
+    crossings += count & 1;
   }
   return fillRule === 'nonzero' ? winding !== 0 : (crossings & 1) === 1;
+}
+
+/**
+ * {@link pointInPolygon} of the point `(px, py)` and the closed ring stored as
+ * `ring = [x₀, y₀, x₁, y₁, …, x₀, y₀]` (its first vertex repeated at the end, as
+ * a world stores a polygon's or rotated rect's outline): the same answer as
+ * `pointInPolygon` of the polygon of those vertices, without the polygon
+ * object. The same steps, on the ring's numbers. @internal
+ */
+export function pointInRing(ring: Float64Array, px: number, py: number, fillRule: FillRule): boolean {
+  POINT[0] = px;
+  POINT[1] = py;
+  let winding = 0;
+  let crossings = 0;
+  for (let k = 0; k + 3 < ring.length; k += 2) {
+    const ax = ring[k]!;
+    const ay = ring[k + 1]!;
+    const bx = ring[k + 2]!;
+    const by = ring[k + 3]!;
+    if (ax === px && ay === py) return true;
+    if (ay === py && by === py) {
+      if ((ax <= px && px <= bx) || (bx <= px && px <= ax)) return true;
+      continue;
+    }
+    if (ay <= py ? by <= py : by > py) continue;
+    const count = spanCount(ax, ay, bx, by, py);
+    if (count === ON_EDGE) return true;
+    winding += count;
+    crossings += count & 1;
+  }
+  return fillRule === 'nonzero' ? winding !== 0 : (crossings & 1) === 1;
+}
+
+/** {@link spanCount}'s answer for a point on the edge (collinear with it, within its y span). */
+const ON_EDGE = 2;
+
+/**
+ * How the edge `a → b`, which spans the row of the point in `POINT` (y `py`),
+ * counts in the crossing test: +1 upward in y with the point on its positive
+ * side, −1 downward with the point on its negative side, else 0; {@link ON_EDGE}
+ * when the point lies on it (the exact orientation sign of `cross(b − a, p − a)`).
+ */
+function spanCount(ax: number, ay: number, bx: number, by: number, py: number): number {
+  EDGE[0] = ax;
+  EDGE[1] = ay;
+  EDGE[2] = bx;
+  EDGE[3] = by;
+  const side = orientationSign(EDGE, 0, EDGE, 2, POINT, 0);
+  if (side === 0) return ON_EDGE;
+  if (ay <= py) return side > 0 ? 1 : 0; // upward in y: counts when the point is on its positive side
+  return side < 0 ? -1 : 0;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { distanceToRectXY } from '../distance/pointToShape';
-import { pointInPolygon } from '../hit/polygon';
+import { pointInRing } from '../hit/polygon';
 import { segmentBoxTouchXY } from '../hit/segmentTouch';
 import type { Rect } from '../shapes/types';
 import { CIRCLE_KIND, circleAt, isClosedChainKind, itemSlot, itemTag, RECT_KIND, SEGMENT_KIND, segmentAt } from '../world/itemCode';
@@ -22,8 +22,6 @@ export interface QueryBox {
   readonly contains: boolean;
   /** Every shape as its outline (a filled shape around the whole box does not touch it). */
   readonly outlines: boolean;
-  /** A point for `pointInPolygon`. */
-  readonly probe: { x: number; y: number };
 }
 
 /** The query box of `queryRect(world, box, mode)`; `outlines`: every shape as its outline. */
@@ -37,7 +35,6 @@ export function queryBox(box: Rect, contains: boolean, outlines = false): QueryB
     height: box.height,
     contains,
     outlines,
-    probe: { x: 0, y: 0 },
   };
 }
 
@@ -78,10 +75,9 @@ export function boxRule(w: WorldImpl, item: number, left: number, top: number, r
     if (segmentBoxTouchXY(chain[i]!, chain[i + 1]!, chain[i + 2]!, chain[i + 3]!, left, top, right, bottom)) return true;
   }
   if (!filled || !isClosedChainKind(w.chainKind[slot])) return false;
-  // No edge touches the box: the box is wholly inside the polygon or wholly outside it.
-  box.probe.x = left;
-  box.probe.y = top;
-  return pointInPolygon(box.probe, w.polygonOf(slot), w.fillRuleOf(item));
+  // No edge touches the box: the box is wholly inside the polygon or wholly outside it (its ring, the chain: no
+  // polygon object made, none of a gesture's pending shapes).
+  return pointInRing(chain, left, top, w.fillRuleOf(item));
 }
 
 /**

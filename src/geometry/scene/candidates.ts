@@ -38,8 +38,6 @@ export class SceneScratch {
   /** `measure`'s other outputs: the nearest edge of a chain (−1 otherwise), and whether the point is on or in the shape (1) or not (0). */
   edge = -1;
   inside = 0;
-  /** A query point for `pointInPolygon`. */
-  readonly probe = { x: 0, y: 0 };
 }
 
 /**

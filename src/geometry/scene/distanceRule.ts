@@ -1,6 +1,6 @@
 import type { SceneScratch } from './candidates';
 import { clampedParameter, closestPointOnCircle, closestPointOnRect, distanceToRectXY, segmentDistanceSquaredXY } from '../distance/pointToShape';
-import { pointInPolygon } from '../hit/polygon';
+import { pointInRing } from '../hit/polygon';
 import { inBoxXY } from '../hit/segmentTouch';
 import { orientationSignXY } from '../robust/orientation';
 import type { Circle, Rect, Vec2 } from '../shapes/types';
@@ -18,7 +18,7 @@ import type { WorldImpl } from '../world/worldImpl';
  * boundary from either side. **Closed boundaries, exactly:** a point exactly on
  * a segment, an edge or a rect's side is at distance exactly 0 (decided with
  * the exact orientation predicate, so it is hit at tolerance 0), and a point
- * in a filled polygon is found by `pointInPolygon` (exact). Distances
+ * in a filled polygon is found by `pointInPolygon`'s test on its ring (exact). Distances
  * elsewhere are in floating point, as `distanceToSegment`, `distanceToCircle`
  * and `distanceToRect` compute them.
  */
@@ -91,10 +91,8 @@ export function measure(s: SceneScratch, w: WorldImpl, item: number, px: number,
     const kind = w.chainKind[slot];
     if (kind === POINT_KIND) s.edge = -1;
     else if (filled && distance > 0 && isClosedChainKind(kind)) {
-      const shape = w.polygonOf(slot);
-      s.probe.x = px;
-      s.probe.y = py;
-      if (pointInPolygon(s.probe, shape, w.fillRuleOf(item))) distance = 0;
+      // the closed chain is the polygon's ring: no polygon object made (none of a gesture's pending shapes)
+      if (pointInRing(w.chains[slot]!, px, py, w.fillRuleOf(item))) distance = 0;
     }
   }
   if (distance === 0) s.inside = 1;

@@ -11,7 +11,6 @@ export interface ChainArrays {
   readonly chains: Float64Array[];
   readonly chainBox: Float64Array;
   readonly chainCenter: (Vec2 | null | undefined)[];
-  readonly chainQuad: (Polygon | null)[];
 }
 
 /**
@@ -46,8 +45,7 @@ export function writeChain(store: ChainArrays, slot: number, kind: number, copy:
 
 /**
  * Stores a slot's chain (`n` points written, closed when its kind is) and
- * its box; a rotated rect's corner polygon is made again when `polygonOf`
- * asks. The centre is the caller's (`setChainCenter`, or pending). @internal
+ * its box. The centre is the caller's (`setChainCenter`, or pending). @internal
  */
 export function closeChain(store: ChainArrays, slot: number, chain: Float64Array, n: number): void {
   let x0 = Infinity;
@@ -68,7 +66,6 @@ export function closeChain(store: ChainArrays, slot: number, chain: Float64Array
   b[4 * slot + 1] = y0;
   b[4 * slot + 2] = x1;
   b[4 * slot + 3] = y1;
-  store.chainQuad[slot] = null; // a rotated rect's: made again when `polygonOf` asks
 }
 
 /** A chain's centre (`chainCenter`) from its shape object, its box already stored. @internal */

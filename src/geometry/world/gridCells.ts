@@ -1,7 +1,7 @@
 import { CellLists } from './cellLists';
 import { CIRCLE_KIND, circleAt, isClosedChainKind, itemSlot, itemTag, RECT_KIND, rectAt, SEGMENT_KIND, segmentAt } from './itemCode';
 import { ShapeStore } from './shapeStore';
-import { pointInPolygon } from '../hit/polygon';
+import { pointInRing } from '../hit/polygon';
 
 /**
  * The broad phase's grid: its cells, and which cells each shape is entered
@@ -59,8 +59,6 @@ export class GridCells extends ShapeStore {
   /** While `collecting`, `cellOp` also notes each cell in `edgeCells` (the cells a polygon's edges touch, for `fillPolygon`). */
   private collecting = false;
   private readonly edgeCells = new Set<number>();
-  /** A cell's centre, for `pointInPolygon` in `fillPolygon`. */
-  private readonly cellCentre = { x: 0, y: 0 };
 
   /** Whether the box `[x0, x1] × [y0, y1]` lies inside the grid. */
   inside(x0: number, y0: number, x1: number, y1: number): boolean {
@@ -246,19 +244,16 @@ export class GridCells extends ShapeStore {
   fillPolygon(item: number, op: number): void {
     const slot = itemSlot(item);
     const b = this.chainBox;
-    const shape = this.polygonOf(slot);
+    const ring = this.chains[slot]!;
     const rule = this.fillRuleOf(item);
     const size = this.cellSize;
-    const centre = this.cellCentre;
     const c0 = this.column(b[4 * slot]!);
     const c1 = this.column(b[4 * slot + 2]!);
     for (let r = this.row(b[4 * slot + 1]!); r <= this.row(b[4 * slot + 3]!); r++) {
       for (let c = c0; c <= c1; c++) {
         const cell = r * this.nx + c;
         if (this.edgeCells.has(cell)) continue;
-        centre.x = this.minX + (c + 0.5) * size;
-        centre.y = this.minY + (r + 0.5) * size;
-        if (pointInPolygon(centre, shape, rule)) this.fillOp(cell, item, op);
+        if (pointInRing(ring, this.minX + (c + 0.5) * size, this.minY + (r + 0.5) * size, rule)) this.fillOp(cell, item, op);
       }
     }
   }

@@ -1,7 +1,6 @@
 import { CIRCLE_STRIDE, putCircle, putRect, putSegment, RECT_STRIDE, SEGMENT_STRIDE } from '../batch/packed';
 import type { FillRule } from '../shapes/types';
-import { cornerPolygon } from '../shapes/rotatedRect';
-import type { Circle, Polygon, Rect, RotatedRect, Segment, Vec2 } from '../shapes/types';
+import type { Circle, Rect, Segment, Vec2 } from '../shapes/types';
 import {
   CHAIN_TAG,
   chainItem,
@@ -17,7 +16,6 @@ import {
   packedItem,
   RECT_KIND,
   rectAt,
-  ROTATED_RECT_KIND,
   SEGMENT_KIND,
   segmentAt,
 } from './itemCode';
@@ -89,12 +87,6 @@ export class ShapeStore {
    * its shape is pending: see `pendingStart`).
    */
   chainCenter: (Vec2 | null | undefined)[] = [];
-  /**
-   * A rotated rect's corner quadrilateral, by slot (null for the other chains,
-   * and for a rotated rect until `polygonOf` first asks for it after a write):
-   * what the polygon rules of pick and box select test.
-   */
-  chainQuad: (Polygon | null)[] = [];
   /** The chain slot of each point, polyline, polygon and rotated rect, by kind code − `PACKED_KINDS`, by index. */
   chainSlot: [number[], number[], number[], number[]] = [[], [], [], []];
   /** Per item code: `REMOVED`, `IN_GRID` or `OUTSIDE`. */
@@ -143,18 +135,6 @@ export class ShapeStore {
   /** Whether the shape of an item code is filled (hit inside: `ShapeOptions.filled`). */
   isFilled(item: number): boolean {
     return (this.flags[item]! & FILLED) !== 0;
-  }
-
-  /**
-   * The closed region of a closed chain's slot as a polygon: a polygon itself, a
-   * rotated rect's corner quadrilateral (for the slot of a polygon or rotated rect only).
-   */
-  polygonOf(slot: number): Polygon {
-    const kind = this.chainKind[slot]!;
-    const shape = this.shapeAt(kind, this.chainIndex[slot]!)!;
-    if (kind !== ROTATED_RECT_KIND) return shape as Polygon;
-    // made on first use after a write (a gesture rewrites a rotated rect on every frame; few frames ask for its polygon)
-    return (this.chainQuad[slot] ??= cornerPolygon(shape as RotatedRect));
   }
 
   /** A polygon's fill rule (`ShapeOptions.fillRule`), by item code. */
