@@ -14,7 +14,7 @@ import { itemTag, RECT_KIND } from '../world/itemCode';
  * segment is that end exactly); for collinear overlapping pieces, the
  * overlap's two ends. Two segment pieces take `intersectSegmentSegment`'s own
  * steps on their numbers (its box test, then `intersectNearAt` into a record),
- * so a pair that offers nothing allocates nothing.
+ * so a pair of segments that do not meet allocates nothing.
  */
 
 /**
