@@ -1,4 +1,4 @@
-import { apartCode, collinearCode, intersectNearAt, NONE, OVERLAP, POINT } from './segmentSegmentRecord';
+import { apartCode, collinearCode, intersectNearAt, NONE, OVERLAP, packSegmentPair, POINT } from './segmentSegmentRecord';
 import { SEGMENT_INTERSECTION_STRIDE } from '../batch/packed';
 import { boxesApartXY } from '../hit/segmentTouch';
 import type { Segment, Vec2 } from '../shapes/types';
@@ -110,12 +110,12 @@ export function intersectSegmentSegment(s1: Segment, s2: Segment): SegmentSegmen
     let code = apartCode(p2x - px, p2y - py, q2x - qx, q2y - qy);
     if (code === -1) {
       // UNSURE_CODE (a literal: no load)
-      fill(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
+      packSegmentPair(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
       code = collinearCode(INPUT, 0, INPUT, 4);
     }
     return code === 0 ? APART : APART_PARALLEL; // 0: NONE
   }
-  fill(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
+  packSegmentPair(INPUT, px, py, p2x, p2y, qx, qy, q2x, q2y);
   return nearIntersection();
 }
 
@@ -135,16 +135,4 @@ function nearIntersection(): SegmentSegmentIntersection {
     uStart: r[7]!,
     uEnd: r[8]!,
   };
-}
-
-/** Packs two segments into `input` for the record's steps. */
-function fill(input: Float64Array, px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): void {
-  input[0] = px;
-  input[1] = py;
-  input[2] = p2x;
-  input[3] = p2y;
-  input[4] = qx;
-  input[5] = qy;
-  input[6] = q2x;
-  input[7] = q2y;
 }

@@ -221,3 +221,15 @@ function collinearAt(P: Float64Array, i: number, Q: Float64Array, j: number, out
   writeParameter(Q, j, H, h, out, o + 8);
   return OVERLAP;
 }
+
+/** Packs the segments `p → p₂` and `q → q₂` into `input[0 … 8)` for the record's steps (`intersectNearAt(input, 0, input, 4, …)`). @internal */
+export function packSegmentPair(input: Float64Array, px: number, py: number, p2x: number, p2y: number, qx: number, qy: number, q2x: number, q2y: number): void {
+  input[0] = px;
+  input[1] = py;
+  input[2] = p2x;
+  input[3] = p2y;
+  input[4] = qx;
+  input[5] = qy;
+  input[6] = q2x;
+  input[7] = q2y;
+}

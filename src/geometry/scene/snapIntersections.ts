@@ -2,7 +2,7 @@ import { SNAP_INTERSECTION } from './snapKinds';
 import { circleOf, offerTarget, segmentOf, type OutlinePiece, type SnapQuery } from './snapQuery';
 import { intersectCircleCircle } from '../intersect/circleCircle';
 import { intersectSegmentCircle } from '../intersect/segmentCircle';
-import { intersectNearAt, OVERLAP, POINT } from '../intersect/segmentSegmentRecord';
+import { intersectNearAt, OVERLAP, packSegmentPair, POINT } from '../intersect/segmentSegmentRecord';
 import { SEGMENT_INTERSECTION_STRIDE } from '../batch/packed';
 import { boxesApartXY } from '../hit/segmentTouch';
 import { itemTag, RECT_KIND } from '../world/itemCode';
@@ -68,14 +68,7 @@ function pairItems(a: OutlinePiece, b: OutlinePiece): number[] {
 /** The targets of two segment pieces (`a` first): `intersectSegmentSegment`'s point, or an overlap's two ends. */
 function segmentPair(q: SnapQuery, a: OutlinePiece, b: OutlinePiece): void {
   if (boxesApartXY(a.ax, a.ay, a.bx, a.by, b.ax, b.ay, b.bx, b.by)) return;
-  PAIR[0] = a.ax;
-  PAIR[1] = a.ay;
-  PAIR[2] = a.bx;
-  PAIR[3] = a.by;
-  PAIR[4] = b.ax;
-  PAIR[5] = b.ay;
-  PAIR[6] = b.bx;
-  PAIR[7] = b.by;
+  packSegmentPair(PAIR, a.ax, a.ay, a.bx, a.by, b.ax, b.ay, b.bx, b.by);
   const code = intersectNearAt(PAIR, 0, PAIR, 4, RECORD, 0);
   if (code !== POINT && code !== OVERLAP) return;
   // read before offering: the record is scratch
