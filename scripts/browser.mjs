@@ -52,7 +52,14 @@ export function launchChromium(executablePath = CHROMIUM_PATH) {
   return chromium.launch({
     executablePath,
     headless: true,
-    args: [...CHROMIUM_FLAGS, '--enable-precise-memory-info', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--enable-precise-memory-info',
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      // BENCH_JS_FLAGS='--no-allocation-site-pretenuring': V8 flags for an experiment (how a figure depends on V8's heuristics)
+      ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []),
+    ],
   });
 }
 

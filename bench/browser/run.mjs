@@ -68,6 +68,8 @@
 // Environment: BENCH_QUICK=1 (N = 100 and 1000, 40 moves, 1 round), BENCH_N=1000,5000
 // (pick sizes), BENCH_PAGES=hooks,plain (pick pages; the y-up page's key is 'live yUp', with a space), BENCH_ROUNDS=5 (default 3), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
 // Performance panel), BENCH_DEBUG=1 (load and pacing times on stderr),
+// BENCH_JS_FLAGS='--no-allocation-site-pretenuring' (V8 flags, for an experiment on how a
+// figure depends on V8's heuristics; also read by editing.mjs and hover.mjs),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
