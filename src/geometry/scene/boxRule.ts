@@ -48,12 +48,14 @@ function atLeastApart(a: number, b: number, r: number): boolean {
 }
 
 /**
- * Does the shape of `item` touch the closed box `[left, right] × [top, bottom]`
+ * Does the shape of `item` touch the closed box `box` (`[left, right] × [top, bottom]`)
  * (`intersects`), or lie wholly inside it (`box.contains`)?
  */
-export function boxRule(w: WorldImpl, item: number, left: number, top: number, right: number, bottom: number, box: QueryBox): boolean {
+export function boxRule(w: WorldImpl, item: number, box: QueryBox): boolean {
   const tag = itemTag(item);
   if (tag === CIRCLE_KIND) return circleBoxRule(w, item, box);
+  // (the box's numbers read here, not passed: a double passed to a call that is not inlined is boxed, per call)
+  const { left, top, right, bottom } = box;
   const b = w.boxOf(item);
   if (box.contains) return b[0]! >= left && b[2]! <= right && b[1]! >= top && b[3]! <= bottom;
   // Boxes apart: no shape point in the box.
@@ -72,7 +74,14 @@ export function boxRule(w: WorldImpl, item: number, left: number, top: number, r
   const slot = itemSlot(item);
   const chain = w.chains[slot]!;
   for (let i = 0; i + 2 < chain.length; i += 2) {
-    if (segmentBoxTouchXY(chain[i]!, chain[i + 1]!, chain[i + 2]!, chain[i + 3]!, left, top, right, bottom)) return true;
+    const x1 = chain[i]!;
+    const y1 = chain[i + 1]!;
+    const x2 = chain[i + 2]!;
+    const y2 = chain[i + 3]!;
+    // an edge wholly to one side of the box misses it (exact comparisons), decided here: the test
+    // below is a call, which boxes its eight numbers, for most edges of a shape near a small box
+    if ((x1 < left && x2 < left) || (x1 > right && x2 > right) || (y1 < top && y2 < top) || (y1 > bottom && y2 > bottom)) continue;
+    if (segmentBoxTouchXY(x1, y1, x2, y2, left, top, right, bottom)) return true;
   }
   if (!filled || !isClosedChainKind(w.chainKind[slot])) return false;
   // No edge touches the box: the box is wholly inside the polygon or wholly outside it (its ring, the chain: no

@@ -93,7 +93,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
     const item = outside[k]!;
     if (still && w.isFloating(item)) continue;
     w.stamps[item] = stamp;
-    if (boxRule(w, item, left, top, right, bottom, query)) keepFound(s, item, 0);
+    if (boxRule(w, item, query)) keepFound(s, item, 0);
   }
   const pad = w.pad;
   const size = w.cellSize;
@@ -117,7 +117,7 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
   // A filled shape around the whole box: its boundary may be in no cell the box meets.
   const cell = contains || query.outlines ? -1 : w.fillCell(left, top);
   if (cell >= 0) gather(s, w, w.fills, cell, stamp);
-  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, left, top, right, bottom, query)) keepFound(s, s.candidates[k]!, 0);
+  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
 }
 
 /** The found shapes (of the query with stamp `stamp`), topmost first. */

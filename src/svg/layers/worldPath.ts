@@ -63,19 +63,36 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
   }
 }
 
+// The pieces of a circle's, a rect's and a rotated rect's path data, the numbers' places
+// filled and joined in one call (no user code runs between): a resize writes hundreds
+// per frame, and a template literal builds each from a chain of partial strings.
+const ROUND = ['M', '', ' ', '', 'A', '', ' ', '', ' 0 1 1 ', '', ' ', '', 'A', '', ' ', '', ' 0 1 1 ', '', ' ', '', 'Z'];
+const SQUARE = ['M', '', ' ', '', 'H', '', 'V', '', 'H', '', 'Z'];
+const TURNED = ['M', '', ' ', '', 'L', '', ' ', '', 'L', '', ' ', '', 'L', '', ' ', '', 'Z'];
+
 /** A circle's path data: two arcs from its rightmost point, clockwise on screen. */
 function circlePath(cx: number, cy: number, radius: number, numbers: SceneNumbers): string {
   const { x, y, len } = numbers;
   const r = len(radius);
   const right = x(cx + radius);
   const yc = y(cy);
-  return `M${right} ${yc}A${r} ${r} 0 1 1 ${x(cx - radius)} ${yc}A${r} ${r} 0 1 1 ${right} ${yc}Z`;
+  const p = ROUND;
+  p[1] = p[17] = right;
+  p[3] = p[11] = p[19] = yc;
+  p[5] = p[7] = p[13] = p[15] = r;
+  p[9] = x(cx - radius);
+  return p.join('');
 }
 
 /** A rect's path data, clockwise on screen from its top-left corner. */
 function rectPath(rx: number, ry: number, width: number, height: number, numbers: SceneNumbers): string {
   const { x, y } = numbers;
-  return `M${x(rx)} ${y(ry)}H${x(rx + width)}V${y(ry + height)}H${x(rx)}Z`;
+  const p = SQUARE;
+  p[1] = p[9] = x(rx);
+  p[3] = y(ry);
+  p[5] = x(rx + width);
+  p[7] = y(ry + height);
+  return p.join('');
 }
 
 /**
@@ -88,7 +105,16 @@ export function numbersPath(n: ShapeNumbers, numbers: SceneNumbers): string {
   if (n.kind === 'circle') return circlePath(xy[0]!, xy[1]!, xy[2]!, numbers);
   if (n.kind === 'rect') return rectPath(xy[0]!, xy[1]!, xy[2]!, xy[3]!, numbers);
   const { x, y } = numbers;
-  return `M${x(xy[0]!)} ${y(xy[1]!)}L${x(xy[2]!)} ${y(xy[3]!)}L${x(xy[4]!)} ${y(xy[5]!)}L${x(xy[6]!)} ${y(xy[7]!)}Z`;
+  const p = TURNED;
+  p[1] = x(xy[0]!);
+  p[3] = y(xy[1]!);
+  p[5] = x(xy[2]!);
+  p[7] = y(xy[3]!);
+  p[9] = x(xy[4]!);
+  p[11] = y(xy[5]!);
+  p[13] = x(xy[6]!);
+  p[15] = y(xy[7]!);
+  return p.join('');
 }
 
 /** Per world and Scene numbers, by id, the path data `numberedPath` last wrote and the world version it was written in. */
