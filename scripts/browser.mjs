@@ -1,5 +1,5 @@
 // What the scripts that drive a real browser share (bench/browser/run.mjs and
-// hover.mjs, scripts/consumers/run.mjs, test/browser/docsPages.ts): a static
+// editing.mjs, hover.mjs, scripts/consumers/run.mjs, test/browser/docsPages.ts): a static
 // server for built pages and Debian's headless Chromium.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -47,6 +47,12 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * BENCH_JS_FLAGS='--no-allocation-site-pretenuring': V8 flags for an experiment (how a figure depends on
+ * V8's heuristics), passed to every Chromium launched here; the benches print them in their first line.
+ */
+export const V8_FLAGS = process.env.BENCH_JS_FLAGS ?? '';
+
 /** Debian's Chromium (or `executablePath`), headless, without background work that would blur timings. */
 export function launchChromium(executablePath = CHROMIUM_PATH) {
   return chromium.launch({
@@ -57,8 +63,7 @@ export function launchChromium(executablePath = CHROMIUM_PATH) {
       '--enable-precise-memory-info',
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
-      // BENCH_JS_FLAGS='--no-allocation-site-pretenuring': V8 flags for an experiment (how a figure depends on V8's heuristics)
-      ...(process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []),
+      ...(V8_FLAGS ? [`--js-flags=${V8_FLAGS}`] : []),
     ],
   });
 }

@@ -42,13 +42,13 @@
 // BENCH_TRACE_DIR=dir (keep the traces, editing-<scenario>[-<round>].json, and the CPU profiles with BENCH_PROFILE), BENCH_PROFILE=1 (an unminified build
 // and a CPU profile of each measured gesture: the functions with the most
 // self time are printed; the timings of such a run are not comparable),
-// BENCH_SCENARIOS=move,rotate1 (pick scenarios), CHROMIUM_PATH.
+// BENCH_SCENARIOS=move,rotate1 (pick scenarios), BENCH_JS_FLAGS (V8 flags: see run.mjs), CHROMIUM_PATH.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve } from '../../scripts/browser.mjs';
+import { launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 
 const started = performance.now();
@@ -234,7 +234,7 @@ server.close();
 
 console.log(
   `hitkit bench:browser — editing a selection among 10,000 shapes (bench/browser/editing.tsx), Chromium ${version}, ` +
-    `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves per gesture, ${ROUNDS === 1 ? 'one gesture' : `median of ${ROUNDS} gestures`} per scenario${QUICK ? ' (BENCH_QUICK=1)' : ''}${PROFILE ? ' (BENCH_PROFILE=1: unminified and profiled, timings not comparable)' : ''}`,
+    `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves per gesture, ${ROUNDS === 1 ? 'one gesture' : `median of ${ROUNDS} gestures`} per scenario${QUICK ? ' (BENCH_QUICK=1)' : ''}${PROFILE ? ' (BENCH_PROFILE=1: unminified and profiled, timings not comparable)' : ''}${V8_FLAGS ? `; V8 flags ${V8_FLAGS}` : ''}`,
 );
 console.log(
   `| scenario | moves | main median ms | main p95 ms | JS median ms | JS p95 ms | target (p95) | checks |${ROUNDS > 1 ? ' main p95 per round |' : ''}`,

@@ -21,13 +21,13 @@
 // client point with the documented 6 px mouse tolerance.
 //
 // Environment: BENCH_QUICK=1 (40 moves), BENCH_DEBUG=1, BENCH_TRACE_DIR=dir
-// (keep the trace), CHROMIUM_PATH.
+// (keep the trace), BENCH_JS_FLAGS (V8 flags: see run.mjs), CHROMIUM_PATH.
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve } from '../../scripts/browser.mjs';
+import { launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 
 const started = performance.now();
@@ -106,7 +106,7 @@ if (mismatches.length) checks.push(`hover ≠ pick at ${mismatches.length} of 10
 if (errors.length) checks.push(`page errors: ${errors.join(' | ')}`);
 const fmt = (v) => (Number.isFinite(v) ? v.toFixed(2) : '–');
 console.log(
-  `hitkit bench:browser — hover over 10,000 shapes (Editor/Selection), Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves${QUICK ? ' (BENCH_QUICK=1)' : ''}`,
+  `hitkit bench:browser — hover over 10,000 shapes (Editor/Selection), Chromium ${version}, ${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${MOVES} moves${QUICK ? ' (BENCH_QUICK=1)' : ''}${V8_FLAGS ? `; V8 flags ${V8_FLAGS}` : ''}`,
 );
 console.log('| scene | main median ms | main p95 ms | JS median ms | JS p95 ms | target (p95) | hover = pick |');
 console.log('|---|---:|---:|---:|---:|---|---|');

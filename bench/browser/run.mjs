@@ -69,14 +69,15 @@
 // (pick sizes), BENCH_PAGES=hooks,plain (pick pages; the y-up page's key is 'live yUp', with a space), BENCH_ROUNDS=5 (default 3), BENCH_TRACE_DIR=dir (keep the traces; open them in DevTools'
 // Performance panel), BENCH_DEBUG=1 (load and pacing times on stderr),
 // BENCH_JS_FLAGS='--no-allocation-site-pretenuring' (V8 flags, for an experiment on how a
-// figure depends on V8's heuristics; also read by editing.mjs and hover.mjs),
+// figure depends on V8's heuristics; printed in the report's first line; read wherever
+// scripts/browser.mjs launches Chromium: editing.mjs, hover.mjs and the consumer tests too),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve } from '../../scripts/browser.mjs';
+import { launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 import { ANCHOR, makeCircles, pointerPath, SIZES, UNITS_PER_PX } from './scene.js';
 
@@ -282,7 +283,7 @@ const summary = [];
 
 console.log(
   `hitkit bench:browser — Chromium ${browser.version()}, ${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ` +
-    `${MOVES} pointer moves per gesture${QUICK ? ' (BENCH_QUICK=1)' : ''}; load average ${os.loadavg()[0].toFixed(1)}`,
+    `${MOVES} pointer moves per gesture${QUICK ? ' (BENCH_QUICK=1)' : ''}${V8_FLAGS ? `; V8 flags ${V8_FLAGS}` : ''}; load average ${os.loadavg()[0].toFixed(1)}`,
 );
 for (const n of sizes) {
   const circles = makeCircles(n);

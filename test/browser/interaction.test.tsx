@@ -124,10 +124,14 @@ describe('1. one-finger touch drags', () => {
     });
   }
 
-  /** Waits until the page's scroll has come to rest (a fling may outlast any fixed wait on a slow machine), then scrolls to the top and checks it stays there. */
+  /**
+   * Waits until the page's scroll has come to rest (a fling may outlast any fixed wait on a slow machine),
+   * then scrolls to the top and checks it is still there 200 ms later; at most 20 rounds (8 s, within the
+   * test's timeout), then throws.
+   */
   async function scrollBackToTop() {
     const pause = () => new Promise((r) => setTimeout(r, 200));
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 20; round++) {
       const before = window.scrollY;
       await pause();
       if (window.scrollY !== before) continue;

@@ -5,14 +5,15 @@ import { rotatedRectCorners } from '../../src/geometry/shapes/rotatedRect';
 import { cachedWorldPath, worldPath } from '../../src/svg/layers/worldPath';
 import { createSceneNumbers } from '../../src/svg/scene/number';
 
-// worldPath writes a rotated rect's corners from scratch and a circle's repeated numbers
-// once: the same text as the plain formula (the corners of rotatedRectCorners, each
-// number formatted where it appears), for any shape and any Scene's numbers.
+// worldPath writes a rotated rect's corners from scratch, a circle's repeated numbers
+// once, and a circle's, a rect's and a rotated rect's text from pieces joined at once: the
+// same text as the plain formula (the corners of rotatedRectCorners, each number formatted
+// where it appears), for any shape and any Scene's numbers.
 const coord = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 const size = fc.double({ min: 0, max: 1e5, noNaN: true });
 const numbersArb = fc.record({ ox: coord, oy: coord, decimals: fc.integer({ min: 0, max: 6 }), scale: fc.constantFrom(1, 0.5, 2.5, 1 / 3) });
 
-describe('worldPath: rotated rects and circles written as the plain formula', () => {
+describe('worldPath: rotated rects, circles and rects written as the plain formula', () => {
   it('property: the same path data', () => {
     fc.assert(
       fc.property(numbersArb, coord, coord, size, size, fc.double({ min: -10, max: 10, noNaN: true }), (n, cx, cy, w, h, rotation) => {
@@ -28,6 +29,8 @@ describe('worldPath: rotated rects and circles written as the plain formula', ()
         const r = len(w);
         const circle = `M${x(cx + w)} ${y(cy)}A${r} ${r} 0 1 1 ${x(cx - w)} ${y(cy)}A${r} ${r} 0 1 1 ${x(cx + w)} ${y(cy)}Z`;
         expect(worldPath('circle', { center: { x: cx, y: cy }, radius: w }, numbers)).toBe(circle);
+        const box = `M${x(cx)} ${y(cy)}H${x(cx + w)}V${y(cy + h)}H${x(cx)}Z`;
+        expect(worldPath('rect', { x: cx, y: cy, width: w, height: h }, numbers)).toBe(box);
       }),
       { numRuns: 2000 },
     );

@@ -64,8 +64,9 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
 }
 
 // The pieces of a circle's, a rect's and a rotated rect's path data, the numbers' places
-// filled and joined in one call (no user code runs between): a resize writes hundreds
-// per frame, and a template literal builds each from a chain of partial strings.
+// filled and joined in one call (no user code runs between; each call fills every place):
+// a resize writes hundreds per frame, and a template literal builds each from a chain of
+// partial strings. (Between calls they hold the last path's numbers: a few short strings.)
 const ROUND = ['M', '', ' ', '', 'A', '', ' ', '', ' 0 1 1 ', '', ' ', '', 'A', '', ' ', '', ' 0 1 1 ', '', ' ', '', 'Z'];
 const SQUARE = ['M', '', ' ', '', 'H', '', 'V', '', 'H', '', 'Z'];
 const TURNED = ['M', '', ' ', '', 'L', '', ' ', '', 'L', '', ' ', '', 'L', '', ' ', '', 'Z'];
