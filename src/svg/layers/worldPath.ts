@@ -13,17 +13,12 @@ import type {
   WorldId,
 } from '../../geometry/index';
 import { simpleRingTurn } from '../../geometry/hit/simpleRing';
-import { writeCorners, type MutablePoint } from '../../geometry/shapes/rotatedRect';
+import { writeCornerChain } from '../../geometry/shapes/rotatedRect';
 import { readShapeNumbers, type ShapeNumbers } from '../../geometry/world/shapeNumbers';
 import type { SceneNumbers } from '../scene/number';
 
-/** A rotated rect's corners while its path is written (filled and read in one call; no user code runs between). */
-const CORNERS: readonly MutablePoint[] = [
-  { x: 0, y: 0 },
-  { x: 0, y: 0 },
-  { x: 0, y: 0 },
-  { x: 0, y: 0 },
-];
+/** A rotated rect's corners while its path is written (`writeCornerChain`'s closed chain; filled and read in one call, no user code between). */
+const CHAIN = new Float64Array(10);
 
 /**
  * SVG path data for shapes of a world, written with a Scene's numbers: a
@@ -50,8 +45,8 @@ export function worldPath(kind: ObstacleKind, shape: ObstacleShapes[ObstacleKind
     }
     case 'rotatedRect':
       // the corners into scratch, written out at once (a resize redraws hundreds per frame: no four points and an array each)
-      writeCorners(shape as RotatedRect, CORNERS);
-      return `${pointsPath(CORNERS, numbers, false)}Z`;
+      writeCornerChain(shape as RotatedRect, CHAIN);
+      return quadPath(CHAIN, numbers);
     case 'rect': {
       const r = shape as Rect;
       return rectPath(r.x, r.y, r.width, r.height, numbers);
@@ -105,6 +100,11 @@ export function numbersPath(n: ShapeNumbers, numbers: SceneNumbers): string {
   const xy = n.xy;
   if (n.kind === 'circle') return circlePath(xy[0]!, xy[1]!, xy[2]!, numbers);
   if (n.kind === 'rect') return rectPath(xy[0]!, xy[1]!, xy[2]!, xy[3]!, numbers);
+  return quadPath(xy, numbers);
+}
+
+/** A rotated rect's path data from its corners `xy = [x0, y0, …, x3, y3]` (the world's chain), closed. */
+function quadPath(xy: Float64Array, numbers: SceneNumbers): string {
   const { x, y } = numbers;
   const p = TURNED;
   p[1] = x(xy[0]!);
