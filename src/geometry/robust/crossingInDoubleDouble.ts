@@ -10,27 +10,22 @@ import { SPLITTER } from './expansion';
  *    error (two-diff), each split into halves (Veltkamp);
  * 2. `D = cross(r, s)`, `N = cross(w, s)`, `M = cross(w, r)`, each as high + low
  *    with a bound of its error: the leading products' rounding errors exactly
- *    (Dekker), the difference errors' terms in doubles ({@link crosses});
- * 3. `t = N/D`, `u = M/D` in double-double, once their relative errors are
- *    certified small enough;
+ *    (Dekker), the difference errors' terms in doubles;
+ * 3. `t = N/D`, `u = M/D` in double-double, once each cross is certified
+ *    within 2⁻⁶² of itself (so each quotient within 2⁻⁶⁰), with one division
+ *    (`1/D`, the rest multiplications: the double-double correction absorbs
+ *    the first quotient's extra rounding);
  * 4. the point `p + t·r`, each coordinate certified within ½ ulp before its
  *    final rounding.
  *
- * Steps 1 and 2 are {@link crosses}, which hands the crosses on in the
- * module-level `CROSSES` (filled and read within one synchronous call that runs
- * no user code), so nothing is boxed across a call the engine does not inline;
- * steps 3 and 4 are {@link crossingInDoubleDouble}, which recomputes the two
- * differences of `r` it needs (a few additions; handing every difference on
- * through memory made segment intersection 10 % slower). @internal
+ * All in one function, every value in a local (no scratch array between the
+ * steps, no difference computed twice). @internal
  */
 
 /** 2⁻⁹⁹ = 128u²: a bound of the double-double crosses' error, relative to the size of their products (the terms add up to about 60u², with room). */
 const CROSS_ERROR = 2 ** -99;
 /** The relative error a quotient may carry and still round to within 1 ulp (2⁻⁶⁰, with the final rounding's ½ ulp). */
 const QUOTIENT_ERROR = 2 ** -60;
-
-/** `D`, `N` and `M` as `[dHigh, dLow, dError, nHigh, nLow, nError, mHigh, mLow, mError]` (error: the bound of the cross's error). */
-const CROSSES = new Float64Array(9);
 
 /**
  * The crossing in double-double. Reads `p, p₂, q` and the direction `s` with its
@@ -39,75 +34,12 @@ const CROSSES = new Float64Array(9);
  * 1/sin θ below about 2³⁸, and no coordinate cancelling to near 0), writes
  * `out[o …]` = `t, u, x, y` and `unrounded[0 … 1]` = `u` before its final
  * rounding (high + low), and returns true; otherwise returns false.
- */
-export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number, unrounded: Float64Array): boolean {
-  crosses(e);
-  const c = CROSSES;
-  const dHigh = c[0]!;
-  const dLow = c[1]!;
-  const nHigh = c[3]!;
-  const mHigh = c[6]!;
-  const mError = c[8]!;
-  // Relative errors of the quotients t = N/D, u = M/D (a zero numerator is exact only if its bound is 0).
-  const dSize = Math.abs(dHigh) - c[2]!;
-  if (!(dSize > 0)) return false;
-  const dRelative = c[2]! / dSize;
-  const tRelative = nHigh === 0 ? (c[5] === 0 ? 0 : Infinity) : c[5]! / (Math.abs(nHigh) - c[5]!) + dRelative;
-  const uRelative = mHigh === 0 ? (mError === 0 ? 0 : Infinity) : mError / (Math.abs(mHigh) - mError) + dRelative;
-  if (!(tRelative <= QUOTIENT_ERROR && tRelative >= 0 && uRelative <= QUOTIENT_ERROR && uRelative >= 0)) return false;
-  // t = N/D and u = M/D in double-double: q1 + q2 (q1·dHigh exactly, Dekker).
-  let split = SPLITTER * dHigh;
-  const dH = split - (split - dHigh);
-  const dL = dHigh - dH;
-  let q1 = nHigh / dHigh;
-  let p = q1 * dHigh;
-  split = SPLITTER * q1;
-  let qH = split - (split - q1);
-  let qL = q1 - qH;
-  const t2 = (nHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + c[4]! - q1 * dLow) / dHigh;
-  const t1 = q1;
-  q1 = mHigh / dHigh;
-  p = q1 * dHigh;
-  split = SPLITTER * q1;
-  qH = split - (split - q1);
-  qL = q1 - qH;
-  const u2 = (mHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + c[7]! - q1 * dLow) / dHigh;
-  // Step 4: the point p + t·r, t·r's leading product exact, each coordinate certified within ½ ulp
-  // before its final rounding (the error below 2⁻⁵⁴ of the coordinate: ulp ≥ 2⁻⁵³·|x|).
-  split = SPLITTER * t1;
-  const tH = split - (split - t1);
-  const tL = t1 - tH;
-  for (let axis = 0; axis < 2; axis++) {
-    const start = e[axis]!;
-    const end = e[axis + 2]!;
-    const r = end - start;
-    const virt = end - r;
-    const rError = end - (r + virt) + (virt - start);
-    split = SPLITTER * r;
-    const rH = split - (split - r);
-    const rL = r - rH;
-    const m = t1 * r;
-    const sum = start + m;
-    const bv = sum - start;
-    const av = sum - bv;
-    const value = sum + (start - av + (m - bv) + (tL * rL - (m - tH * rH - tL * rH - tH * rL)) + t1 * rError + t2 * r);
-    const error = (QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(start);
-    if (!(error <= 2 ** -54 * Math.abs(value) * (1 - 2 ** -40))) return false;
-    out[o + 2 + axis] = value + 0;
-  }
-  out[o] = t1 + t2 + 0;
-  out[o + 1] = q1 + u2 + 0;
-  unrounded[0] = q1;
-  unrounded[1] = u2;
-  return true;
-}
-
-/**
- * Steps 1 and 2: `D = cross(r, s)`, `N = cross(w, s)` and `M = cross(w, r)` into `CROSSES`.
- * (Not reformatted: the three error-free products are laid out alike, term under term.)
+ * (Not reformatted: the error-free products are laid out alike, term under term.)
  */
 // prettier-ignore
-function crosses(e: Float64Array): void {
+// eslint-disable-next-line max-lines-per-function -- one straight-line computation: split in two, its values go through a scratch array between the parts (with the quotients' divisions, 20–25 % slower, measured)
+export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: number, unrounded: Float64Array): boolean {
+  // Step 1: r = p₂ − p and w = q − p exactly, as value + error (two-diff); s = q₂ − q comes so from the caller.
   const px = e[0]!;
   const py = e[1]!;
   const rx = e[2]! - px;
@@ -122,11 +54,11 @@ function crosses(e: Float64Array): void {
   const wy = e[5]! - py;
   virt = e[5]! - wy;
   const wye = e[5]! - (wy + virt) + (virt - py);
-  // s = q₂ − q comes as value + error from the caller.
   const sx = e[6]!;
   const sy = e[7]!;
   const sxe = e[8]!;
   const sye = e[9]!;
+  // Each split into halves (Veltkamp), for the exact products.
   let split = SPLITTER * rx;
   const rxH = split - (split - rx);
   const rxL = rx - rxH;
@@ -145,7 +77,9 @@ function crosses(e: Float64Array): void {
   split = SPLITTER * wy;
   const wyH = split - (split - wy);
   const wyL = wy - wyH;
-  // a − b by two-sum, the products' rounding errors exactly (Dekker), the difference errors' terms in doubles.
+  // Step 2: each cross a − b as high + low (two-sum), the products' rounding errors exactly (Dekker),
+  // the difference errors' terms in doubles; its error bound CROSS_ERROR·(|a| + |b|).
+  // D = cross(r, s)
   let a = rx * sy;
   let b = ry * sx;
   let h = a - b;
@@ -157,9 +91,10 @@ function crosses(e: Float64Array): void {
     (ryL * sxL - (b - ryH * sxH - ryL * sxH - ryH * sxL)) +
     (rx * sye + rxe * sy + rxe * sye) -
     (ry * sxe + rye * sx + rye * sxe);
-  CROSSES[0] = h + l;
-  CROSSES[1] = l - (CROSSES[0] - h);
-  CROSSES[2] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  const dHigh = h + l;
+  const dLow = l - (dHigh - h);
+  const dError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  // N = cross(w, s)
   a = wx * sy;
   b = wy * sx;
   h = a - b;
@@ -171,9 +106,10 @@ function crosses(e: Float64Array): void {
     (wyL * sxL - (b - wyH * sxH - wyL * sxH - wyH * sxL)) +
     (wx * sye + wxe * sy + wxe * sye) -
     (wy * sxe + wye * sx + wye * sxe);
-  CROSSES[3] = h + l;
-  CROSSES[4] = l - (CROSSES[3] - h);
-  CROSSES[5] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  const nHigh = h + l;
+  const nLow = l - (nHigh - h);
+  const nError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  // M = cross(w, r)
   a = wx * ry;
   b = wy * rx;
   h = a - b;
@@ -185,7 +121,54 @@ function crosses(e: Float64Array): void {
     (wyL * rxL - (b - wyH * rxH - wyL * rxH - wyH * rxL)) +
     (wx * rye + wxe * ry + wxe * rye) -
     (wy * rxe + wye * rx + wye * rxe);
-  CROSSES[6] = h + l;
-  CROSSES[7] = l - (CROSSES[6] - h);
-  CROSSES[8] = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  const mHigh = h + l;
+  const mLow = l - (mHigh - h);
+  const mError = CROSS_ERROR * (Math.abs(a) + Math.abs(b));
+  // Step 3: t = N/D and u = M/D, once their relative errors are certified small enough: each cross
+  // within 2⁻⁶² of itself (then the error of a quotient of two is below 2⁻⁶⁰; a zero numerator is
+  // exact only if its bound is 0, a zero denominator never passes).
+  if (!(dError < 2 ** -62 * Math.abs(dHigh) && nError <= 2 ** -62 * Math.abs(nHigh) && mError <= 2 ** -62 * Math.abs(mHigh))) return false;
+  // In double-double: q1 + q2, q1 = N·(1/D) within 2u of N/D, the residual N − q1·D with q1·dHigh
+  // exactly (Dekker; nHigh − p is exact: p is within a factor 2 of nHigh), q2 = residual·(1/D).
+  const inverse = 1 / dHigh;
+  split = SPLITTER * dHigh;
+  const dH = split - (split - dHigh);
+  const dL = dHigh - dH;
+  let q1 = nHigh * inverse;
+  let p = q1 * dHigh;
+  split = SPLITTER * q1;
+  let qH = split - (split - q1);
+  let qL = q1 - qH;
+  const t2 = (nHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + nLow - q1 * dLow) * inverse;
+  const t1 = q1;
+  q1 = mHigh * inverse;
+  p = q1 * dHigh;
+  split = SPLITTER * q1;
+  qH = split - (split - q1);
+  qL = q1 - qH;
+  const u2 = (mHigh - p - (qL * dL - (p - qH * dH - qL * dH - qH * dL)) + mLow - q1 * dLow) * inverse;
+  // Step 4: the point p + t·r, t·r's leading product exact, each coordinate certified within ½ ulp
+  // before its final rounding (the error below 2⁻⁵⁴ of the coordinate: ulp ≥ 2⁻⁵³·|x|).
+  split = SPLITTER * t1;
+  const tH = split - (split - t1);
+  const tL = t1 - tH;
+  let m = t1 * rx;
+  let sum = px + m;
+  bv = sum - px;
+  av = sum - bv;
+  const x = sum + (px - av + (m - bv) + (tL * rxL - (m - tH * rxH - tL * rxH - tH * rxL)) + t1 * rxe + t2 * rx);
+  if (!((QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(px) <= 2 ** -54 * Math.abs(x) * (1 - 2 ** -40))) return false;
+  m = t1 * ry;
+  sum = py + m;
+  bv = sum - py;
+  av = sum - bv;
+  const y = sum + (py - av + (m - bv) + (tL * ryL - (m - tH * ryH - tL * ryH - tH * ryL)) + t1 * rye + t2 * ry);
+  if (!((QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(py) <= 2 ** -54 * Math.abs(y) * (1 - 2 ** -40))) return false;
+  out[o] = t1 + t2 + 0;
+  out[o + 1] = q1 + u2 + 0;
+  out[o + 2] = x + 0;
+  out[o + 3] = y + 0;
+  unrounded[0] = q1;
+  unrounded[1] = u2;
+  return true;
 }

@@ -17,14 +17,20 @@ export const TINY = 2 ** -298;
  * `(e, 0, 6, e, 0, 0)`. @internal
  */
 export function tinyScale(A: Float64Array, ia: number, na: number, B: Float64Array, ib: number, nb: number): number {
-  let max = 0;
+  // First only the rare test (a branch that is almost never taken); the largest number only when it passes.
   let tiny = false;
-  for (let n = 0; n < na + nb; n++) {
-    const a = Math.abs(n < na ? A[ia + n]! : B[ib + n - na]!);
+  for (let n = ia; n < ia + na; n++) {
+    const a = Math.abs(A[n]!);
     if (a < TINY && a !== 0) tiny = true;
-    if (a > max) max = a;
+  }
+  for (let n = ib; n < ib + nb; n++) {
+    const a = Math.abs(B[n]!);
+    if (a < TINY && a !== 0) tiny = true;
   }
   if (!tiny) return 0;
+  let max = 0;
+  for (let n = ia; n < ia + na; n++) max = Math.max(max, Math.abs(A[n]!));
+  for (let n = ib; n < ib + nb; n++) max = Math.max(max, Math.abs(B[n]!));
   const k = 250 - Math.floor(Math.log2(max));
   return k > 0 ? k : 0;
 }
