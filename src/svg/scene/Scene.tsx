@@ -111,6 +111,10 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
  * pointer wins, else the nearest centre; a visible dot also wins over a
  * shape's or a robot's body drawn over it.
  *
+ * Text: the figure sets `user-select: none`, so a drag in it (a handle, a
+ * shape, a rubber band, a pan) never selects its labels' text, as in a
+ * drawing app; `style={{ userSelect: 'text' }}` makes them selectable again.
+ *
  * @throws TypeError / RangeError for a bad `viewBox` (`viewBox.width must be a
  *   finite number >= 0, got -1`), `grid`, `view`, `defaultView` or zoom limit.
  */
@@ -184,15 +188,7 @@ export function Scene(props: SceneProps) {
         onKeyDown={pannable ? shown.onKeyDown : undefined}
         className={classNames(SCENE_CLASS, className)}
         data-zoom={pannable ? formatPlainSvgNumber(view.zoom) : undefined}
-        style={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          background: theme.background,
-          touchAction: touchAction ?? (pannable ? 'none' : undefined),
-          ...(pannable ? { cursor: 'move' } : null),
-          ...style,
-        }}
+        style={sceneStyle(pannable, touchAction, style)}
         {...rest}
       >
         {yUp ? <g transform="scale(1 -1)">{content}</g> : content}
@@ -201,6 +197,21 @@ export function Scene(props: SceneProps) {
       <ViewPointerGestures {...shown.pointerGestures} />
     </>
   );
+}
+
+/** The `<svg>`'s style: a block as wide as its container, no text selection, `touch-action` (see {@link Scene}); the user's `style` last. */
+function sceneStyle(pannable: boolean, touchAction: CSSProperties['touchAction'], style: CSSProperties | undefined): CSSProperties {
+  return {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    background: theme.background,
+    userSelect: 'none',
+    WebkitUserSelect: 'none',
+    touchAction: touchAction ?? (pannable ? 'none' : undefined),
+    ...(pannable ? { cursor: 'move' } : null),
+    ...style,
+  };
 }
 
 /** The `data-origin` attribute: the local origin written exactly, scene units; none at `(0, 0)`. */
