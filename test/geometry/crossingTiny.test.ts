@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { castRay, createWorld, intersectSegmentRotatedRect, intersectSegmentSegment, rotatedRectCorners, type Segment } from '../../src/geometry/index';
+import { exactCrossing, exactRayCrossing, lengthWithinUlps, ulpsFrom } from './oracles';
 
 const seg = (x1: number, y1: number, x2: number, y2: number): Segment => ({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 } });
 const scaled = (s: Segment, f: number): Segment => seg(s.start.x * f, s.start.y * f, s.end.x * f, s.end.y * f);
@@ -83,5 +84,43 @@ describe('crossing points of tiny segments', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+  it('a crossing whose t underflows (segments 1e90 long against ends 1e-90 off): each value within 1 ulp, the point not at the start', () => {
+    // t ≈ 1e-360 rounds to 0 (the double-double path certified its x = p.x + t·r.x = 0, 2e53 ulps off): now the exact path
+    for (const [far, near] of [
+      [1e90, 1e-90],
+      [1e80, 1e-80],
+      [1e60, 1e-60],
+    ] as const) {
+      const s1 = seg(0, 0, far, 0);
+      const s2 = seg(0, -near, near, far);
+      const r = intersectSegmentSegment(s1, s2);
+      expect(r.kind).toBe('point');
+      if (r.kind !== 'point') continue;
+      const exact = exactCrossing(s1, s2);
+      expect(ulpsFrom(r.point.x, exact.x)).toBeLessThanOrEqual(1);
+      expect(ulpsFrom(r.point.y, exact.y)).toBeLessThanOrEqual(1);
+      expect(ulpsFrom(r.u, exact.u)).toBeLessThanOrEqual(1);
+      expect(r.point.x).toBeGreaterThan(0);
+      expect(r.t).toBeGreaterThan(0); // strictly inside (0, 1): the nearest double above 0 where t underflows
+    }
+  });
+
+  it('a ray with a tiny direction component (1, 1e-250) against a wall 1e-60 long: the point and distance within 1 ulp', () => {
+    // D and N fell below the normal range (only the points were checked for tiny numbers): t was 534 ulps off
+    for (const [dy, x1, x2] of [
+      [1e-300, -3e-11, 7e-11],
+      [1e-250, -3e-61, 7e-61],
+      [1e-200, -3e-111, 7e-111],
+    ] as const) {
+      const wall = seg(x1, 1e-5 * x2, x2, -1e-5 * x2);
+      const ray = { origin: { x: 0, y: 0 }, direction: { x: 1, y: dy } };
+      const hit = castRay(createWorld({ segments: [wall] }), ray, Infinity)!;
+      expect(hit).not.toBeNull();
+      const exact = exactRayCrossing(ray.origin, ray.direction, wall);
+      expect(ulpsFrom(hit.point.x, exact.x)).toBeLessThanOrEqual(1);
+      expect(ulpsFrom(hit.point.y, exact.y)).toBeLessThanOrEqual(1);
+      expect(lengthWithinUlps(hit.distance, exact.s, ray.direction, 1)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { crossingInDoubleDouble } from './crossingInDoubleDouble';
 import { appendScaled, crossExpansion, SPLITTER, sumTerms } from './expansion';
-import { scaleByPowerOfTwo, tinyScale } from './tinyScale';
+import { hasTiny, scaleByPowerOfTwo, tinyScale, upScale } from './tinyScale';
 
 /**
  * Crossing points of two lines, correct to the last bits at any angle:
@@ -235,9 +235,12 @@ export function crossingTakesFastPath(px: number, py: number, p2x: number, p2y: 
  * `s·|d|` neither overflows nor underflows; that is exact while its smaller
  * component stays a normal number (components within a factor 2⁹⁰⁰ of each
  * other); beyond, the smaller one rounds, which turns the ray by less than 2⁻⁹⁰⁰ rad.
- * Points with a nonzero coordinate below 2⁻²⁹⁸ (the segment's ends, the
- * origin) are solved scaled up by a power of two, and the distance and the
- * point scaled back (a wall 2⁻⁷⁰⁰ away was at distance 0).
+ * When a nonzero number below 2⁻²⁹⁸ is among them (a coordinate of the
+ * segment's ends or the origin, a component of the direction), the points are
+ * solved scaled up by a power of two (their largest coordinate to about 2²⁵⁰),
+ * and the distance and the point scaled back (a wall 2⁻⁷⁰⁰ away was at
+ * distance 0; a direction (1, 1e-250) against a segment 1e-60 long gave a `t`
+ * 534 ulps off).
  */
 export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: Float64Array, o: number): void {
   const e = ENDS;
@@ -263,9 +266,10 @@ export function rayCrossingAt(R: Float64Array, S: Float64Array, i: number, out: 
   e[7] = dy;
   e[8] = 0;
   e[9] = 0;
-  // tiny points (the segment's ends, the origin): solved scaled up by 2^k (exact; the direction
-  // stays), where `s`, the distance and the point scale with them and `t` does not
-  const k = tinyScale(e, 0, 6, e, 0, 0);
+  // a tiny number (a coordinate of the segment's ends or the origin, a component of the direction): the
+  // points solved scaled up by 2^k (exact; the direction stays), where `s`, the distance and the point
+  // scale with them and `t` does not
+  const k = hasTiny(e, 0, 8) ? upScale(e, 0, 6) : 0;
   if (k !== 0) scaleByPowerOfTwo(e, 0, 6, k);
   if (!crossingInDoubleDouble(e, out, o, UNROUNDED_U)) crossingExactly(e, ZERO, 0, e, 6, out, o);
   // distance = u·|d|, rounded once: u unrounded as high + low, |d| = √(dx² + dy²) with the

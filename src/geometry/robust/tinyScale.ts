@@ -13,24 +13,39 @@ export const TINY = 2 ** -298;
  * The power of two `k` that brings the largest of the numbers `A[ia … ia + na)`
  * and `B[ib … ib + nb)` to about 2²⁵⁰ when one of them is nonzero and below
  * {@link TINY} (where the crossing paths' products could underflow: `D = 0`
- * gave NaN), else 0. Two segments: `(P, i, 4, Q, j, 4)`; a ray's points:
- * `(e, 0, 6, e, 0, 0)`. @internal
+ * gave NaN), else 0. Two segments: `(P, i, 4, Q, j, 4)`. @internal
  */
 export function tinyScale(A: Float64Array, ia: number, na: number, B: Float64Array, ib: number, nb: number): number {
   // First only the rare test (a branch that is almost never taken); the largest number only when it passes.
+  if (!hasTiny(A, ia, na) && !hasTiny(B, ib, nb)) return 0;
+  return scaleFor(Math.max(largest(A, ia, na), largest(B, ib, nb)));
+}
+
+/** Whether one of `A[ia … ia + n)` is nonzero and below {@link TINY}. @internal */
+export function hasTiny(A: Float64Array, ia: number, n: number): boolean {
   let tiny = false;
-  for (let n = ia; n < ia + na; n++) {
-    const a = Math.abs(A[n]!);
+  for (let k = ia; k < ia + n; k++) {
+    const a = Math.abs(A[k]!);
     if (a < TINY && a !== 0) tiny = true;
   }
-  for (let n = ib; n < ib + nb; n++) {
-    const a = Math.abs(B[n]!);
-    if (a < TINY && a !== 0) tiny = true;
-  }
-  if (!tiny) return 0;
+  return tiny;
+}
+
+/** The power of two `k ≥ 0` that brings the largest of `A[ia … ia + n)` to about 2²⁵⁰ (0 when it is there or above, or all are 0). @internal */
+export function upScale(A: Float64Array, ia: number, n: number): number {
+  return scaleFor(largest(A, ia, n));
+}
+
+/** The largest magnitude among `A[ia … ia + n)`. */
+function largest(A: Float64Array, ia: number, n: number): number {
   let max = 0;
-  for (let n = ia; n < ia + na; n++) max = Math.max(max, Math.abs(A[n]!));
-  for (let n = ib; n < ib + nb; n++) max = Math.max(max, Math.abs(B[n]!));
+  for (let k = ia; k < ia + n; k++) max = Math.max(max, Math.abs(A[k]!));
+  return max;
+}
+
+/** `k ≥ 0` with `max·2^k` about 2²⁵⁰; 0 for `max` 0. */
+function scaleFor(max: number): number {
+  if (max === 0) return 0;
   const k = 250 - Math.floor(Math.log2(max));
   return k > 0 ? k : 0;
 }
