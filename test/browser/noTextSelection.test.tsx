@@ -5,22 +5,24 @@ import { Handle, Label, Scene, type Vec2 } from '../../src';
 import { centreOf, mouse, settle } from './input';
 
 /**
- * A drag in a figure selects no text: pressing a handle (or the figure's
- * background) and dragging across a label's text moves the handle and leaves
- * the document's text selection empty, as in a drawing app. Without
- * `user-select: none` on the Scene, Chromium's text selection followed the
- * pointer through the label (and ran its selection work on every move). Real
- * mouse input through the DevTools protocol. A Scene 100 units wide drawn 400
- * CSS px wide: 4 px a unit.
+ * A drag in a figure selects no text: a drag from the figure's background
+ * across a label's text leaves the document's text selection empty, as in a
+ * drawing app (without `user-select: none` on the Scene, Chromium selected the
+ * label's words: that test fails on the commit before). A handle dragged
+ * across a label moves and selects nothing (it did not before either: a guard).
+ * `style={{ userSelect: 'text' }}` on the Scene makes its text selectable
+ * again, and text outside the figure stays selectable (so the checks can
+ * fail). Real mouse input through the DevTools protocol. A Scene 100 units
+ * wide drawn 400 CSS px wide: 4 px a unit.
  */
 
 const VIEW = { x: 0, y: 0, width: 100, height: 100 };
 
-function HandleAndLabel({ onPoint }: { onPoint: (p: Vec2) => void }) {
+function HandleAndLabel({ onPoint, selectable = false }: { onPoint: (p: Vec2) => void; selectable?: boolean }) {
   return (
     <div style={{ width: 400 }}>
       <p id="before">Text before the figure</p>
-      <Scene viewBox={VIEW} title="Handle and label">
+      <Scene viewBox={VIEW} title="Handle and label" style={selectable ? { userSelect: 'text' } : undefined}>
         <Label at={{ x: 50, y: 50 }} anchor="middle" size={16}>
           Selectable words in a label
         </Label>
@@ -53,8 +55,8 @@ describe('no text selection while dragging in a figure', () => {
     await screen.unmount();
   });
 
-  it('a drag from the figure’s background across the label selects nothing', async () => {
-    const screen = await render(<HandleAndLabel onPoint={() => {}} />);
+  /** Presses on the background below-left of the label, drags across its text and lets go. */
+  async function dragAcrossLabel(): Promise<void> {
     const text = await centreOf('.hitkit-scene text');
     const start = { x: text.x - 150, y: text.y + 60 };
     const end = { x: text.x + 150, y: text.y - 5 };
@@ -63,7 +65,21 @@ describe('no text selection while dragging in a figure', () => {
     await mouse.drag(text, end, 6);
     await mouse.up(end);
     await settle();
+  }
+
+  it('a drag from the figure’s background across the label selects nothing', async () => {
+    const screen = await render(<HandleAndLabel onPoint={() => {}} />);
+    await dragAcrossLabel();
     expect(selected()).toBe('');
+    await screen.unmount();
+  });
+
+  it('with style={{ userSelect: "text" }} the same drag selects the label’s text (both spellings follow the user’s value)', async () => {
+    const screen = await render(<HandleAndLabel onPoint={() => {}} selectable />);
+    const svg = document.querySelector('.hitkit-scene')!;
+    expect(getComputedStyle(svg).userSelect).toBe('text');
+    await dragAcrossLabel();
+    expect(selected()).toContain('Selectable words');
     await screen.unmount();
   });
 

@@ -111,9 +111,12 @@ export interface SceneProps extends Omit<SVGProps<SVGSVGElement>, 'viewBox' | 'c
  * pointer wins, else the nearest centre; a visible dot also wins over a
  * shape's or a robot's body drawn over it.
  *
- * Text: the figure sets `user-select: none`, so a drag in it (a handle, a
- * shape, a rubber band, a pan) never selects its labels' text, as in a
- * drawing app; `style={{ userSelect: 'text' }}` makes them selectable again.
+ * Text: the figure sets `user-select: none` (and `-webkit-user-select`), so
+ * a drag across it (a rubber band, a drag from its background) never selects
+ * its labels' text, as in a drawing app; `style={{ userSelect: 'text' }}`
+ * makes them selectable again (both spellings). Inputs and text areas in a
+ * `<foreignObject>` stay editable; an element with `contenteditable` there
+ * needs its own `user-select: text` in WebKit.
  *
  * @throws TypeError / RangeError for a bad `viewBox` (`viewBox.width must be a
  *   finite number >= 0, got -1`), `grid`, `view`, `defaultView` or zoom limit.
@@ -199,15 +202,22 @@ export function Scene(props: SceneProps) {
   );
 }
 
-/** The `<svg>`'s style: a block as wide as its container, no text selection, `touch-action` (see {@link Scene}); the user's `style` last. */
+/**
+ * The `<svg>`'s style: a block as wide as its container, no text selection,
+ * `touch-action` (see {@link Scene}); the user's `style` last. Both spellings
+ * of `user-select` take the user's value of either (Chromium treats the
+ * prefixed one as an alias: a `userSelect` of the user's beside our
+ * `WebkitUserSelect: 'none'` would lose).
+ */
 function sceneStyle(pannable: boolean, touchAction: CSSProperties['touchAction'], style: CSSProperties | undefined): CSSProperties {
+  const userSelect = style?.userSelect ?? style?.WebkitUserSelect ?? 'none';
   return {
     display: 'block',
     width: '100%',
     height: 'auto',
     background: theme.background,
-    userSelect: 'none',
-    WebkitUserSelect: 'none',
+    userSelect,
+    WebkitUserSelect: style?.WebkitUserSelect ?? (userSelect as CSSProperties['WebkitUserSelect']),
     touchAction: touchAction ?? (pannable ? 'none' : undefined),
     ...(pannable ? { cursor: 'move' } : null),
     ...style,
