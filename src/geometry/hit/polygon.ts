@@ -47,18 +47,7 @@ export function pointInPolygon(point: Vec2, polygon: Polygon, fillRule: FillRule
   for (let k = 0; k < n; k++) {
     const a = pts[k]!;
     const b = pts[k + 1 === n ? 0 : k + 1]!;
-    const ax = a.x;
-    const ay = a.y;
-    const bx = b.x;
-    const by = b.y;
-    if (ax === px && ay === py) return true; // a vertex
-    if (ay === py && by === py) {
-      // a horizontal edge through the point's row: on it, or not counted
-      if ((ax <= px && px <= bx) || (bx <= px && px <= ax)) return true;
-      continue;
-    }
-    if (ay <= py ? by <= py : by > py) continue; // does not span the row (half-open: [min y, max y))
-    const count = spanCount(ax, ay, bx, by, py);
+    const count = edgeCount(a.x, a.y, b.x, b.y, px, py);
     if (count === ON_EDGE) return true;
     winding += count;
     crossings += count & 1;
@@ -79,17 +68,7 @@ export function pointInRing(ring: Float64Array, px: number, py: number, fillRule
   let winding = 0;
   let crossings = 0;
   for (let k = 0; k + 3 < ring.length; k += 2) {
-    const ax = ring[k]!;
-    const ay = ring[k + 1]!;
-    const bx = ring[k + 2]!;
-    const by = ring[k + 3]!;
-    if (ax === px && ay === py) return true;
-    if (ay === py && by === py) {
-      if ((ax <= px && px <= bx) || (bx <= px && px <= ax)) return true;
-      continue;
-    }
-    if (ay <= py ? by <= py : by > py) continue;
-    const count = spanCount(ax, ay, bx, by, py);
+    const count = edgeCount(ring[k]!, ring[k + 1]!, ring[k + 2]!, ring[k + 3]!, px, py);
     if (count === ON_EDGE) return true;
     winding += count;
     crossings += count & 1;
@@ -99,6 +78,22 @@ export function pointInRing(ring: Float64Array, px: number, py: number, fillRule
 
 /** {@link spanCount}'s answer for a point on the edge (collinear with it, within its y span). */
 const ON_EDGE = 2;
+
+/**
+ * One edge `a → b` of the crossing test of the point `(px, py)` (also in
+ * `POINT`): {@link ON_EDGE} when the point is its start vertex or lies on it,
+ * else how it counts ({@link spanCount}); 0 for a horizontal edge and for an
+ * edge that does not span the point's row (half-open: `[min y, max y)`).
+ */
+function edgeCount(ax: number, ay: number, bx: number, by: number, px: number, py: number): number {
+  if (ax === px && ay === py) return ON_EDGE; // a vertex
+  if (ay === py && by === py) {
+    // a horizontal edge through the point's row: on it, or not counted
+    return (ax <= px && px <= bx) || (bx <= px && px <= ax) ? ON_EDGE : 0;
+  }
+  if (ay <= py ? by <= py : by > py) return 0; // does not span the row
+  return spanCount(ax, ay, bx, by, py);
+}
 
 /**
  * How the edge `a → b`, which spans the row of the point in `POINT` (y `py`),
