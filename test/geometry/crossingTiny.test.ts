@@ -106,8 +106,26 @@ describe('crossing points of tiny segments', () => {
     }
   });
 
+  it('a crossing whose point has a coordinate near the bottom of the normal range (p.y = 0, t·r.y ≈ −2.8e-308): within 1 ulp', () => {
+    // found by a review: t·r's error terms underflowed while the certification bound is relative, y was 1.67 ulps off
+    const s1 = seg(0, 0, 1.6212499963349764e44, -3.948584717526433e-61);
+    const s2 = seg(0, -1.0628518171484685e-74, 3.961477083261738e-68, 3.6010643357877136e61);
+    const r = intersectSegmentSegment(s1, s2);
+    expect(r.kind).toBe('point');
+    if (r.kind !== 'point') return;
+    const exact = exactCrossing(s1, s2);
+    for (const [got, want] of [
+      [r.point.x, exact.x],
+      [r.point.y, exact.y],
+      [r.t, exact.t],
+      [r.u, exact.u],
+    ] as const) {
+      expect(ulpsFrom(got, want)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('a ray with a tiny direction component (1, 1e-250) against a wall 1e-60 long: the point and distance within 1 ulp', () => {
-    // D and N fell below the normal range (only the points were checked for tiny numbers): t was 534 ulps off
+    // D and N fell below the normal range (only the points were checked for tiny numbers): the point was 4e12 ulps off
     for (const [dy, x1, x2] of [
       [1e-300, -3e-11, 7e-11],
       [1e-250, -3e-61, 7e-61],

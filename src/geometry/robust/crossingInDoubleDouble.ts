@@ -164,12 +164,14 @@ export function crossingInDoubleDouble(e: Float64Array, out: Float64Array, o: nu
   av = sum - bv;
   const x = sum + (px - av + (m - bv) + (tL * rxL - (m - tH * rxH - tL * rxH - tH * rxL)) + t1 * rxe + t2 * rx);
   if (!((QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(px) <= 2 ** -54 * Math.abs(x) * (1 - 2 ** -40))) return false;
+  if (m !== 0 && Math.abs(m) < 2 ** -968) return false; // t·r's error terms would underflow: the bound is relative only
   m = t1 * ry;
   sum = py + m;
   bv = sum - py;
   av = sum - bv;
   const y = sum + (py - av + (m - bv) + (tL * ryL - (m - tH * ryH - tL * ryH - tH * ryL)) + t1 * rye + t2 * ry);
   if (!((QUOTIENT_ERROR + 2 ** -99) * Math.abs(m) + 2 ** -99 * Math.abs(py) <= 2 ** -54 * Math.abs(y) * (1 - 2 ** -40))) return false;
+  if (m !== 0 && Math.abs(m) < 2 ** -968) return false;
   out[o] = t1 + t2 + 0;
   out[o + 1] = q1 + u2 + 0;
   out[o + 2] = x + 0;
