@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Handle, Label, Scene, type Vec2 } from '../../src';
-import { centreOf, mouse, settle } from './input';
+import { centreOf, mouse, settle, type Pt } from './input';
 
 /**
  * A drag in a figure selects no text: a drag from the figure's background
@@ -35,6 +35,14 @@ function HandleAndLabel({ onPoint, selectable = false }: { onPoint: (p: Vec2) =>
 
 const selected = () => document.getSelection()?.toString() ?? '';
 
+/** Presses at the first point, drags through the others in turn (6 moves each) and lets go at the last. */
+async function dragThrough(...points: Pt[]): Promise<void> {
+  await mouse.down(points[0]!);
+  for (let k = 1; k < points.length; k++) await mouse.drag(points[k - 1]!, points[k]!, 6);
+  await mouse.up(points.at(-1)!);
+  await settle();
+}
+
 afterEach(() => document.getSelection()?.removeAllRanges());
 
 describe('no text selection while dragging in a figure', () => {
@@ -43,12 +51,7 @@ describe('no text selection while dragging in a figure', () => {
     const screen = await render(<HandleAndLabel onPoint={(p) => points.push(p)} />);
     const dot = await centreOf('[aria-label^="P at"] > circle:last-child');
     const text = await centreOf('.hitkit-scene text');
-    const beyond = { x: text.x + 120, y: text.y - 10 };
-    await mouse.down(dot);
-    await mouse.drag(dot, text, 6);
-    await mouse.drag(text, beyond, 6);
-    await mouse.up(beyond);
-    await settle();
+    await dragThrough(dot, text, { x: text.x + 120, y: text.y - 10 });
     expect(points.length).toBeGreaterThan(0);
     expect(points.at(-1)!.x).toBeGreaterThan(50);
     expect(selected()).toBe('');
@@ -58,13 +61,7 @@ describe('no text selection while dragging in a figure', () => {
   /** Presses on the background below-left of the label, drags across its text and lets go. */
   async function dragAcrossLabel(): Promise<void> {
     const text = await centreOf('.hitkit-scene text');
-    const start = { x: text.x - 150, y: text.y + 60 };
-    const end = { x: text.x + 150, y: text.y - 5 };
-    await mouse.down(start);
-    await mouse.drag(start, text, 6);
-    await mouse.drag(text, end, 6);
-    await mouse.up(end);
-    await settle();
+    await dragThrough({ x: text.x - 150, y: text.y + 60 }, text, { x: text.x + 150, y: text.y - 5 });
   }
 
   it('a drag from the figure’s background across the label selects nothing', async () => {
@@ -86,12 +83,8 @@ describe('no text selection while dragging in a figure', () => {
   it('text outside the figure stays selectable with the same drag (the check can fail)', async () => {
     const screen = await render(<HandleAndLabel onPoint={() => {}} />);
     const before = await commands.boundingBox('#before');
-    const start = { x: before.x + 2, y: before.y + before.height / 2 };
-    const end = { x: before.x + 100, y: start.y };
-    await mouse.down(start);
-    await mouse.drag(start, end, 6);
-    await mouse.up(end);
-    await settle();
+    const y = before.y + before.height / 2;
+    await dragThrough({ x: before.x + 2, y }, { x: before.x + 100, y });
     expect(selected().length).toBeGreaterThan(3);
     await screen.unmount();
   });

@@ -1,5 +1,5 @@
 import { SNAP_INTERSECTION } from './snapKinds';
-import { circleOf, offerTarget, segmentOf, square, type OutlinePiece, type SnapQuery } from './snapQuery';
+import { circleOf, offerTarget, segmentOf, type OutlinePiece, type SnapQuery } from './snapQuery';
 import { intersectCircleCircle } from '../intersect/circleCircle';
 import { intersectSegmentCircle } from '../intersect/segmentCircle';
 import { intersectNearAt, OVERLAP, packSegmentPair, POINT } from '../intersect/segmentSegmentRecord';
@@ -50,23 +50,14 @@ export function intersections(q: SnapQuery): void {
       if (!a.circle && !b.circle) segmentPair(q, a, b);
       else if (a.circle && b.circle) {
         const x = intersectCircleCircle(circleOf(a), circleOf(b));
-        if (x.kind === 'points') for (const p of x.points) offerPair(q, p.x, p.y, a, b);
+        if (x.kind === 'points') for (const p of x.points) offerTarget(q, SNAP_INTERSECTION, p.x, p.y, a.item, b.item);
       } else {
         const s = a.circle ? b : a;
         const c = a.circle ? a : b;
-        for (const p of intersectSegmentCircle(segmentOf(s), circleOf(c))) offerPair(q, p.point.x, p.point.y, a, b);
+        for (const p of intersectSegmentCircle(segmentOf(s), circleOf(c))) offerTarget(q, SNAP_INTERSECTION, p.point.x, p.point.y, a.item, b.item);
       }
     }
   }
-}
-
-/**
- * Offers the intersection target at `(x, y)` of two pieces, made by their shapes (one when they are of one
- * shape: a new array per target), when it lies within the radius: the list is made only for a target taken.
- */
-function offerPair(q: SnapQuery, x: number, y: number, a: OutlinePiece, b: OutlinePiece): void {
-  if (Math.sqrt(square(x - q.px) + square(y - q.py)) > q.radius) return;
-  offerTarget(q, SNAP_INTERSECTION, x, y, a.item === b.item ? [a.item] : [a.item, b.item]);
 }
 
 /** The targets of two segment pieces (`a` first): `intersectSegmentSegment`'s point, or an overlap's two ends. */
@@ -80,6 +71,6 @@ function segmentPair(q: SnapQuery, a: OutlinePiece, b: OutlinePiece): void {
   const y0 = RECORD[2]!;
   const x1 = RECORD[3]!;
   const y1 = RECORD[4]!;
-  offerPair(q, x0, y0, a, b);
-  if (code === OVERLAP) offerPair(q, x1, y1, a, b);
+  offerTarget(q, SNAP_INTERSECTION, x0, y0, a.item, b.item);
+  if (code === OVERLAP) offerTarget(q, SNAP_INTERSECTION, x1, y1, a.item, b.item);
 }

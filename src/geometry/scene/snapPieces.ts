@@ -80,20 +80,20 @@ export function keyPoints(q: SnapQuery, near: readonly number[], from: Vec2 | un
   for (const p of pieces) {
     if (p.circle) {
       if (kindsOn[SNAP_QUADRANT]) {
-        offerTarget(q, SNAP_QUADRANT, p.ax + p.r, p.ay, [p.item]);
-        offerTarget(q, SNAP_QUADRANT, p.ax, p.ay + p.r, [p.item]);
-        offerTarget(q, SNAP_QUADRANT, p.ax - p.r, p.ay, [p.item]);
-        offerTarget(q, SNAP_QUADRANT, p.ax, p.ay - p.r, [p.item]);
+        offerTarget(q, SNAP_QUADRANT, p.ax + p.r, p.ay, p.item);
+        offerTarget(q, SNAP_QUADRANT, p.ax, p.ay + p.r, p.item);
+        offerTarget(q, SNAP_QUADRANT, p.ax - p.r, p.ay, p.item);
+        offerTarget(q, SNAP_QUADRANT, p.ax, p.ay - p.r, p.item);
       }
       if (from !== undefined) circleFromTargets(q, p, from.x, from.y);
       continue;
     }
     if (kindsOn[SNAP_ENDPOINT]) {
-      offerTarget(q, SNAP_ENDPOINT, p.ax, p.ay, [p.item]);
-      if (!p.point) offerTarget(q, SNAP_ENDPOINT, p.bx, p.by, [p.item]);
+      offerTarget(q, SNAP_ENDPOINT, p.ax, p.ay, p.item);
+      if (!p.point) offerTarget(q, SNAP_ENDPOINT, p.bx, p.by, p.item);
     }
     if (p.point) continue;
-    if (kindsOn[SNAP_MIDPOINT]) offerTarget(q, SNAP_MIDPOINT, (p.ax + p.bx) / 2, (p.ay + p.by) / 2, [p.item]);
+    if (kindsOn[SNAP_MIDPOINT]) offerTarget(q, SNAP_MIDPOINT, (p.ax + p.bx) / 2, (p.ay + p.by) / 2, p.item);
     if (kindsOn[SNAP_PERPENDICULAR] && from !== undefined) {
       const dx = p.bx - p.ax;
       const dy = p.by - p.ay;
@@ -102,14 +102,14 @@ export function keyPoints(q: SnapQuery, near: readonly number[], from: Vec2 | un
       if (length2 > 0 && t >= 0 && t <= 1) {
         const x = t === 0 ? p.ax : t === 1 ? p.bx : p.ax + t * dx;
         const y = t === 0 ? p.ay : t === 1 ? p.by : p.ay + t * dy;
-        if (x !== from.x || y !== from.y) offerTarget(q, SNAP_PERPENDICULAR, x, y, [p.item]);
+        if (x !== from.x || y !== from.y) offerTarget(q, SNAP_PERPENDICULAR, x, y, p.item);
       }
     }
   }
   if (kindsOn[SNAP_CENTER]) {
     for (const item of near) {
       const c = w.centerOf(item);
-      if (c !== null) offerTarget(q, SNAP_CENTER, c[0]!, c[1]!, [item]);
+      if (c !== null) offerTarget(q, SNAP_CENTER, c[0]!, c[1]!, item);
     }
   }
   if (kindsOn[SNAP_INTERSECTION]) intersections(q);
@@ -128,15 +128,15 @@ function circleFromTargets(q: SnapQuery, p: OutlinePiece, fx: number, fy: number
     for (const s of [1, -1]) {
       const x = p.ax + s * r * ux;
       const y = p.ay + s * r * uy;
-      if (x !== fx || y !== fy) offerTarget(q, SNAP_PERPENDICULAR, x, y, [p.item]);
+      if (x !== fx || y !== fy) offerTarget(q, SNAP_PERPENDICULAR, x, y, p.item);
     }
   }
   if (q.kindsOn[SNAP_TANGENT] && d > r) {
     // The tangent points: r²/d along the line of centres, r·√(d² − r²)/d across it.
     const along = (r / d) * r;
     const across = (r * Math.sqrt((d - r) * (d + r))) / d;
-    offerTarget(q, SNAP_TANGENT, p.ax + along * ux - across * uy, p.ay + along * uy + across * ux, [p.item]);
-    offerTarget(q, SNAP_TANGENT, p.ax + along * ux + across * uy, p.ay + along * uy - across * ux, [p.item]);
+    offerTarget(q, SNAP_TANGENT, p.ax + along * ux - across * uy, p.ay + along * uy + across * ux, p.item);
+    offerTarget(q, SNAP_TANGENT, p.ax + along * ux + across * uy, p.ay + along * uy - across * ux, p.item);
   }
 }
 
@@ -150,7 +150,7 @@ export function nearestPoints(q: SnapQuery): void {
     const p = q.pieces[k];
     if (p?.point) continue;
     if (p === undefined || p.item !== item) {
-      if (item >= 0) offerTarget(q, SNAP_NEAREST, point.x, point.y, [item]);
+      if (item >= 0) offerTarget(q, SNAP_NEAREST, point.x, point.y, item);
       if (p === undefined) return;
       item = p.item;
       best = Infinity;

@@ -79,13 +79,15 @@ export function square(v: number): number {
 }
 
 /**
- * Adds a target of `kind` at `(x, y)` made by the shapes `items` when it lies within the radius. The same kind at
- * the same point from several shapes becomes one target (`rank`); `+ 0` makes −0 the 0 it equals, so which of
- * them is met first cannot change the target's coordinates.
+ * Adds a target of `kind` at `(x, y)` made by the shape `item` (and `other`, a second shape, for a point two
+ * shapes make) when it lies within the radius; its list of shapes is made only then (most points a query
+ * considers lie beyond it). The same kind at the same point from several shapes becomes one target (`rank`);
+ * `+ 0` makes −0 the 0 it equals, so which of them is met first cannot change the target's coordinates.
  */
-export function offerTarget(q: SnapQuery, kind: number, x: number, y: number, items: number[]): void {
+export function offerTarget(q: SnapQuery, kind: number, x: number, y: number, item: number, other = item): void {
   const distance = Math.sqrt(square(x - q.px) + square(y - q.py));
-  if (distance <= q.radius) q.targets.push({ kind, x: x + 0, y: y + 0, items, distance, guides: [], axes: 0 });
+  if (!(distance <= q.radius)) return;
+  q.targets.push({ kind, x: x + 0, y: y + 0, items: other === item ? [item] : [item, other], distance, guides: [], axes: 0 });
 }
 
 /**

@@ -205,9 +205,9 @@ export function Scene(props: SceneProps) {
 /**
  * The `<svg>`'s style: a block as wide as its container, no text selection,
  * `touch-action` (see {@link Scene}); the user's `style` last. Both spellings
- * of `user-select` take the user's value of either (Chromium treats the
+ * of `user-select` start from the user's value of either (Chromium treats the
  * prefixed one as an alias: a `userSelect` of the user's beside our
- * `WebkitUserSelect: 'none'` would lose).
+ * `WebkitUserSelect: 'none'` would lose); one the user gives is kept by the spread.
  */
 function sceneStyle(pannable: boolean, touchAction: CSSProperties['touchAction'], style: CSSProperties | undefined): CSSProperties {
   const userSelect = style?.userSelect ?? style?.WebkitUserSelect ?? 'none';
@@ -217,7 +217,7 @@ function sceneStyle(pannable: boolean, touchAction: CSSProperties['touchAction']
     height: 'auto',
     background: theme.background,
     userSelect,
-    WebkitUserSelect: style?.WebkitUserSelect ?? (userSelect as CSSProperties['WebkitUserSelect']),
+    WebkitUserSelect: userSelect as CSSProperties['WebkitUserSelect'],
     touchAction: touchAction ?? (pannable ? 'none' : undefined),
     ...(pannable ? { cursor: 'move' } : null),
     ...style,
