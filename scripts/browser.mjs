@@ -77,3 +77,36 @@ export function pageErrors(page) {
   });
   return errors;
 }
+
+/**
+ * A mouse that sends `Input.dispatchMouseEvent` on the page's CDP session
+ * `cdp` itself, for the benches' drags: the same real input `page.mouse`
+ * sends, without playwright's drag-and-drop interception, which, while the
+ * left button is held, runs two scripts in the page per move (a `mousemove`
+ * listener that adds a `dragstart` listener and a timer, then a check) and
+ * two more protocol calls: about 1 to 2 ms of the page's main thread per move
+ * that a real mouse never causes, counted in a trace's busy time. Positions in
+ * CSS px of the viewport; one button (the left one); every call resolves when
+ * Chromium has dispatched the event.
+ */
+export function cdpMouse(cdp) {
+  let x = 0;
+  let y = 0;
+  let buttons = 0;
+  const send = (type, button, clickCount) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button, buttons, clickCount, modifiers: 0 });
+  return {
+    async move(toX, toY) {
+      x = toX;
+      y = toY;
+      await send('mouseMoved', buttons ? 'left' : 'none', 0);
+    },
+    async down() {
+      buttons = 1;
+      await send('mousePressed', 'left', 1);
+    },
+    async up() {
+      buttons = 0;
+      await send('mouseReleased', 'left', 1);
+    },
+  };
+}

@@ -6,7 +6,8 @@
 //
 // Same method as run.mjs and hover.mjs: a production build served on
 // 127.0.0.1, Debian's Chromium headless driven by playwright-core, real
-// pointer moves (page.mouse → CDP Input.dispatchMouseEvent) on whole pixels.
+// pointer moves (CDP Input.dispatchMouseEvent, sent by `cdpMouse` itself: no
+// playwright drag interception, see scripts/browser.mjs) on whole pixels.
 // Per scenario, in a fresh browser context on a fresh page:
 // 1. warm-up: press the target (a selected shape found with `pick`, or a
 //    transform handle found by its accessible name), WARMUP moves along the
@@ -48,7 +49,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
+import { cdpMouse, launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 
 const started = performance.now();
@@ -139,6 +140,7 @@ async function measure(scenario, round = 0) {
   const page = await context.newPage();
   const errors = pageErrors(page);
   const cdp = await context.newCDPSession(page);
+  const mouse = cdpMouse(cdp);
   await page.goto(`${origin}/editing/editing.html?selected=${scenario.selected}`);
   await page.waitForFunction(() => window.__edit?.ready === true, null, { timeout: 120_000 });
   const settle = () => page.evaluate(() => window.__edit.settle());
@@ -148,19 +150,19 @@ async function measure(scenario, round = 0) {
 
   // warm-up, ended by Escape: every shape must be back
   await page.evaluate(() => window.__edit.reset());
-  await page.mouse.move(press.x, press.y);
-  await page.mouse.down();
+  await mouse.move(press.x, press.y);
+  await mouse.down();
   await settle();
   const waits = [];
   for (let k = 1; k <= WARMUP; k++) {
-    await page.mouse.move(path_[k].x, path_[k].y);
+    await mouse.move(path_[k].x, path_[k].y);
     const t0 = performance.now();
     await settle();
     waits.push(performance.now() - t0);
   }
   await page.keyboard.press('Escape');
   await settle();
-  await page.mouse.up();
+  await mouse.up();
   await settle();
   checks.push(...(await page.evaluate(() => window.__edit.restored())));
   const warm = await page.evaluate(() => window.__edit.seen());
@@ -175,8 +177,8 @@ async function measure(scenario, round = 0) {
   // the measured gesture
   await page.evaluate(() => window.__edit.reset());
   await cdp.send('HeapProfiler.collectGarbage');
-  await page.mouse.move(press.x, press.y);
-  await page.mouse.down();
+  await mouse.move(press.x, press.y);
+  await mouse.down();
   await settle();
   await page.evaluate(() => window.__edit.reset()); // the moves counted from here
   if (PROFILE) {
@@ -186,10 +188,10 @@ async function measure(scenario, round = 0) {
   }
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? [])] });
   for (let k = 1; k <= MOVES; k++) {
-    await page.mouse.move(path_[k].x, path_[k].y);
+    await mouse.move(path_[k].x, path_[k].y);
     await sleep(pause);
   }
-  await page.mouse.up();
+  await mouse.up();
   await settle();
   const trace = await browser.stopTracing();
   const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : null;

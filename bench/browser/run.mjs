@@ -10,7 +10,8 @@
 // 3. For each N, each page, each build, in a fresh browser context: a warm-up
 //    gesture (out along the path and back), a forced garbage collection, then
 //    the measured gesture: press the probe's centre, MOVES real pointer moves
-//    (page.mouse → CDP Input.dispatchMouseEvent) along a fixed path on whole
+//    (CDP Input.dispatchMouseEvent, sent by `cdpMouse`: no playwright drag
+//    interception, see scripts/browser.mjs) along a fixed path on whole
 //    pixels, release. Pacing: in the profiling build the driver waits after
 //    each move until the page says it is drawn (two animation frames and a
 //    task after the pointermove: frame A dispatches it, React renders in a
@@ -77,7 +78,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
+import { cdpMouse, launchChromium, pageErrors, serve, V8_FLAGS } from '../../scripts/browser.mjs';
 import { mainThreadPerMove, quantile } from './trace.mjs';
 import { ANCHOR, makeCircles, pointerPath, SIZES, UNITS_PER_PX } from './scene.js';
 
@@ -146,6 +147,7 @@ async function measure(pass, { key: name, file, query }, n) {
   const page = await context.newPage();
   const errors = pageErrors(page);
   const cdp = await context.newCDPSession(page);
+  const mouse = cdpMouse(cdp);
   const tLoad = performance.now();
   await page.goto(`${origin}/${pass}/${file}.html?n=${n}${query}`);
   await page.waitForFunction(() => window.__bench?.state.ready === true, null, { timeout: 120_000 });
@@ -155,19 +157,19 @@ async function measure(pass, { key: name, file, query }, n) {
     seen = await page.evaluate(([target, wasMove]) => window.__bench.settle(target, wasMove), [seen + (moved ? 1 : 0), moved]);
   };
   const move = async (p) => {
-    await page.mouse.move(p.x, p.y);
+    await mouse.move(p.x, p.y);
     await settle(true);
   };
   // warm-up: out along the path and back, so the measured gesture runs warm code
   const warm = []; // per warm-up move: ms from the mouse.move's answer until the page said the move was drawn
   const timed = async (p) => {
-    await page.mouse.move(p.x, p.y);
+    await mouse.move(p.x, p.y);
     const t0 = performance.now();
     await settle(true);
     warm.push(performance.now() - t0);
   };
   await move(path_[0]);
-  await page.mouse.down();
+  await mouse.down();
   await settle(false);
   for (let k = 1; k <= WARMUP; k++) await timed(path_[k]);
   for (let k = WARMUP - 1; k >= 1; k--) await timed(path_[k]);
@@ -175,19 +177,19 @@ async function measure(pass, { key: name, file, query }, n) {
   // on the spot where its drag began (zero movement), so never end one there
   const aside = { x: path_[0].x + 1, y: path_[0].y };
   await move(aside);
-  await page.mouse.up();
+  await mouse.up();
   await settle(false);
-  await page.mouse.down();
+  await mouse.down();
   await settle(false);
   await move(path_[0]);
-  await page.mouse.up();
+  await mouse.up();
   await settle(false);
   // the measured gesture
   await cdp.send('HeapProfiler.collectGarbage');
   const traced = pass === 'prod';
   await page.evaluate((track) => window.__bench.reset(track), !traced);
   seen = 0;
-  await page.mouse.down();
+  await mouse.down();
   await settle(false);
   if (traced) {
     // Traced: no page script per move. After each move's mouse.move has been
@@ -206,7 +208,7 @@ async function measure(pass, { key: name, file, query }, n) {
     let inMove = 0;
     for (let k = 1; k <= MOVES; k++) {
       const t0 = performance.now();
-      await page.mouse.move(path_[k].x, path_[k].y);
+      await mouse.move(path_[k].x, path_[k].y);
       inMove += performance.now() - t0;
       await sleep(pause);
     }
@@ -220,7 +222,7 @@ async function measure(pass, { key: name, file, query }, n) {
     if (process.env.BENCH_DEBUG) console.error(`${name} ${n}: profiling moves ${((performance.now() - tLoop) / MOVES).toFixed(0)} ms each`);
   }
   const counters = await page.evaluate((moves) => window.__bench.read(moves), MOVES);
-  await page.mouse.up();
+  await mouse.up();
   await settle(false);
   const tStop = performance.now();
   const trace = pass === 'prod' ? await browser.stopTracing() : null;
