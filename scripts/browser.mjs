@@ -80,29 +80,33 @@ export function pageErrors(page) {
 
 /**
  * A mouse that sends `Input.dispatchMouseEvent` on the page's CDP session
- * `cdp` itself, for the benches' drags: the same real input `page.mouse`
- * sends, without playwright's drag-and-drop interception, which, while the
- * left button is held, runs two scripts in the page per move (a `mousemove`
- * listener that adds a `dragstart` listener and a timer, then a check) and
- * two more protocol calls: about 1 to 2 ms of the page's main thread per move
- * that a real mouse never causes, counted in a trace's busy time. Positions in
- * CSS px of the viewport; one button (the left one); every call resolves when
- * Chromium has dispatched the event.
+ * `cdp` itself, for the benches' drags: the events `page.mouse` sends (the
+ * same types, positions, button, buttons, click count, and `force` 0.5 while
+ * the button is down, as a real mouse's pressure), without playwright's
+ * drag-and-drop interception, which, while the left button is held, runs two
+ * scripts in the page per move (a `mousemove` listener that adds a
+ * `dragstart` listener and a timer, then a check) and two more protocol
+ * calls. The traces already left out the tasks of those protocol messages
+ * (trace.mjs); what they still counted, the listener and the timer, was a few
+ * tenths of a ms of the page's main thread per move that a real mouse never
+ * causes. Positions in CSS px of the viewport; one button (the left one);
+ * every call resolves when Chromium has dispatched the event.
  */
 export function cdpMouse(cdp) {
   let x = 0;
   let y = 0;
   let buttons = 0;
-  const send = (type, button, clickCount) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button, buttons, clickCount, modifiers: 0 });
+  const send = (type, button, clickCount, force) =>
+    cdp.send('Input.dispatchMouseEvent', { type, x, y, button, buttons, clickCount, modifiers: 0, ...(force === undefined ? {} : { force }) });
   return {
     async move(toX, toY) {
       x = toX;
       y = toY;
-      await send('mouseMoved', buttons ? 'left' : 'none', 0);
+      await send('mouseMoved', buttons ? 'left' : 'none', 0, buttons ? 0.5 : 0);
     },
     async down() {
       buttons = 1;
-      await send('mousePressed', 'left', 1);
+      await send('mousePressed', 'left', 1, 0.5);
     },
     async up() {
       buttons = 0;

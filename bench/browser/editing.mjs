@@ -4,10 +4,11 @@
 // main-thread p95 per pointer move: moving, resizing and rotating a selection
 // of 1,000 shapes under 16 ms; rotating one shape under 8 ms.
 //
-// Same method as run.mjs and hover.mjs: a production build served on
-// 127.0.0.1, Debian's Chromium headless driven by playwright-core, real
-// pointer moves (CDP Input.dispatchMouseEvent, sent by `cdpMouse` itself: no
-// playwright drag interception, see scripts/browser.mjs) on whole pixels.
+// Same method as run.mjs: a production build served on 127.0.0.1, Debian's
+// Chromium headless driven by playwright-core, real pointer moves (CDP
+// Input.dispatchMouseEvent, sent by `cdpMouse` itself: no playwright drag
+// interception, see scripts/browser.mjs; hover.mjs moves with no button
+// held, where `page.mouse` sends the same event directly) on whole pixels.
 // Per scenario, in a fresh browser context on a fresh page:
 // 1. warm-up: press the target (a selected shape found with `pick`, or a
 //    transform handle found by its accessible name), WARMUP moves along the

@@ -79,13 +79,14 @@ describe('formatSvgNumber: the fast path writes what toFixed wrote', () => {
   });
 
   it("writes every rounded value k / 10^d as the reference does: from k's digits, trailing zeros and leading decimal zeros included", () => {
-    // the fast path's own inputs: an integer k below 2^31 and 0 to 15 decimals, the value a quarter away from k
+    // the fast path's own inputs: an integer k up to 2^31 (the rounding of a t just below 2^31 reaches it) and 0 to 15
+    // decimals, the value a quarter away from k
     fc.assert(
       fc.property(
         fc.oneof(
           fc.integer({ min: -(2 ** 31) + 1, max: 2 ** 31 - 1 }),
           fc.integer({ min: -10_000, max: 10_000 }),
-          fc.constantFrom(1, -1, 10, 100, 1000, 1005, 2 ** 31 - 1),
+          fc.constantFrom(1, -1, 10, 100, 1000, 1005, 2 ** 31 - 1, 2 ** 31, -(2 ** 31)),
         ),
         fc.integer({ min: 0, max: 15 }),
         fc.constantFrom(0, 0.25, -0.25),
@@ -100,6 +101,7 @@ describe('formatSvgNumber: the fast path writes what toFixed wrote', () => {
     expect(formatSvgNumber(-0.007, 3)).toBe('-0.007');
     expect(formatSvgNumber(120, 3)).toBe('120');
     expect(formatSvgNumber(0.000001, 6)).toBe('0.000001');
+    expect(formatSvgNumber(2147483647.7, 0)).toBe('2147483648');
   });
 
   it('equals the reference on hand-picked values: -0, ties, huge, tiny, integers', () => {
