@@ -51,52 +51,30 @@ const FAST_LIMIT = 2 ** 31;
 /** Scaled values this close to a tie (k + 0.5) go the slow way, `toFixed`, which rounds the exact double. */
 const TIE_MARGIN = 2 ** -20;
 
-/** `ZEROS[n]`: n zeros, for the decimals of {@link decimalOf}. */
-const ZEROS = [
-  '',
-  '0',
-  '00',
-  '000',
-  '0000',
-  '00000',
-  '000000',
-  '0000000',
-  '00000000',
-  '000000000',
-  '0000000000',
-  '00000000000',
-  '000000000000',
-  '0000000000000',
-  '00000000000000',
-];
-
 /**
- * `String(k / 10^d)` for a nonzero integer `|k| ≤ 2^31` (the rounding of a
- * `t` below 2^31 may reach it), `d` ≤ 15 and `|k / 10^d| ≥ 1e-6`, written from
- * the integer's digits (2.3 to 2.7× faster than writing the double, measured in Node): the decimal `k / 10^d` without its trailing zeros.
- * The same string: that decimal has at most 10 significant digits, the double
- * `k / 10^d` is the one nearest it, and a decimal of at most 15 significant
- * digits is the only one of so few digits that reads back as its double, so it
- * is the shortest form `String` writes (no exponent in this range).
+ * `String(k / p)` for a nonzero integer `|k| ≤ 2^31` (the rounding of a `t`
+ * below 2^31 may reach it), `p = 10^d` with `d` ≤ 15, and `|k / p| ≥ 1e-6`,
+ * written from the integer's digits (about 2× faster than writing the
+ * double: 87 against 173 ns per number in Node): the decimal `k / 10^d` without its trailing
+ * zeros. The same string: that decimal has at most 10 significant digits, the
+ * double `k / p` is the one nearest it, and a decimal of at most 15
+ * significant digits is the only one of so few digits that reads back as its
+ * double, so it is the shortest form `String` writes (no exponent in this
+ * range).
  */
-function decimalOf(k: number, d: number): string {
-  const p = POW10[d]!;
-  const a = k < 0 ? -k : k;
-  // |a / p| is at least 1/p away from the next integer, far more than its rounding: the floor is exact
-  const whole = Math.floor(a / p);
-  let fraction = a - whole * p;
-  let text: string;
-  if (fraction === 0) text = String(whole);
-  else {
-    let digits = d;
-    while (fraction % 10 === 0) {
-      fraction /= 10;
-      digits--;
-    }
-    const f = String(fraction);
-    text = `${String(whole)}.${ZEROS[digits - f.length]!}${f}`;
+function decimalOf(k: number, p: number): string {
+  const a = Math.abs(k);
+  // (both exact: a remainder of integers, and a quotient that is an integer of at most 2^31)
+  let fraction = a % p;
+  const text = `${k < 0 ? '-' : ''}${String((a - fraction) / p)}`;
+  if (fraction === 0) return text;
+  // drop the trailing zeros (p stays an exact power of ten); p + fraction's digits after its leading 1 are the
+  // decimals with their leading zeros
+  while (fraction % 10 === 0) {
+    fraction /= 10;
+    p /= 10;
   }
-  return k < 0 ? `-${text}` : text;
+  return `${text}.${String(p + fraction).slice(1)}`;
 }
 
 /**
@@ -117,8 +95,7 @@ function formatChecked(value: number, decimals: number): string {
     if (t < FAST_LIMIT && t > -FAST_LIMIT && Math.abs(t - Math.floor(t) - 0.5) > TIE_MARGIN) {
       const k = Math.round(t);
       if (k === 0) return '0';
-      const rounded = k / p;
-      if (rounded >= 1e-6 || rounded <= -1e-6) return decimalOf(k, decimals);
+      if (Math.abs(k / p) >= 1e-6) return decimalOf(k, p);
     }
   }
   const fixed = value.toFixed(decimals);
