@@ -55,12 +55,12 @@ const TIE_MARGIN = 2 ** -20;
  * `String(k / p)` for a nonzero integer `|k| ≤ 2^31` (the rounding of a `t`
  * below 2^31 may reach it), `p = 10^d` with `d` ≤ 15, and `|k / p| ≥ 1e-6`,
  * written from the integer's digits (about 2× faster than writing the
- * double: 87 against 173 ns per number in Node): the decimal `k / 10^d` without its trailing
- * zeros. The same string: that decimal has at most 10 significant digits, the
- * double `k / p` is the one nearest it, and a decimal of at most 15
- * significant digits is the only one of so few digits that reads back as its
- * double, so it is the shortest form `String` writes (no exponent in this
- * range).
+ * double: 87 against 173 ns per number in Node): the decimal `k / 10^d`
+ * without its trailing zeros. The same string: that decimal has at most 10
+ * significant digits, the double `k / p` is the one nearest it, and a decimal
+ * of at most 15 significant digits is the only one of so few digits that reads
+ * back as its double, so it is the shortest form `String` writes (no exponent
+ * in this range).
  */
 function decimalOf(k: number, p: number): string {
   const a = Math.abs(k);
