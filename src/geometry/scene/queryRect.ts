@@ -57,16 +57,18 @@ export function queryRect<Id extends WorldId = WorldId>(world: World<Id>, box: R
  * `floatShapes`: passed over on the outside list, never tested). For labels
  * that keep clear of a world drawn by `WorldLayer`, asked once per place a
  * label considers: no match objects and no sort. `box` is trusted (finite,
- * width and height ≥ 0); 0 for a world not made by `createWorld`.
+ * width and height ≥ 0); 0 for a world not made by `createWorld`. With
+ * `atMost`, the walk may stop once it has found that many: an answer of
+ * `atMost` or more then means "at least `atMost`" (below it, the exact count).
  *
  * @internal
  */
-export function countStillOutlinesIn(world: World, box: Rect): number {
+export function countStillOutlinesIn(world: World, box: Rect, atMost = Infinity): number {
   // (a world of the caller's own making has no broad phase to ask: nothing is counted)
   if (!(world instanceof WorldImpl)) return 0;
   const query = queryBox(box, false, true);
   // (floating shapes live on the outside list alone, which the walk passes over for `still`)
-  return runQuery(world, undefined, (scratch, walkStamp) => queryRectIn(scratch, world, walkStamp, query, true)).found;
+  return runQuery(world, undefined, (scratch, walkStamp) => queryRectIn(scratch, world, walkStamp, query, true, atMost)).found;
 }
 
 /**
@@ -86,15 +88,18 @@ export function stillOutlinesState(world: World): readonly number[] {
  * the cells the box meets, and the fills of its corner's cell (not for
  * outlines: a fill around the box is no outline in it).
  */
-function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false): void {
+function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false, atMost = Infinity): void {
   const { left, top, right, bottom, contains } = query;
   const outside = w.outside;
-  for (let k = 0; k < outside.length; k++) {
+  // (for `still`, an outside list of floating shapes alone, a gesture's, is not walked at all: as `searchSnap`)
+  const walked = still && w.floating === outside.length ? 0 : outside.length;
+  for (let k = 0; k < walked; k++) {
     const item = outside[k]!;
     if (still && w.isFloating(item)) continue;
     w.stamps[item] = stamp;
     if (boxRule(w, item, query)) keepFound(s, item, 0);
   }
+  if (s.found >= atMost) return;
   const pad = w.pad;
   const size = w.cellSize;
   const r0 = w.row(top - pad);
@@ -108,16 +113,19 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
       const cellLeft = w.minX + c * size;
       const added = gather(s, w, w.cells, r * w.nx + c, stamp);
       // A shape whose boundary passes through a cell wholly inside the box (by the margin) touches the box.
-      if (!contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right) {
-        for (let k = s.candidateCount - added; k < s.candidateCount; k++) keepFound(s, s.candidates[k]!, 0);
+      const inside = !contains && rowInside && cellLeft - pad >= left && cellLeft + size + pad <= right;
+      // With a cap, each cell's shapes are tested at once, so the walk can stop at the cell that reaches it.
+      if (inside || atMost < Infinity) {
+        for (let k = s.candidateCount - added; k < s.candidateCount; k++) if (inside || boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
         s.candidateCount -= added;
+        if (s.found >= atMost) return;
       }
     }
   }
   // A filled shape around the whole box: its boundary may be in no cell the box meets.
   const cell = contains || query.outlines ? -1 : w.fillCell(left, top);
   if (cell >= 0) gather(s, w, w.fills, cell, stamp);
-  for (let k = 0; k < s.candidateCount; k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
+  for (let k = 0; k < s.candidateCount && s.found < atMost; k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
 }
 
 /** The found shapes (of the query with stamp `stamp`), topmost first. */

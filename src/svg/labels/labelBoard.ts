@@ -291,18 +291,19 @@ export class LabelBoard {
  * shapes a place's answer is asked of it once.
  */
 function remembered(source: LabelObstacleSource): LabelObstacleSource {
-  const answers = new Map<string, number>();
+  // per box: the count, and the cap it was counted to (Infinity: exact); a count that reached its cap says only "at least"
+  const answers = new Map<string, { count: number; cap: number }>();
   return {
-    crossingsIn(left, top, right, bottom) {
+    crossingsIn(left, top, right, bottom, atMost = Infinity) {
       const key = `${left} ${top} ${right} ${bottom}`;
-      let answer = answers.get(key);
-      if (answer === undefined) {
-        answer = source.crossingsIn(left, top, right, bottom);
-        // (a bound on what one version keeps: a label that moves on every frame asks new boxes)
-        if (answers.size >= 4096) answers.clear();
-        answers.set(key, answer);
-      }
-      return answer;
+      const known = answers.get(key);
+      // exact, or at least as many as this ask needs to know
+      if (known !== undefined && (known.count < known.cap || known.count >= atMost)) return known.count;
+      const count = source.crossingsIn(left, top, right, bottom, atMost);
+      // (a bound on what one version keeps: a label that moves on every frame asks new boxes)
+      if (answers.size >= 4096) answers.clear();
+      answers.set(key, { count, cap: atMost });
+      return count;
     },
   };
 }

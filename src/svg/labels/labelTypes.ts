@@ -16,11 +16,14 @@ export type LabelObstacle =
  * `[left, right] × [top, bottom]` (scene units). Asked once per place a label
  * considers, with that place's small box, so a source of thousands of shapes
  * costs a broad-phase query per place, not a list of all within reach.
+ * With `atMost`, it may stop counting there: an answer of `atMost` or more
+ * then only says "at least that many" (a place that many strokes make no
+ * better than the best one so far needs no exact count).
  *
  * @internal
  */
 export interface LabelObstacleSource {
-  crossingsIn(left: number, top: number, right: number, bottom: number): number;
+  crossingsIn(left: number, top: number, right: number, bottom: number, atMost?: number): number;
 }
 
 /** Horizontal alignment of a label's text to its position (SVG `text-anchor`). */

@@ -204,7 +204,13 @@ function placeCost(box: TextBox, leader: LabelLeader | null, margin: number, fra
   let crossings = 0;
   if (around.asked < SOURCE_ASKS) {
     around.asked++;
-    for (const source of around.sources) crossings += source.crossingsIn(l, t, r, b);
+    // counted only as far as it matters: `limit - cost` crossings make this place no better than the best so far
+    // (it is then not taken, and its count is not kept), so each source may stop there
+    const enough = limit - cost;
+    for (const source of around.sources) {
+      crossings += source.crossingsIn(l, t, r, b, enough - crossings);
+      if (crossings >= enough) break;
+    }
   } else crossings = around.bestCrossings;
   around.crossings = crossings;
   return cost + COST_CROSS * crossings;

@@ -41,6 +41,6 @@ export function useWorldLabelObstacles(world: World, version: number, gesture: o
 /** How many still shapes of `world` a box touches by outline or stroke, asked when a label considers a place. @internal */
 export function worldObstacleSource(world: World): LabelObstacleSource {
   return {
-    crossingsIn: (left, top, right, bottom) => countStillOutlinesIn(world, { x: left, y: top, width: right - left, height: bottom - top }),
+    crossingsIn: (left, top, right, bottom, atMost) => countStillOutlinesIn(world, { x: left, y: top, width: right - left, height: bottom - top }, atMost),
   };
 }
