@@ -96,6 +96,8 @@ describe('countStillOutlinesIn', () => {
     expect(countStillOutlinesIn(world, box, 1)).toBeLessThan(exact);
     expect(countStillOutlinesIn(world, box, 1)).toBeGreaterThanOrEqual(1);
     expect(countStillOutlinesIn(world, box, exact + 1)).toBe(exact);
+    // a cap that is no number counts everything, as no cap
+    expect(countStillOutlinesIn(world, box, Number.NaN)).toBe(exact);
   });
 });
 

@@ -84,9 +84,12 @@ export function stillOutlinesState(world: World): readonly number[] {
 }
 
 /**
- * `queryRect`'s walk: the outside shapes (but the floating ones, for `still`),
- * the cells the box meets, and the fills of its corner's cell (not for
- * outlines: a fill around the box is no outline in it).
+ * `queryRect`'s walk: the outside shapes (but the floating ones, for `still`:
+ * an outside list of floating shapes alone is not walked), the cells the box
+ * meets, and the fills of its corner's cell (not for outlines: a fill around
+ * the box is no outline in it). With a finite `atMost` (`countStillOutlinesIn`'s
+ * cap; `queryRect` passes none), each cell's shapes are tested as they are
+ * gathered and the walk stops once `atMost` are found.
  */
 function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false, atMost = Infinity): void {
   const { left, top, right, bottom, contains } = query;
@@ -125,7 +128,8 @@ function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryB
   // A filled shape around the whole box: its boundary may be in no cell the box meets.
   const cell = contains || query.outlines ? -1 : w.fillCell(left, top);
   if (cell >= 0) gather(s, w, w.fills, cell, stamp);
-  for (let k = 0; k < s.candidateCount && s.found < atMost; k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
+  // (`!(found >= atMost)`: a NaN cap counts everything, as none)
+  for (let k = 0; k < s.candidateCount && !(s.found >= atMost); k++) if (boxRule(w, s.candidates[k]!, query)) keepFound(s, s.candidates[k]!, 0);
 }
 
 /** The found shapes (of the query with stamp `stamp`), topmost first. */

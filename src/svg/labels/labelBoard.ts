@@ -288,7 +288,8 @@ export class LabelBoard {
  * A source that answers each box once until it changes: the labels are placed
  * again on every change near them (a handle that moves, a label that asks), and
  * each time consider the same places, so within one version of the source's
- * shapes a place's answer is asked of it once.
+ * shapes a place's answer is asked of it once — or again, when it was counted
+ * only up to a cap (`atMost`) and a later ask needs more than that count says.
  */
 function remembered(source: LabelObstacleSource): LabelObstacleSource {
   // per box: the count, and the cap it was counted to (Infinity: exact); a count that reached its cap says only "at least"
@@ -301,7 +302,7 @@ function remembered(source: LabelObstacleSource): LabelObstacleSource {
       if (known !== undefined && (known.count < known.cap || known.count >= atMost)) return known.count;
       const count = source.crossingsIn(left, top, right, bottom, atMost);
       // (a bound on what one version keeps: a label that moves on every frame asks new boxes)
-      if (answers.size >= 4096) answers.clear();
+      if (known === undefined && answers.size >= 4096) answers.clear();
       answers.set(key, { count, cap: atMost });
       return count;
     },

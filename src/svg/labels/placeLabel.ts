@@ -205,7 +205,8 @@ function placeCost(box: TextBox, leader: LabelLeader | null, margin: number, fra
   if (around.asked < SOURCE_ASKS) {
     around.asked++;
     // counted only as far as it matters: `limit - cost` crossings make this place no better than the best so far
-    // (it is then not taken, and its count is not kept), so each source may stop there
+    // (it is then not taken: only a taken place's count is read later, as `bestCrossings`), so each source may
+    // stop there
     const enough = limit - cost;
     for (const source of around.sources) {
       crossings += source.crossingsIn(l, t, r, b, enough - crossings);
