@@ -94,8 +94,8 @@ export function stillOutlinesState(world: World): readonly number[] {
 function queryRectIn(s: SceneScratch, w: WorldImpl, stamp: number, query: QueryBox, still = false, atMost = Infinity): void {
   const { left, top, right, bottom, contains } = query;
   const outside = w.outside;
-  // (for `still`, an outside list of floating shapes alone, a gesture's, is not walked at all: as `searchSnap`)
-  const walked = still && w.floating === outside.length ? 0 : outside.length;
+  // (for `still`, an outside list of floating shapes alone, a gesture's, is not walked at all)
+  const walked = still && !w.hasStillOutside() ? 0 : outside.length;
   for (let k = 0; k < walked; k++) {
     const item = outside[k]!;
     if (still && w.isFloating(item)) continue;

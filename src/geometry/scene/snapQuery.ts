@@ -151,7 +151,7 @@ function gatherBlock(
 function gatherOutside(w: WorldImpl, stamp: number, reach: Reach, filter: ShapeFilter | undefined, out: number[], skipFloating: boolean): void {
   if (!skipFloating) {
     for (let k = 0; k < w.outside.length; k++) gatherItem(w, w.outside[k]!, stamp, reach, filter, out);
-  } else if (w.floating < w.outside.length) {
+  } else if (w.hasStillOutside()) {
     for (let k = 0; k < w.outside.length; k++) if (!w.isFloating(w.outside[k]!)) gatherItem(w, w.outside[k]!, stamp, reach, filter, out);
   }
 }

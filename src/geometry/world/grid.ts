@@ -70,6 +70,11 @@ export class Grid extends GridCells {
     this.fixedCellSize = cellSize;
   }
 
+  /** Whether the outside list holds a shape that is not floating (else a walk that passes over floating shapes need not walk it). */
+  hasStillOutside(): boolean {
+    return this.floating < this.outside.length;
+  }
+
   /** Whether a shape is floating (`float`). */
   isFloating(item: number): boolean {
     return (this.flags[item]! & FLOATING) !== 0;
